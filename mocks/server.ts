@@ -1,0 +1,67 @@
+/**
+ * The embedded sample backend: serves the msw handlers over real HTTP, so the site talks to it
+ * exactly as it would to Umbraco. `npm start` starts it when CMS_API_URL is unset.
+ *
+ * Test control (loopback only): `POST /__sample/fault?mode=down|slow|garbage|error500|html502|none`.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getResponse } from 'msw';
+import { faults, handlers, type FaultMode } from './handlers.ts';
+
+const MODES: FaultMode[] = ['none', 'down', 'slow', 'garbage', 'error500', 'html502'];
+
+async function handle(req: IncomingMessage, res: ServerResponse) {
+  const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+  if (url.pathname === '/__sample/fault' && req.method === 'POST') {
+    const mode = url.searchParams.get('mode') as FaultMode;
+    if (!MODES.includes(mode)) {
+      res.writeHead(400).end(`mode must be one of ${MODES.join(', ')}`);
+      return;
+    }
+    faults.mode = mode;
+    faults.slowMs = Number(url.searchParams.get('ms')) || 10_000;
+    res.writeHead(204).end();
+    return;
+  }
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (typeof value === 'string') headers.set(name, value);
+  }
+  const response = await getResponse(handlers, new Request(url, { method: req.method, headers }));
+  if (!response) {
+    res.writeHead(404, { 'content-type': 'application/json' }).end('{"meta":{"code":404}}');
+    return;
+  }
+  if (response.type === 'error') {
+    // msw's network error: drop the connection, as a dead backend would.
+    req.socket.destroy();
+    return;
+  }
+  res.writeHead(response.status, Object.fromEntries(response.headers));
+  res.end(Buffer.from(await response.arrayBuffer()));
+}
+
+export function startSampleBackend(port = 0, host = '127.0.0.1'): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = createServer((req, res) => {
+    handle(req, res).catch((err: unknown) => {
+      console.error('sample backend error', err);
+      if (!res.headersSent) res.writeHead(500).end();
+    });
+  });
+  return new Promise((resolve) => {
+    server.listen(port, host, () => {
+      const { port: actual } = server.address() as AddressInfo;
+      resolve({
+        url: `http://${host}:${actual}`,
+        close: () => new Promise((done) => server.close(() => done())),
+      });
+    });
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const port = Number(process.env.SAMPLE_BACKEND_PORT ?? 3100);
+  const { url } = await startSampleBackend(port);
+  console.log(`sample backend: ${url}`);
+}

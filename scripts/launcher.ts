@@ -1,0 +1,100 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { EnvError, parseEnv } from '#src/server/env.ts';
+
+/** Shared by `npm start` and `npm run dev`: env check, build freshness, the sample backend. */
+
+export const root = path.resolve(import.meta.dirname, '..');
+
+/** Validates the environment; an unusable value ends the process with one line naming it. */
+export function checkEnv(): void {
+  try {
+    parseEnv({ ...process.env, CMS_API_URL: process.env.CMS_API_URL || 'http://sample.invalid' });
+  } catch (err) {
+    if (err instanceof EnvError) {
+      console.error(`Configuration error: ${err.variable} ${err.reason}`);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
+const INPUTS = ['src', 'waku.config.ts', 'package-lock.json', 'tsconfig.json'];
+
+function* files(p: string): Generator<string> {
+  if (!existsSync(p)) return;
+  if (statSync(p).isDirectory()) {
+    for (const name of readdirSync(p).sort()) yield* files(path.join(p, name));
+  } else yield p;
+}
+
+/** A hash of everything the build is made from; the build is current when it matches. */
+export function sourceHash(): string {
+  const hash = createHash('sha256');
+  for (const input of INPUTS) {
+    for (const file of files(path.join(root, input))) {
+      hash.update(path.relative(root, file));
+      hash.update(readFileSync(file));
+    }
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+const stampFile = path.join(root, 'dist', '.source-hash');
+
+export function buildIsCurrent(): boolean {
+  return existsSync(path.join(root, 'dist', 'server', 'index.js')) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === sourceHash();
+}
+
+export async function buildIfNeeded(): Promise<void> {
+  if (buildIsCurrent()) return;
+  console.log('No current build: building (waku build)…');
+  const code = await new Promise<number | null>((resolve) =>
+    spawn(process.execPath, [path.join(root, 'node_modules/waku/cli.js'), 'build'], { cwd: root, stdio: 'inherit' }).on('exit', resolve),
+  );
+  if (code !== 0) {
+    console.error('Build failed.');
+    process.exit(1);
+  }
+  writeFileSync(stampFile, sourceHash());
+}
+
+/** Starts mocks/server.ts in its own process and resolves with its URL. */
+export function startSampleBackendProcess(): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'mocks/server.ts')], {
+    cwd: root,
+    env: { ...process.env, SAMPLE_BACKEND_PORT: process.env.SAMPLE_BACKEND_PORT ?? '0' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const stop = () => child.kill();
+  process.on('exit', stop);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      stop();
+      process.exit(0);
+    });
+  }
+  return new Promise((resolve, reject) => {
+    let buffer = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString();
+      const match = /sample backend: (\S+)/.exec(buffer);
+      if (match?.[1]) resolve({ url: match[1], child });
+    });
+    child.on('exit', (code) => reject(new Error(`sample backend exited with code ${code}`)));
+  });
+}
+
+/** Points the site at the sample backend when no backend is configured. */
+export async function ensureBackend(): Promise<void> {
+  if (process.env.CMS_API_URL) {
+    console.log(`content backend: ${process.env.CMS_API_URL}`);
+    return;
+  }
+  const { url } = await startSampleBackendProcess();
+  process.env.CMS_API_URL = url;
+  process.env.SAMPLE_BACKEND = '1';
+  console.log(`sample backend: ${url} (CMS_API_URL is unset, so the embedded sample municipality is served)`);
+}

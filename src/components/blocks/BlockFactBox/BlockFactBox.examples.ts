@@ -1,0 +1,13 @@
+import { sanitizeRichText } from '#src/server/sanitize.ts';
+import type { BlockContentMap } from '#src/server/cms/types.ts';
+
+export const examples: Record<string, BlockContentMap['BlockFactBox']> = {
+  withTitle: {
+    title: 'Fakta om kommunen',
+    text: sanitizeRichText('<ul><li>62.000 indbyggere</li><li>14 skoler</li></ul>'),
+  },
+  withoutTitle: {
+    title: null,
+    text: sanitizeRichText('<p>Husk at tilmelde dig storskrald senest fredag kl. 12.</p>'),
+  },
+};

@@ -1,0 +1,3 @@
+import { handleDataRequest } from '#src/server/data-api.ts';
+
+export const GET = handleDataRequest;

@@ -1,0 +1,159 @@
+/**
+ * The request pipeline, top to bottom. Every request passes these steps in order:
+ *
+ *  1. request context: request id on every log line, access log
+ *  2. /umbraco/* goes to the backend (301)
+ *  3. canonical URL: extension-less paths end in `/` (301, query kept)
+ *  4. static files of the build; any other file path is a 404
+ *  5. page decision: the CMS page is resolved once; redirects answer here, the status is kept
+ *  6. Waku renders (route path without the trailing slash)
+ *  7. the page's status and headers are applied; a failed render becomes a clean error page
+ *
+ * Decisions: docs/decisions/001-trailing-slash.md, 003-custom-server-entry.md.
+ */
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { fsRouter } from 'waku';
+import {
+  unstable_constants as constants,
+  unstable_createServerEntryAdapter as createServerEntryAdapter,
+  unstable_honoMiddleware as honoMiddleware,
+} from 'waku/internals';
+import { getEnv } from '#src/server/env.ts';
+import { errorHtml } from '#src/server/error-html.ts';
+import { log } from '#src/server/log.ts';
+import { resolvePage } from '#src/server/page.ts';
+import { getRequestContext, runWithRequestContext } from '#src/server/request-context.ts';
+import { pageRequestOf } from '#src/server/current-request.ts';
+import {
+  canonicalRedirect,
+  hasFileExtension,
+  isInternalPath,
+  routePathOfRsc,
+  sameSiteBack,
+  umbracoRedirect,
+} from '#src/server/routing.ts';
+
+const { contextMiddleware, rscMiddleware } = honoMiddleware;
+
+/** 1. Request id and access log. */
+const requestContext: MiddlewareHandler = (c, next) =>
+  runWithRequestContext(c.req.header('x-request-id'), async () => {
+    const started = performance.now();
+    await next();
+    const ctx = getRequestContext();
+    c.res.headers.set('x-request-id', ctx?.requestId ?? '');
+    log.info(
+      {
+        method: c.req.method,
+        path: new URL(c.req.url).pathname,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
+      'request',
+    );
+  });
+
+/** 2 and 3. Redirects decided by the URL alone. */
+const urlRedirects: MiddlewareHandler = async (c, next) => {
+  const url = new URL(c.req.url);
+  const target = umbracoRedirect(url, getEnv().cmsApiUrl) ?? canonicalRedirect(url);
+  if (target) {
+    c.res = new Response(null, { status: 301, headers: { location: target } });
+    return;
+  }
+  await next();
+};
+
+/** 4b. A file the build does not have is a plain 404, never a CMS page. */
+const unservedFiles: MiddlewareHandler = async (c, next) => {
+  const { pathname } = new URL(c.req.url);
+  if (hasFileExtension(pathname) && !isInternalPath(pathname)) {
+    c.res = c.html(errorHtml(404, 'da', '/'), 404);
+    return;
+  }
+  await next();
+};
+
+/** 5 to 7. Resolve the CMS page before rendering, so redirects and status are known up front. */
+const cmsPage: MiddlewareHandler = async (c, next) => {
+  const url = new URL(c.req.url);
+  const isRsc = routePathOfRsc(url.pathname) !== null;
+  const pageReq = pageRequestOf(c.req.raw);
+  const ctx = getRequestContext();
+  const back = () => sameSiteBack(c.req.header('referer') ?? null, url);
+
+  if ((c.req.method === 'GET' || c.req.method === 'HEAD') && pageReq.isCmsPage) {
+    const result = await resolvePage(pageReq);
+    if (result.kind === 'redirect') {
+      // Waku's client turns a non-2xx RSC answer with `location` into a client-side redirect.
+      c.res = new Response(null, {
+        status: isRsc ? 401 : result.status,
+        headers: { location: result.location },
+      });
+      return;
+    }
+    if (ctx) {
+      ctx.language = result.language;
+      if (!isRsc) ctx.response.status = result.status;
+    }
+  }
+
+  // Waku's routes have no trailing slash; hand it the path without one.
+  if (!isRsc && url.pathname.length > 1 && url.pathname.endsWith('/')) {
+    const inner = new URL(url);
+    inner.pathname = url.pathname.slice(0, -1);
+    c.req.raw = new Request(inner, c.req.raw);
+  }
+
+  await next();
+
+  const res = c.res;
+  const type = res.headers.get('content-type') ?? '';
+  if (res.status >= 500 && !type.includes('text/html') && !isRsc) {
+    // Waku answers a thrown error with its message as text; visitors get a clean page instead.
+    log.error({ status: res.status, body: (await res.text()).slice(0, 200) }, 'render failed');
+    c.res = c.html(errorHtml(500, ctx?.language, back()), 500);
+    return;
+  }
+  const decided = ctx?.response;
+  if (decided && type.includes('text/html') && (decided.status || Object.keys(decided.headers).length)) {
+    const headers = new Headers(res.headers);
+    for (const [name, value] of Object.entries(decided.headers)) headers.set(name, value);
+    c.res = new Response(res.body, { status: decided.status ?? res.status, headers });
+  }
+};
+
+export default createServerEntryAdapter(({ processRequest, processBuild, config, isBuild }) => {
+  const app = new Hono();
+  app.use(requestContext);
+  app.use(urlRedirects);
+  if (isBuild) {
+    app.use(
+      `${config.basePath}*`,
+      serveStatic({
+        root: path.join(config.distDir, constants.DIST_PUBLIC),
+        rewriteRequestPath: (p) => p.slice(config.basePath.length - 1),
+      }),
+    );
+  }
+  app.use(unservedFiles);
+  app.use(contextMiddleware());
+  app.use(cmsPage);
+  app.use(rscMiddleware({ processRequest }));
+  app.notFound((c) => c.html(errorHtml(404), 404));
+  app.onError((err, c) => {
+    log.error({ err }, 'unhandled error');
+    const language = getRequestContext()?.language;
+    return c.html(errorHtml(500, language, sameSiteBack(c.req.header('referer') ?? null, new URL(c.req.url))), 500);
+  });
+  return {
+    fetch: app.fetch,
+    build: processBuild,
+    buildOptions: { distDir: config.distDir },
+    buildEnhancers: ['waku/adapters/node-build-enhancer'],
+    serve,
+  };
+})(fsRouter(import.meta.glob('/src/pages/**/*.{tsx,ts}', { base: '/src/pages' })));

@@ -1,0 +1,50 @@
+import { unstable_getContext as getContext } from 'waku/server';
+import { languageOf } from './cms/reshape.ts';
+import type { Language } from './cms/types.ts';
+import { resolvePage, type PageRequest } from './page.ts';
+import { isCmsPagePath, pagePathOf, routeOfRequest, sameSiteBack } from './routing.ts';
+
+/** The page request of a visitor's request; the pipeline and the page build it the same way. */
+export function pageRequestOf(req: Request): PageRequest & { isCmsPage: boolean } {
+  const url = new URL(req.url);
+  const { routePath, query } = routeOfRequest(url);
+  return {
+    path: pagePathOf(routePath),
+    query,
+    host: url.hostname,
+    cookie: req.headers.get('cookie'),
+    userAgent: req.headers.get('user-agent'),
+    isCmsPage: isCmsPagePath(routePath),
+  };
+}
+
+function publicOrigin(req: Request) {
+  const forwardedHost = req.headers.get('x-forwarded-host');
+  if (forwardedHost && /^[\w.-]+(:\d+)?$/.test(forwardedHost)) {
+    const proto = req.headers.get('x-forwarded-proto') === 'http' ? 'http' : 'https';
+    return `${proto}://${forwardedHost}`;
+  }
+  return new URL(req.url).origin;
+}
+
+/** What the catch-all route needs from the current request, in one call. */
+export async function loadCurrentPage() {
+  const req = getContext().req;
+  const pageReq = pageRequestOf(req);
+  const result = await resolvePage(pageReq);
+  const origin = publicOrigin(req);
+  const pageParam = pageReq.query.get('page');
+  const pathUrl = `${origin}${encodeURI(pageReq.path)}`;
+  const canonicalUrl = pageParam && pageParam !== '1' ? `${pathUrl}?page=${encodeURIComponent(pageParam)}` : pathUrl;
+  return { result, canonicalUrl, backHref: sameSiteBack(req.headers.get('referer'), new URL(pathUrl)) };
+}
+
+/** `<html lang>` and `data-theme` for the current request. */
+export async function currentLanguageAndTheme(req: Request): Promise<{ language: Language; theme: string }> {
+  const pageReq = pageRequestOf(req);
+  if (pageReq.isCmsPage) {
+    const result = await resolvePage(pageReq);
+    if (result.kind === 'render') return { language: result.language, theme: result.site?.themeAlias ?? 'default' };
+  }
+  return { language: languageOf(pageReq.query.get('overwrite-lang')) ?? 'da', theme: 'default' };
+}

@@ -1,0 +1,96 @@
+import type { Language } from './cms/types.ts';
+
+/**
+ * The UI dictionary. Danish is the source; English and German must have every key
+ * (a missing key is a type error).
+ */
+const da = {
+  'error.title': 'Fejlkode',
+  'error.text': 'Der opstod en fejl, som betyder, at siden ikke blev fundet.',
+  'error.hint': 'Tryk på knappen herunder for at gå tilbage, hvor du kom fra.',
+  'error.back': 'Gå tilbage til forrige side',
+  'error.frontpage': 'Gå til forsiden',
+  'error.generic': 'Der opstod en fejl',
+  'error.tryLater': 'Der opstod en fejl. Prøv igen senere.',
+  'error.unavailable': 'Siden er midlertidigt utilgængelig. Prøv igen om lidt.',
+  'confirm.closePage': 'Bekræftet. Du kan nu lukke siden.',
+  'consent.blocked': 'Indholdet kan ikke vises på grund af dine nuværende cookie-indstillinger',
+  'consent.requires': 'Det kræver samtykke til disse cookietyper:',
+  'input.required': 'Feltet skal udfyldes',
+  'input.tooLong': 'Teksten er for lang',
+  'input.notAllowed': 'Værdien er ikke tilladt',
+  'skipLink': 'Gå til hovedindhold',
+  'breadcrumb.label': 'Brødkrumme',
+  'list.pagination': 'Sider',
+  'list.previous': 'Forrige side',
+  'list.next': 'Næste side',
+  'list.page': 'Side {n}',
+  'list.results': '{n} resultater',
+  'footer.contact': 'Kontakt',
+  'page.lastUpdated': 'Sidst opdateret',
+} as const;
+
+export type DictionaryKey = keyof typeof da;
+type Dictionary = Record<DictionaryKey, string>;
+
+const en: Dictionary = {
+  'error.title': 'Error code',
+  'error.text': 'An error occurred resulting in the page not being found.',
+  'error.hint': 'Press the button below to go back where you came from.',
+  'error.back': 'Go back to previous page',
+  'error.frontpage': 'Go to the front page',
+  'error.generic': 'An error occurred',
+  'error.tryLater': 'An error occurred. Please try again later.',
+  'error.unavailable': 'The page is temporarily unavailable. Please try again shortly.',
+  'confirm.closePage': 'Confirmed. You can now close the page.',
+  'consent.blocked': 'Content cannot be displayed due to current cookie settings',
+  'consent.requires': 'It requires consent to these cookie types:',
+  'input.required': 'Input required',
+  'input.tooLong': 'Input too long',
+  'input.notAllowed': 'Input not allowed',
+  'skipLink': 'Skip to main content',
+  'breadcrumb.label': 'Breadcrumb',
+  'list.pagination': 'Pages',
+  'list.previous': 'Previous page',
+  'list.next': 'Next page',
+  'list.page': 'Page {n}',
+  'list.results': '{n} results',
+  'footer.contact': 'Contact',
+  'page.lastUpdated': 'Last updated',
+};
+
+const de: Dictionary = {
+  'error.title': 'Fehlercode',
+  'error.text': 'Es ist ein Fehler aufgetreten, weshalb die Seite nicht gefunden wurde.',
+  'error.hint': 'Klicken Sie auf die Schaltfläche unten, um dorthin zurückzukehren, woher Sie gekommen sind.',
+  'error.back': 'Zurück zur vorherigen Seite',
+  'error.frontpage': 'Zur Startseite',
+  'error.generic': 'Es ist ein Fehler aufgetreten',
+  'error.tryLater': 'Es ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut.',
+  'error.unavailable': 'Die Seite ist vorübergehend nicht verfügbar. Bitte versuchen Sie es gleich noch einmal.',
+  'confirm.closePage': 'Bestätigt. Sie können die Seite jetzt schließen.',
+  'consent.blocked': 'Der Inhalt kann aufgrund der aktuellen Cookie-Einstellungen nicht angezeigt werden',
+  'consent.requires': 'Dafür ist die Zustimmung zu diesen Cookie-Typen nötig:',
+  'input.required': 'Pflichtfeld',
+  'input.tooLong': 'Eingabe zu lang',
+  'input.notAllowed': 'Eingabe nicht erlaubt',
+  'skipLink': 'Zum Hauptinhalt springen',
+  'breadcrumb.label': 'Brotkrümelnavigation',
+  'list.pagination': 'Seiten',
+  'list.previous': 'Vorherige Seite',
+  'list.next': 'Nächste Seite',
+  'list.page': 'Seite {n}',
+  'list.results': '{n} Ergebnisse',
+  'footer.contact': 'Kontakt',
+  'page.lastUpdated': 'Zuletzt aktualisiert',
+};
+
+export const dictionaries: Record<Language, Dictionary> = { da, en, de };
+
+export type Translate = (key: DictionaryKey, params?: Record<string, string | number>) => string;
+
+export function translator(language: Language): Translate {
+  const dict = dictionaries[language];
+  return (key, params) =>
+    dict[key].replace(/\{(\w+)\}/g, (match, name: string) => String(params?.[name] ?? match));
+}

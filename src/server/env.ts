@@ -1,0 +1,108 @@
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import { publicConfigSchema, type PublicConfig } from './public-config.ts';
+
+/** Environment contract (docs: backend-contract.md, "Configuration"). */
+const envSchema = z.object({
+  CMS_API_URL: z
+    .string()
+    .url('must be an absolute http(s) URL')
+    .refine((v) => /^https?:\/\//.test(v), 'must start with http:// or https://')
+    .transform((v) => v.replace(/\/+$/, ''))
+    .optional(),
+  CMS_API_KEY: z.string().min(1).optional(),
+  APP_HOST: z
+    .string()
+    .regex(/^[a-z0-9.-]+$/i, 'must be a bare host name such as www.example-kommune.dk')
+    .optional(),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  SESSION_PASSWORD: z.string().min(32, 'must be at least 32 characters').optional(),
+  TOOLS_USERS: z
+    .string()
+    .regex(
+      /^[^:,\s]+:scrypt\$[^,\s]+(,[^:,\s]+:scrypt\$[^,\s]+)*$/,
+      'must be comma-separated name:hash entries made by `npm run -s hash-password`',
+    )
+    .optional(),
+  PUBLIC_CONFIG: z.string().optional(),
+  CMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
+  /** Set by the launcher when it started the embedded sample backend. */
+  SAMPLE_BACKEND: z.enum(['1']).optional(),
+});
+
+export type Env = {
+  cmsApiUrl: string;
+  cmsApiKey: string | undefined;
+  appHost: string | undefined;
+  port: number;
+  sessionPassword: string;
+  sessionPasswordIsRandom: boolean;
+  toolsUsers: string | undefined;
+  publicConfig: PublicConfig;
+  cmsTimeoutMs: number;
+  sampleBackend: boolean;
+};
+
+export class EnvError extends Error {
+  constructor(
+    readonly variable: string,
+    readonly reason: string,
+  ) {
+    super(`${variable}: ${reason}`);
+    this.name = 'EnvError';
+  }
+}
+
+/** Parses an environment; throws EnvError naming the first unusable variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, v]) => v !== undefined && v !== ''),
+  );
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new EnvError(String(issue?.path[0] ?? 'environment'), issue?.message ?? 'invalid');
+  }
+  const e = parsed.data;
+  if (!e.CMS_API_URL) {
+    throw new EnvError('CMS_API_URL', 'is not set (npm start sets it to the embedded sample backend)');
+  }
+  let publicConfig: PublicConfig;
+  try {
+    const overrides: unknown = e.PUBLIC_CONFIG ? JSON.parse(e.PUBLIC_CONFIG) : {};
+    publicConfig = publicConfigSchema.parse(overrides);
+  } catch (err) {
+    const reason =
+      err instanceof SyntaxError
+        ? 'is not valid JSON'
+        : err instanceof z.ZodError
+          ? `has an unusable value at ${err.issues[0]?.path.join('.') || 'top level'}: ${err.issues[0]?.message}`
+          : 'is unusable';
+    throw new EnvError('PUBLIC_CONFIG', reason);
+  }
+  return {
+    cmsApiUrl: e.CMS_API_URL,
+    cmsApiKey: e.CMS_API_KEY,
+    appHost: e.APP_HOST,
+    port: e.PORT,
+    sessionPassword: e.SESSION_PASSWORD ?? randomBytes(32).toString('base64url'),
+    sessionPasswordIsRandom: !e.SESSION_PASSWORD,
+    toolsUsers: e.TOOLS_USERS,
+    publicConfig,
+    cmsTimeoutMs: e.CMS_TIMEOUT_MS,
+    sampleBackend: e.SAMPLE_BACKEND === '1',
+  };
+}
+
+let current: Env | undefined;
+
+/** The validated environment of this process, parsed once. */
+export function getEnv(): Env {
+  current ??= parseEnv(process.env);
+  return current;
+}
+
+/** For tests only: replace the process environment view. */
+export function setEnvForTests(env: Env | undefined): void {
+  current = env;
+}

@@ -1,0 +1,20 @@
+import type { Language } from './cms/types.ts';
+import { translator } from './dictionary.ts';
+
+const escape = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/**
+ * A self-contained error page for when rendering itself failed. No scripts, no stack trace;
+ * the back link goes to the same-site referrer, so it works without JavaScript.
+ */
+export function errorHtml(status: number, language: Language = 'da', backHref = '/'): string {
+  const t = translator(language);
+  const title = `${t('error.title')} ${status}`;
+  return `<!doctype html>
+<html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>${escape(title)}</title>
+<style>body{font:1.125rem/1.6 system-ui,sans-serif;margin:0;color:#1a1a1a;background:#fff}main{max-width:40rem;margin:4rem auto;padding:0 1.5rem}a{color:#00507a}a:focus-visible{outline:3px solid #ffbf47;outline-offset:2px}</style>
+</head><body><main id="main"><h1>${escape(title)}</h1><p>${escape(t('error.text'))}</p><p>${escape(t('error.hint'))}</p>
+<p><a href="${escape(backHref)}">${escape(t('error.back'))}</a></p></main></body></html>`;
+}

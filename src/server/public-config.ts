@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/**
+ * Public configuration: safe to show in the browser and in the tools area.
+ * Defaults are spec section 9; PUBLIC_CONFIG (JSON) overrides any of them.
+ */
+const flagsSchema = z
+  .object({
+    SUBSCRIPTION_MODULE: z.boolean().default(true),
+    FEEDBACK_MODULE: z.boolean().default(true),
+    SHARE_PAGE_MODULE: z.boolean().default(true),
+    UMBRACO_MICRO_CACHE: z.boolean().default(true),
+    BURGER_MENU_ALLOW_SUB_MENU: z.boolean().default(true),
+    BURGER_MENU_LANGUAGE_SELECTOR: z.boolean().default(true),
+    HIDDEN_BRANDING: z.boolean().default(true),
+    USE_LOCAL_FAVICON: z.boolean().default(true),
+    HEARING_SHOW_FORM_NUMBER: z.boolean().default(false),
+    SHOW_GO_TO_TOP_BUTTON: z.boolean().default(false),
+    CLIMATE_BUTTON: z.boolean().default(false),
+    TOAST_NOTIFICATIONS: z.boolean().default(false),
+    UMBRACO_URL_REDIRECT: z.boolean().default(false),
+  })
+  .strict();
+
+export const publicConfigSchema = z
+  .object({
+    showStageDemo: z.boolean().default(false),
+    themeTesting: z.boolean().default(false),
+    defaultLanguage: z.enum(['da', 'en', 'de']).default('da'),
+    baseImageQuality: z.number().int().min(1).max(100).default(80),
+    baseImageClimateQuality: z.number().int().min(1).max(100).default(60),
+    baseIconWeight: z.number().int().min(100).max(900).default(400),
+    baseIconScaling: z.number().positive().default(1.125),
+    iconVariant: z.string().default('default'),
+    jobListDefaultView: z.enum(['list', 'grid']).default('list'),
+    searchPage: z.string().startsWith('/').default('/da/soegning/'),
+    flags: flagsSchema.default({}),
+  })
+  .strict();
+
+export type PublicConfig = z.infer<typeof publicConfigSchema>;
+export type FeatureFlag = keyof PublicConfig['flags'];

@@ -1,0 +1,95 @@
+/** Pure URL decisions of the request pipeline, kept apart so unit tests can cover them. */
+
+/** Prefixes of routes the app serves itself (not CMS pages). */
+export const APP_ROUTE_PREFIXES = ['/__login', '/__limbo', '/__tools', '/__demo'];
+
+const RSC_PREFIX = '/RSC/';
+
+export const hasFileExtension = (pathname: string) => /\.[a-z0-9]{1,8}$/i.test(pathname);
+
+/** Paths the pipeline never canonicalises: internal endpoints and files. */
+export function isInternalPath(pathname: string): boolean {
+  return (
+    pathname.startsWith('/api/') ||
+    pathname === '/api' ||
+    pathname.startsWith(RSC_PREFIX) ||
+    pathname.startsWith('/assets/') ||
+    pathname.startsWith('/builds/') ||
+    pathname.startsWith('/@') ||
+    pathname.startsWith('/node_modules/') ||
+    pathname.startsWith('/src/') ||
+    pathname === '/healthz' ||
+    pathname === '/readyz'
+  );
+}
+
+/**
+ * Canonical URL: every extension-less public path ends in `/`. Returns the redirect target
+ * (path plus the original query), or null when the URL is already canonical.
+ */
+export function canonicalRedirect(url: URL): string | null {
+  const { pathname, search } = url;
+  if (pathname.endsWith('/') || isInternalPath(pathname) || hasFileExtension(pathname)) {
+    // Collapse accidental double slashes, which would otherwise be open-redirect bait (`//host`).
+    if (pathname.startsWith('//')) return `/${pathname.replace(/^\/+/, '')}${search}`;
+    return null;
+  }
+  return `${pathname}/${search}`;
+}
+
+/** Decodes an RSC payload path (`/RSC/R/borger/affald.txt`) into the route path, or null. */
+export function routePathOfRsc(pathname: string): string | null {
+  if (!pathname.startsWith(`${RSC_PREFIX}R/`) || !pathname.endsWith('.txt')) return null;
+  let rsc = pathname.slice(RSC_PREFIX.length, -'.txt'.length);
+  if (rsc.endsWith('_')) rsc = rsc.slice(0, -1);
+  const route = rsc.slice(1); // drop the `R`
+  if (route === '/_root') return '/';
+  if (route.startsWith('/__')) return `/_${route.slice(3)}`;
+  return route;
+}
+
+/** The page path with trailing slash, decoded (`/b%C3%B8rn` gives `/børn/`). */
+export function pagePathOf(routePath: string): string {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(routePath);
+  } catch {
+    decoded = routePath;
+  }
+  return decoded.endsWith('/') ? decoded : `${decoded}/`;
+}
+
+export const isAppRoute = (routePath: string) =>
+  APP_ROUTE_PREFIXES.some((p) => routePath === p || routePath.startsWith(`${p}/`));
+
+/** Whether a route path is served by the catch-all CMS page. */
+export const isCmsPagePath = (routePath: string) =>
+  !isAppRoute(routePath) && !isInternalPath(routePath) && !hasFileExtension(routePath);
+
+/** `/umbraco/*` goes to the same path and query on the backend. */
+export function umbracoRedirect(url: URL, cmsApiUrl: string): string | null {
+  if (url.pathname !== '/umbraco' && !url.pathname.startsWith('/umbraco/')) return null;
+  return `${cmsApiUrl}${url.pathname}${url.search}`;
+}
+
+/** Where "go back" should lead without JavaScript: the same-site referrer, else the front page. */
+export function sameSiteBack(referer: string | null, requestUrl: URL): string {
+  if (!referer) return '/';
+  try {
+    const ref = new URL(referer);
+    if (ref.origin !== requestUrl.origin) return '/';
+    if (ref.pathname === requestUrl.pathname && ref.search === requestUrl.search) return '/';
+    return `${ref.pathname}${ref.search}`;
+  } catch {
+    return '/';
+  }
+}
+
+/** The route path and the visitor's query of a request, whether HTML or RSC payload. */
+export function routeOfRequest(url: URL): { routePath: string; query: URLSearchParams; isRsc: boolean } {
+  const rsc = routePathOfRsc(url.pathname);
+  if (rsc !== null) {
+    return { routePath: rsc, query: new URLSearchParams(url.searchParams.get('query') ?? ''), isRsc: true };
+  }
+  return { routePath: url.pathname, query: url.searchParams, isRsc: false };
+}

@@ -1,0 +1,46 @@
+import sanitizeHtml from 'sanitize-html';
+
+declare const safeHtmlBrand: unique symbol;
+/** HTML that went through `sanitizeRichText`; the only HTML components may render raw. */
+export type SafeHtml = string & { readonly [safeHtmlBrand]: true };
+
+const options: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'small', 'mark', 'abbr',
+    'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'q', 'cite', 'code', 'pre', 'hr',
+    'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'a', 'span',
+    'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'figure', 'figcaption', 'img',
+  ],
+  allowedAttributes: {
+    a: ['href', 'title', 'target', 'rel', 'lang', 'hreflang'],
+    abbr: ['title'],
+    img: ['src', 'alt', 'width', 'height', 'loading'],
+    th: ['scope', 'colspan', 'rowspan'],
+    td: ['colspan', 'rowspan'],
+    ol: ['start', 'reversed'],
+    '*': ['lang', 'dir'],
+  },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  // An h1 from the editor would compete with the page title: demote it.
+  transformTags: {
+    h1: 'h2',
+    a: (tagName, attribs) => {
+      const next = { ...attribs };
+      if (next.target === '_blank') next.rel = 'noopener noreferrer';
+      else delete next.target;
+      return { tagName, attribs: next };
+    },
+    img: (tagName, attribs) => ({
+      tagName,
+      attribs: { ...attribs, alt: attribs.alt ?? '', loading: 'lazy' },
+    }),
+  },
+};
+
+/** Sanitizes CMS rich text: no scripts, event handlers, styles, frames or javascript: URLs. */
+export function sanitizeRichText(html: string | null | undefined): SafeHtml {
+  return sanitizeHtml(html ?? '', options).trim() as SafeHtml;
+}
