@@ -1,6 +1,13 @@
 import { delay, http, HttpResponse } from 'msw';
 import { newsItems, notFoundContent, pages } from './fixtures/pages.ts';
-import { navigationDa, navigationDe, navigationEn, siteDa, siteDe, siteEn } from './fixtures/site.ts';
+import {
+  navigationDa,
+  navigationDe,
+  navigationEn,
+  siteDa,
+  siteDe,
+  siteEn,
+} from './fixtures/site.ts';
 
 /**
  * The sample municipality's backend, as msw handlers. The unit tests use them directly; the
@@ -32,7 +39,10 @@ function paginate(content: Record<string, unknown>, pageParam: string | null) {
   const pageCount = Math.max(1, Math.ceil(total / limit));
   const page = Math.min(pageCount, Math.max(1, Number.parseInt(pageParam ?? '1', 10) || 1));
   const offset = (page - 1) * limit;
-  return { ...content, list: { items: newsItems.slice(offset, offset + limit), total, limit, offset } };
+  return {
+    ...content,
+    list: { items: newsItems.slice(offset, offset + limit), total, limit, offset },
+  };
 }
 
 function answer(body: Record<string, unknown>, parts: string[] | null, status = 200) {
@@ -48,9 +58,17 @@ function answer(body: Record<string, unknown>, parts: string[] | null, status = 
 export const getDataHandler = http.get('*/umbraco/api/spa/getdata/', async ({ request }) => {
   if (faults.mode === 'down') return HttpResponse.error();
   if (faults.mode === 'slow') await delay(faults.slowMs);
-  if (faults.mode === 'garbage') return new HttpResponse('{"meta": {"code": 2', { headers: { 'content-type': 'application/json' } });
-  if (faults.mode === 'error500') return HttpResponse.json({ meta: { code: 500, error: 'Internal error' } }, { status: 500 });
-  if (faults.mode === 'html502') return new HttpResponse('<h1>Bad gateway</h1>', { status: 502, headers: { 'content-type': 'text/html' } });
+  if (faults.mode === 'garbage')
+    return new HttpResponse('{"meta": {"code": 2', {
+      headers: { 'content-type': 'application/json' },
+    });
+  if (faults.mode === 'error500')
+    return HttpResponse.json({ meta: { code: 500, error: 'Internal error' } }, { status: 500 });
+  if (faults.mode === 'html502')
+    return new HttpResponse('<h1>Bad gateway</h1>', {
+      status: 502,
+      headers: { 'content-type': 'text/html' },
+    });
 
   const q = new URL(request.url).searchParams;
   const path = q.get('url') ?? '/';
@@ -65,7 +83,10 @@ export const getDataHandler = http.get('*/umbraco/api/spa/getdata/', async ({ re
   }
   if ('redirect' in entry) return answer({ meta: entry.redirect }, parts);
   if ('redirectGeneric' in entry) {
-    return answer({ meta: { code: 301, error: 'Page has moved' }, data: entry.redirectGeneric }, parts);
+    return answer(
+      { meta: { code: 301, error: 'Page has moved' }, data: entry.redirectGeneric },
+      parts,
+    );
   }
   const content = paginate(entry.content, q.get('page'));
   return answer({ ...common, meta: { code: 200 }, pageId: content.id, content }, parts);
@@ -77,12 +98,18 @@ export const mediaHandler = http.get('*/media/*', ({ request }) => {
   const name = decodeURIComponent(url.pathname.split('/').pop() ?? '');
   if (/\.(pdf|docx?|xlsx?)$/i.test(name)) {
     return new HttpResponse(`Eksempel Kommune – ${name}\n`, {
-      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600' },
+      headers: {
+        'content-type': 'text/plain; charset=utf-8',
+        'cache-control': 'public, max-age=3600',
+      },
     });
   }
   const w = Number(url.searchParams.get('width')) || 1600;
   const h = Number(url.searchParams.get('height')) || Math.round((w * 9) / 16);
-  const label = name.replace(/\.[a-z]+$/i, '').replace(/[-_]/g, ' ').replace(/[<&>]/g, '');
+  const label = name
+    .replace(/\.[a-z]+$/i, '')
+    .replace(/[-_]/g, ' ')
+    .replace(/[<&>]/g, '');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><rect width="100%" height="100%" fill="#cfe3da"/><path d="M0 ${h * 0.75} L${w * 0.3} ${h * 0.45} L${w * 0.55} ${h * 0.7} L${w * 0.75} ${h * 0.5} L${w} ${h * 0.8} V${h} H0Z" fill="#7fb39c"/><text x="50%" y="45%" font-family="sans-serif" font-size="${Math.round(w / 24)}" fill="#0b4f3c" text-anchor="middle">${label}</text></svg>`;
   return new HttpResponse(svg, {
     headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=3600' },

@@ -42,7 +42,10 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
   res.end(Buffer.from(await response.arrayBuffer()));
 }
 
-export function startSampleBackend(port = 0, host = '127.0.0.1'): Promise<{ url: string; close: () => Promise<void> }> {
+export function startSampleBackend(
+  port = 0,
+  host = '127.0.0.1',
+): Promise<{ url: string; close: () => Promise<void> }> {
   const server = createServer((req, res) => {
     handle(req, res).catch((err: unknown) => {
       console.error('sample backend error', err);

@@ -6,9 +6,13 @@ import { checkEnv, ensureBackend, root } from './launcher.ts';
 checkEnv();
 await ensureBackend();
 const port = process.env.PORT || '3000';
-const dev = spawn(process.execPath, [path.join(root, 'node_modules/waku/cli.js'), 'dev', '--port', port], {
-  cwd: root,
-  stdio: 'inherit',
-  env: process.env,
-});
+const dev = spawn(
+  process.execPath,
+  [path.join(root, 'node_modules/waku/cli.js'), 'dev', '--port', port],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: process.env,
+  },
+);
 dev.on('exit', (code) => process.exit(code ?? 0));

@@ -45,14 +45,21 @@ export function sourceHash(): string {
 const stampFile = path.join(root, 'dist', '.source-hash');
 
 export function buildIsCurrent(): boolean {
-  return existsSync(path.join(root, 'dist', 'server', 'index.js')) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === sourceHash();
+  return (
+    existsSync(path.join(root, 'dist', 'server', 'index.js')) &&
+    existsSync(stampFile) &&
+    readFileSync(stampFile, 'utf8') === sourceHash()
+  );
 }
 
 export async function buildIfNeeded(): Promise<void> {
   if (buildIsCurrent()) return;
   console.log('No current build: building (waku build)…');
   const code = await new Promise<number | null>((resolve) =>
-    spawn(process.execPath, [path.join(root, 'node_modules/waku/cli.js'), 'build'], { cwd: root, stdio: 'inherit' }).on('exit', resolve),
+    spawn(process.execPath, [path.join(root, 'node_modules/waku/cli.js'), 'build'], {
+      cwd: root,
+      stdio: 'inherit',
+    }).on('exit', resolve),
   );
   if (code !== 0) {
     console.error('Build failed.');
@@ -96,5 +103,7 @@ export async function ensureBackend(): Promise<void> {
   const { url } = await startSampleBackendProcess();
   process.env.CMS_API_URL = url;
   process.env.SAMPLE_BACKEND = '1';
-  console.log(`sample backend: ${url} (CMS_API_URL is unset, so the embedded sample municipality is served)`);
+  console.log(
+    `sample backend: ${url} (CMS_API_URL is unset, so the embedded sample municipality is served)`,
+  );
 }

@@ -8,8 +8,16 @@ checkEnv();
 await buildIfNeeded();
 await ensureBackend();
 
-type ServerModule = { INTERNAL_runFetch: (env: NodeJS.ProcessEnv, req: Request, ...args: unknown[]) => Promise<Response> };
-const server = (await import(pathToFileURL(path.join(root, 'dist/server/index.js')).href)) as ServerModule;
+type ServerModule = {
+  INTERNAL_runFetch: (
+    env: NodeJS.ProcessEnv,
+    req: Request,
+    ...args: unknown[]
+  ) => Promise<Response>;
+};
+const server = (await import(
+  pathToFileURL(path.join(root, 'dist/server/index.js')).href
+)) as ServerModule;
 const port = Number(process.env.PORT || 3000);
 const host = process.env.HOST;
 
@@ -20,7 +28,9 @@ const httpServer = serve({
 });
 httpServer.on('error', (err: NodeJS.ErrnoException) => {
   console.error(
-    err.code === 'EADDRINUSE' ? `PORT ${port} is already in use: stop the other server or set PORT.` : `Server error: ${err.message}`,
+    err.code === 'EADDRINUSE'
+      ? `PORT ${port} is already in use: stop the other server or set PORT.`
+      : `Server error: ${err.message}`,
   );
   process.exit(1);
 });

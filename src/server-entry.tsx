@@ -119,7 +119,11 @@ const cmsPage: MiddlewareHandler = async (c, next) => {
     return;
   }
   const decided = ctx?.response;
-  if (decided && type.includes('text/html') && (decided.status || Object.keys(decided.headers).length)) {
+  if (
+    decided &&
+    type.includes('text/html') &&
+    (decided.status || Object.keys(decided.headers).length)
+  ) {
     const headers = new Headers(res.headers);
     for (const [name, value] of Object.entries(decided.headers)) headers.set(name, value);
     c.res = new Response(res.body, { status: decided.status ?? res.status, headers });
@@ -147,7 +151,10 @@ export default createServerEntryAdapter(({ processRequest, processBuild, config,
   app.onError((err, c) => {
     log.error({ err }, 'unhandled error');
     const language = getRequestContext()?.language;
-    return c.html(errorHtml(500, language, sameSiteBack(c.req.header('referer') ?? null, new URL(c.req.url))), 500);
+    return c.html(
+      errorHtml(500, language, sameSiteBack(c.req.header('referer') ?? null, new URL(c.req.url))),
+      500,
+    );
   });
   return {
     fetch: app.fetch,

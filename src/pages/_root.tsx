@@ -8,8 +8,7 @@ export default async function Root({ children }: { children: ReactNode }) {
   const { language, theme } = await currentLanguageAndTheme(getContext().req);
   return (
     <html lang={language} data-theme={theme}>
-      <head>
-      </head>
+      <head></head>
       <body>{children}</body>
     </html>
   );

@@ -35,16 +35,24 @@ export async function loadCurrentPage() {
   const origin = publicOrigin(req);
   const pageParam = pageReq.query.get('page');
   const pathUrl = `${origin}${encodeURI(pageReq.path)}`;
-  const canonicalUrl = pageParam && pageParam !== '1' ? `${pathUrl}?page=${encodeURIComponent(pageParam)}` : pathUrl;
-  return { result, canonicalUrl, backHref: sameSiteBack(req.headers.get('referer'), new URL(pathUrl)) };
+  const canonicalUrl =
+    pageParam && pageParam !== '1' ? `${pathUrl}?page=${encodeURIComponent(pageParam)}` : pathUrl;
+  return {
+    result,
+    canonicalUrl,
+    backHref: sameSiteBack(req.headers.get('referer'), new URL(pathUrl)),
+  };
 }
 
 /** `<html lang>` and `data-theme` for the current request. */
-export async function currentLanguageAndTheme(req: Request): Promise<{ language: Language; theme: string }> {
+export async function currentLanguageAndTheme(
+  req: Request,
+): Promise<{ language: Language; theme: string }> {
   const pageReq = pageRequestOf(req);
   if (pageReq.isCmsPage) {
     const result = await resolvePage(pageReq);
-    if (result.kind === 'render') return { language: result.language, theme: result.site?.themeAlias ?? 'default' };
+    if (result.kind === 'render')
+      return { language: result.language, theme: result.site?.themeAlias ?? 'default' };
   }
   return { language: languageOf(pageReq.query.get('overwrite-lang')) ?? 'da', theme: 'default' };
 }

@@ -10,10 +10,17 @@ const querySchema = z.object({
     .startsWith('/', 'must be a path starting with /')
     .max(2048)
     .refine((v) => !v.startsWith('//'), 'must be a path on this site'),
-  appHost: z.string().regex(/^[a-z0-9.-]+$/i).max(253).optional(),
+  appHost: z
+    .string()
+    .regex(/^[a-z0-9.-]+$/i)
+    .max(253)
+    .optional(),
   parts: z
     .string()
-    .regex(/^(site|content|navigation)(,(site|content|navigation))*$/, 'must be a comma list of site, content, navigation')
+    .regex(
+      /^(site|content|navigation)(,(site|content|navigation))*$/,
+      'must be a comma list of site, content, navigation',
+    )
     .optional(),
   cache: z.enum(['true', 'false']).optional(),
 });
@@ -34,7 +41,10 @@ export async function handleDataRequest(req: Request): Promise<Response> {
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     log.info({ problem: issue?.message, param: issue?.path[0] }, 'api/data: bad query');
-    return json({ meta: { code: 400, error: `${String(issue?.path[0] ?? 'query')}: ${issue?.message}` } }, 400);
+    return json(
+      { meta: { code: 400, error: `${String(issue?.path[0] ?? 'query')}: ${issue?.message}` } },
+      400,
+    );
   }
   const q = parsed.data;
   const path = q.url.endsWith('/') ? q.url : `${q.url}/`;
@@ -50,8 +60,15 @@ export async function handleDataRequest(req: Request): Promise<Response> {
     });
     const target = answer.meta.redirect ?? answer.data?.url;
     if ([301, 302, 307, 308].includes(answer.meta.code) && target) {
-      const permanent = answer.meta.redirect ? answer.meta.code === 301 || answer.meta.code === 308 : answer.data?.permanent !== false;
-      return json({ meta: { code: permanent ? 301 : 307, redirect: redirectTarget(target, new URLSearchParams()) } });
+      const permanent = answer.meta.redirect
+        ? answer.meta.code === 301 || answer.meta.code === 308
+        : answer.data?.permanent !== false;
+      return json({
+        meta: {
+          code: permanent ? 301 : 307,
+          redirect: redirectTarget(target, new URLSearchParams()),
+        },
+      });
     }
     return json(answer);
   } catch (err) {

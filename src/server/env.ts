@@ -65,7 +65,10 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   }
   const e = parsed.data;
   if (!e.CMS_API_URL) {
-    throw new EnvError('CMS_API_URL', 'is not set (npm start sets it to the embedded sample backend)');
+    throw new EnvError(
+      'CMS_API_URL',
+      'is not set (npm start sets it to the embedded sample backend)',
+    );
   }
   let publicConfig: PublicConfig;
   try {

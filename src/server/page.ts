@@ -56,13 +56,20 @@ function redirectOf(answer: RawPageAnswer, query: URLSearchParams): PageResult |
   if (meta.code !== 301 && meta.code !== 302 && meta.code !== 307 && meta.code !== 308) return null;
   const target = meta.redirect ?? answer.data?.url;
   if (!target) return null;
-  const permanent = meta.redirect ? meta.code === 301 || meta.code === 308 : answer.data?.permanent !== false;
-  return { kind: 'redirect', status: permanent ? 301 : 307, location: redirectTarget(target, query) };
+  const permanent = meta.redirect
+    ? meta.code === 301 || meta.code === 308
+    : answer.data?.permanent !== false;
+  return {
+    kind: 'redirect',
+    status: permanent ? 301 : 307,
+    location: redirectTarget(target, query),
+  };
 }
 
 export function statusForFailure(err: BackendError): number {
   if (err.failure === 'timeout') return 504;
-  if (err.failure === 'status' && (err.httpStatus === 500 || err.httpStatus === 503)) return err.httpStatus;
+  if (err.failure === 'status' && (err.httpStatus === 500 || err.httpStatus === 503))
+    return err.httpStatus;
   return 502;
 }
 
@@ -78,7 +85,11 @@ async function resolve(req: PageRequest): Promise<PageResult> {
       cookie: req.cookie,
       noCache: isPreview(req),
     });
-  const render = (status: number, answer: RawPageAnswer | null, withContent: boolean): PageResult => {
+  const render = (
+    status: number,
+    answer: RawPageAnswer | null,
+    withContent: boolean,
+  ): PageResult => {
     const site = answer?.site ? reshapeSite(answer.site, ctx) : null;
     return {
       kind: 'render',
@@ -112,7 +123,10 @@ async function resolve(req: PageRequest): Promise<PageResult> {
         return await notFound(answer);
       default: {
         const status = answer.meta.code >= 400 && answer.meta.code < 600 ? answer.meta.code : 502;
-        log.error({ path: req.path, code: answer.meta.code, error: answer.meta.error }, 'backend reported an error');
+        log.error(
+          { path: req.path, code: answer.meta.code, error: answer.meta.error },
+          'backend reported an error',
+        );
         return render(status, answer, false);
       }
     }
@@ -121,7 +135,11 @@ async function resolve(req: PageRequest): Promise<PageResult> {
     const status = statusForFailure(err);
     const bot = isBot(req.userAgent);
     // Crawlers get a temporary-outage answer so they keep the page indexed; people get the error page.
-    (bot ? log.warn : log.error).call(log, { path: req.path, status, failure: err.failure, bot }, 'page failed');
+    (bot ? log.warn : log.error).call(
+      log,
+      { path: req.path, status, failure: err.failure, bot },
+      'page failed',
+    );
     return {
       kind: 'render',
       status: bot ? 503 : status,

@@ -8,7 +8,9 @@ const KEYLEN = 32;
 
 const derive = (password: string, salt: Buffer, options: ScryptOptions, keylen: number) =>
   new Promise<Buffer>((resolve, reject) =>
-    scrypt(password.normalize('NFKC'), salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key))),
+    scrypt(password.normalize('NFKC'), salt, keylen, options, (err, key) =>
+      err ? reject(err) : resolve(key),
+    ),
   );
 
 export async function hashPassword(password: string): Promise<string> {
@@ -22,7 +24,13 @@ export async function verifyPassword(password: string, stored: string): Promise<
   if (scheme !== 'scrypt' || !saltText || !keyText) return false;
   const expected = Buffer.from(keyText, 'base64url');
   const options = { N: Number(n), r: Number(r), p: Number(p), maxmem: 64 * 1024 * 1024 };
-  if (![options.N, options.r, options.p].every(Number.isSafeInteger) || expected.length === 0) return false;
-  const actual = await derive(password, Buffer.from(saltText, 'base64url'), options, expected.length);
+  if (![options.N, options.r, options.p].every(Number.isSafeInteger) || expected.length === 0)
+    return false;
+  const actual = await derive(
+    password,
+    Buffer.from(saltText, 'base64url'),
+    options,
+    expected.length,
+  );
   return timingSafeEqual(actual, expected);
 }

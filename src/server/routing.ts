@@ -29,12 +29,10 @@ export function isInternalPath(pathname: string): boolean {
  */
 export function canonicalRedirect(url: URL): string | null {
   const { pathname, search } = url;
-  if (pathname.endsWith('/') || isInternalPath(pathname) || hasFileExtension(pathname)) {
-    // Collapse accidental double slashes, which would otherwise be open-redirect bait (`//host`).
-    if (pathname.startsWith('//')) return `/${pathname.replace(/^\/+/, '')}${search}`;
-    return null;
-  }
-  return `${pathname}/${search}`;
+  // Collapse leading slashes: `//host/` in a Location header would leave the site.
+  let target = pathname.replace(/^\/{2,}/, '/');
+  if (!target.endsWith('/') && !isInternalPath(target) && !hasFileExtension(target)) target += '/';
+  return target === pathname ? null : `${target}${search}`;
 }
 
 /** Decodes an RSC payload path (`/RSC/R/borger/affald.txt`) into the route path, or null. */
@@ -86,10 +84,18 @@ export function sameSiteBack(referer: string | null, requestUrl: URL): string {
 }
 
 /** The route path and the visitor's query of a request, whether HTML or RSC payload. */
-export function routeOfRequest(url: URL): { routePath: string; query: URLSearchParams; isRsc: boolean } {
+export function routeOfRequest(url: URL): {
+  routePath: string;
+  query: URLSearchParams;
+  isRsc: boolean;
+} {
   const rsc = routePathOfRsc(url.pathname);
   if (rsc !== null) {
-    return { routePath: rsc, query: new URLSearchParams(url.searchParams.get('query') ?? ''), isRsc: true };
+    return {
+      routePath: rsc,
+      query: new URLSearchParams(url.searchParams.get('query') ?? ''),
+      isRsc: true,
+    };
   }
   return { routePath: url.pathname, query: url.searchParams, isRsc: false };
 }

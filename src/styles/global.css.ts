@@ -11,7 +11,11 @@ globalStyle('body', {
   color: vars.color.onCanvas,
   background: vars.color.canvas,
 });
-globalStyle('h1, h2, h3, h4', { fontFamily: vars.font.heading, lineHeight: 1.25, margin: '1.5em 0 0.5em' });
+globalStyle('h1, h2, h3, h4', {
+  fontFamily: vars.font.heading,
+  lineHeight: 1.25,
+  margin: '1.5em 0 0.5em',
+});
 globalStyle('h1', { fontSize: 'clamp(2rem, 1.5rem + 2vw, 2.75rem)', marginTop: 0 });
 globalStyle('h2', { fontSize: 'clamp(1.5rem, 1.3rem + 1vw, 1.875rem)' });
 globalStyle('h3', { fontSize: '1.375rem' });

@@ -4,7 +4,10 @@ import { translator } from '#src/server/dictionary.ts';
 import type { PageResult } from '#src/server/page.ts';
 import { ErrorView } from '#src/components/ErrorView/ErrorView.tsx';
 import { PageHead } from '#src/components/PageHead/PageHead.tsx';
-import { ContentPageLayout, type PageLayoutProps } from '#src/components/layouts/ContentPageLayout/ContentPageLayout.tsx';
+import {
+  ContentPageLayout,
+  type PageLayoutProps,
+} from '#src/components/layouts/ContentPageLayout/ContentPageLayout.tsx';
 import { FallbackLayout } from '#src/components/layouts/FallbackLayout/FallbackLayout.tsx';
 import { ListPageLayout } from '#src/components/layouts/ListPageLayout/ListPageLayout.tsx';
 import { SiteLayout } from '#src/components/layouts/SiteLayout/SiteLayout.tsx';

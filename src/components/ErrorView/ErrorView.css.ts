@@ -15,5 +15,7 @@ export const button = style({
   borderRadius: vars.radius.sm,
   fontWeight: 700,
   textDecoration: 'none',
-  selectors: { '&:hover': { background: vars.color.primaryVariant, color: vars.color.onPrimaryVariant } },
+  selectors: {
+    '&:hover': { background: vars.color.primaryVariant, color: vars.color.onPrimaryVariant },
+  },
 });

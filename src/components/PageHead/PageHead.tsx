@@ -1,7 +1,15 @@
 import type { Page, Site } from '#src/server/cms/types.ts';
 
 /** Head metadata of a CMS page; React hoists these tags into <head>. */
-export function PageHead({ page, site, canonicalUrl }: { page: Page; site: Site; canonicalUrl: string }) {
+export function PageHead({
+  page,
+  site,
+  canonicalUrl,
+}: {
+  page: Page;
+  site: Site;
+  canonicalUrl: string;
+}) {
   const title = page.title === site.name ? site.name : `${page.title} | ${site.name}`;
   const image = page.image ?? page.header.image;
   return (

@@ -33,7 +33,15 @@ export class BackendError extends Error {
 }
 
 /** Query names the app sets itself; a visitor cannot override them. */
-const OWNED = new Set(['appHost', 'navContext', 'navLevels', 'url', 'parts', 'cache', 'overwrite-lang']);
+const OWNED = new Set([
+  'appHost',
+  'navContext',
+  'navLevels',
+  'url',
+  'parts',
+  'cache',
+  'overwrite-lang',
+]);
 
 export function pageCallUrl(call: PageCall): URL {
   const { cmsApiUrl } = getEnv();
@@ -76,7 +84,10 @@ export async function callPage(call: PageCall): Promise<RawPageAnswer> {
       log.error({ url: url.pathname, ms }, 'backend call timed out');
       throw new BackendError('timeout', `backend did not answer within ${env.cmsTimeoutMs} ms`);
     }
-    const cause = err instanceof Error ? ((err.cause as Error | undefined)?.message ?? err.message) : String(err);
+    const cause =
+      err instanceof Error
+        ? ((err.cause as Error | undefined)?.message ?? err.message)
+        : String(err);
     log.error({ url: url.pathname, ms, cause }, 'backend unreachable');
     throw new BackendError('unreachable', `backend unreachable: ${cause}`);
   }
@@ -90,7 +101,10 @@ export async function callPage(call: PageCall): Promise<RawPageAnswer> {
       log.error({ status: res.status, ms }, 'backend answered an error without JSON');
       throw new BackendError('status', `backend answered HTTP ${res.status}`, res.status);
     }
-    log.error({ status: res.status, ms, bodyStart: body.slice(0, 80) }, 'backend answer is not JSON');
+    log.error(
+      { status: res.status, ms, bodyStart: body.slice(0, 80) },
+      'backend answer is not JSON',
+    );
     throw new BackendError('malformed', 'backend answer is not JSON');
   }
   const parsed = rawPageAnswerSchema.safeParse(json);
@@ -102,6 +116,9 @@ export async function callPage(call: PageCall): Promise<RawPageAnswer> {
     );
     throw new BackendError('malformed', 'backend answer does not match the contract');
   }
-  log.debug({ status: res.status, code: parsed.data.meta.code, ms, parts: call.parts }, 'backend page call');
+  log.debug(
+    { status: res.status, code: parsed.data.meta.code, ms, parts: call.parts },
+    'backend page call',
+  );
   return parsed.data;
 }

@@ -68,7 +68,8 @@ export function languageOf(culture: string | null | undefined): Language | null 
 export function reshapeSite(raw: RawSite, ctx: ReshapeContext): Site {
   const config = raw.siteConfiguration;
   const footer = config?.footer;
-  const links = (list: RawLink[] | null | undefined) => (list ?? []).map((l) => reshapeLink(l, ctx));
+  const links = (list: RawLink[] | null | undefined) =>
+    (list ?? []).map((l) => reshapeLink(l, ctx));
   return {
     id: String(raw.id),
     name: raw.name,
@@ -96,7 +97,10 @@ export function reshapeSite(raw: RawSite, ctx: ReshapeContext): Site {
             cvr: footer.address.cvr ?? null,
           }
         : null,
-      columns: (footer?.columns ?? []).map((c) => ({ title: c.title ?? null, links: links(c.links) })),
+      columns: (footer?.columns ?? []).map((c) => ({
+        title: c.title ?? null,
+        links: links(c.links),
+      })),
       accessibilityStatementUrl: footer?.accessibilityStatementUrl ?? null,
       socialLinks: links(footer?.socialLinks),
     },
@@ -140,7 +144,11 @@ function blockSchemas(ctx: ReshapeContext) {
     BlockImage: z.object({ image, caption: optS }),
     BlockLinkList: linkList,
     BlockDocumentList: linkList,
-    BlockCtaBox: z.object({ title: s, text: optS, link: link.nullish().transform((v) => v ?? null) }),
+    BlockCtaBox: z.object({
+      title: s,
+      text: optS,
+      link: link.nullish().transform((v) => v ?? null),
+    }),
     BlockContactGroup: z.object({
       title: optS,
       items: z.array(
@@ -178,14 +186,24 @@ function blockSchemas(ctx: ReshapeContext) {
           startDate: optS,
           endDate: optS,
           status: z.enum(['open', 'closed']),
-          formNumber: z.union([z.string(), z.number()]).nullish().transform((v) => (v == null ? null : String(v))),
+          formNumber: z
+            .union([z.string(), z.number()])
+            .nullish()
+            .transform((v) => (v == null ? null : String(v))),
         }),
       ),
     }),
     BlockJobList: z.object({
       title: optS,
       items: z.array(
-        z.object({ title: s, url: s, deadline: optS, department: optS, workplace: optS, hours: optS }),
+        z.object({
+          title: s,
+          url: s,
+          deadline: optS,
+          department: optS,
+          workplace: optS,
+          hours: optS,
+        }),
       ),
     }),
     BlockVideo: z.object({

@@ -136,7 +136,9 @@ export type BlockContentMap = {
 };
 
 export type BlockAlias = keyof BlockContentMap;
-export type Block = { [A in BlockAlias]: { alias: A; key: string; content: BlockContentMap[A] } }[BlockAlias];
+export type Block = {
+  [A in BlockAlias]: { alias: A; key: string; content: BlockContentMap[A] };
+}[BlockAlias];
 
 export type Template = 'content-page-layout' | 'list-page-layout' | 'fallback-layout';
 

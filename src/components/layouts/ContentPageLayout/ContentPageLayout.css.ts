@@ -6,14 +6,34 @@ export const article = style({
   margin: '0 auto',
   padding: `${vars.space.xl} ${vars.space.md}`,
 });
-export const teaser = style({ fontSize: '1.3rem', color: vars.color.onCanvas, margin: `0 0 ${vars.space.lg}` });
+export const teaser = style({
+  fontSize: '1.3rem',
+  color: vars.color.onCanvas,
+  margin: `0 0 ${vars.space.lg}`,
+});
 export const crumbs = style({
   maxWidth: vars.width.page,
   margin: '0 auto',
   padding: `${vars.space.md} ${vars.space.md} 0`,
   fontSize: '1rem',
 });
-export const crumbList = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, listStyle: 'none', margin: 0, padding: 0 });
+export const crumbList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
 export const crumbSep = style({ marginLeft: vars.space.sm, color: vars.color.muted });
-export const updated = style({ color: vars.color.muted, fontSize: '1rem', marginTop: vars.space.xl });
-export const heroImage = style({ display: 'block', width: '100%', borderRadius: vars.radius.md, margin: `${vars.space.lg} 0` });
+export const updated = style({
+  color: vars.color.muted,
+  fontSize: '1rem',
+  marginTop: vars.space.xl,
+});
+export const heroImage = style({
+  display: 'block',
+  width: '100%',
+  borderRadius: vars.radius.md,
+  margin: `${vars.space.lg} 0`,
+});

@@ -52,11 +52,20 @@ export function PageIntro({ page }: { page: Page }) {
 
 const locales = { da: 'da-DK', en: 'en-US', de: 'de-DE' } as const;
 
-export function LastUpdated({ date, t, language }: { date: string | null; t: Translate; language: Language }) {
+export function LastUpdated({
+  date,
+  t,
+  language,
+}: {
+  date: string | null;
+  t: Translate;
+  language: Language;
+}) {
   if (!date || Number.isNaN(Date.parse(date))) return null;
-  const formatted = new Intl.DateTimeFormat(locales[language], { dateStyle: 'long', timeZone: 'Europe/Copenhagen' }).format(
-    new Date(date),
-  );
+  const formatted = new Intl.DateTimeFormat(locales[language], {
+    dateStyle: 'long',
+    timeZone: 'Europe/Copenhagen',
+  }).format(new Date(date));
   return (
     <p className={styles.updated}>
       {t('page.lastUpdated')}: <time dateTime={date}>{formatted}</time>

@@ -1,7 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '#src/styles/theme.css.ts';
 
-export const wrapper = style({ maxWidth: vars.width.page, margin: '0 auto', padding: `${vars.space.xl} ${vars.space.md}` });
+export const wrapper = style({
+  maxWidth: vars.width.page,
+  margin: '0 auto',
+  padding: `${vars.space.xl} ${vars.space.md}`,
+});
 export const list = style({
   listStyle: 'none',
   padding: 0,
@@ -21,7 +25,13 @@ export const card = style({
 export const cardBody = style({ padding: vars.space.md });
 export const cardTitle = style({ fontSize: '1.25rem', margin: `0 0 ${vars.space.sm}` });
 export const cardDate = style({ color: vars.color.muted, fontSize: '1rem' });
-export const pager = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, listStyle: 'none', padding: 0 });
+export const pager = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  listStyle: 'none',
+  padding: 0,
+});
 export const pageLink = style({
   display: 'inline-block',
   minWidth: '2.75rem',
@@ -29,5 +39,11 @@ export const pageLink = style({
   textAlign: 'center',
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.sm,
-  selectors: { '&[aria-current="page"]': { background: vars.color.primary, color: vars.color.onPrimary, borderColor: vars.color.primary } },
+  selectors: {
+    '&[aria-current="page"]': {
+      background: vars.color.primary,
+      color: vars.color.onPrimary,
+      borderColor: vars.color.primary,
+    },
+  },
 });

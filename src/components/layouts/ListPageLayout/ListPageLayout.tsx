@@ -1,5 +1,9 @@
 import { BlockList } from '#src/components/blocks/registry.tsx';
-import { Breadcrumb, PageIntro, type PageLayoutProps } from '../ContentPageLayout/ContentPageLayout.tsx';
+import {
+  Breadcrumb,
+  PageIntro,
+  type PageLayoutProps,
+} from '../ContentPageLayout/ContentPageLayout.tsx';
 import * as styles from './ListPageLayout.css.ts';
 
 const locales = { da: 'da-DK', en: 'en-US', de: 'de-DE' } as const;
@@ -18,7 +22,10 @@ const hrefFor = (path: string, n: number) => (n === 1 ? path : `${path}?page=${n
 export function ListPageLayout({ page, t, language }: PageLayoutProps) {
   const list = page.list;
   const { count, current } = list ? pageNumbers(list) : { count: 1, current: 1 };
-  const dates = new Intl.DateTimeFormat(locales[language], { dateStyle: 'long', timeZone: 'Europe/Copenhagen' });
+  const dates = new Intl.DateTimeFormat(locales[language], {
+    dateStyle: 'long',
+    timeZone: 'Europe/Copenhagen',
+  });
   return (
     <>
       <Breadcrumb page={page} t={t} />
@@ -61,7 +68,11 @@ export function ListPageLayout({ page, t, language }: PageLayoutProps) {
                 <ul className={styles.pager}>
                   {current > 1 && (
                     <li>
-                      <a className={styles.pageLink} href={hrefFor(page.path, current - 1)} rel="prev">
+                      <a
+                        className={styles.pageLink}
+                        href={hrefFor(page.path, current - 1)}
+                        rel="prev"
+                      >
                         {t('list.previous')}
                       </a>
                     </li>
@@ -80,7 +91,11 @@ export function ListPageLayout({ page, t, language }: PageLayoutProps) {
                   ))}
                   {current < count && (
                     <li>
-                      <a className={styles.pageLink} href={hrefFor(page.path, current + 1)} rel="next">
+                      <a
+                        className={styles.pageLink}
+                        href={hrefFor(page.path, current + 1)}
+                        rel="next"
+                      >
                         {t('list.next')}
                       </a>
                     </li>

@@ -27,7 +27,13 @@ export const brand = style({
   textDecoration: 'none',
 });
 export const logo = style({ maxWidth: '176px', height: 'auto', display: 'block' });
-export const languages = style({ display: 'flex', gap: vars.space.md, listStyle: 'none', margin: 0, padding: 0 });
+export const languages = style({
+  display: 'flex',
+  gap: vars.space.md,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
 export const main = style({ flex: 1, viewTransitionName: 't-page' });
 export const tagLine = style({
   background: vars.color.primaryVariant,

@@ -70,7 +70,10 @@ export function SiteLayout({ site, t, children }: SiteLayoutProps) {
                 )}
                 {address.phone && (
                   <div>
-                    <a className={styles.footerLink} href={`tel:${address.phone.replace(/[^\d+]/g, '')}`}>
+                    <a
+                      className={styles.footerLink}
+                      href={`tel:${address.phone.replace(/[^\d+]/g, '')}`}
+                    >
                       {address.phone}
                     </a>
                   </div>

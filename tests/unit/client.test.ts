@@ -1,0 +1,102 @@
+import { delay, http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { BackendError, callPage } from '#src/server/cms/client.ts';
+import { CMS, server } from './setup.ts';
+
+const GETDATA = `${CMS}/umbraco/api/spa/getdata/`;
+
+/** Records the requests the client sends, answering with the sample backend's front page. */
+function captureRequests() {
+  const seen: Request[] = [];
+  server.events.on('request:start', ({ request }) => {
+    seen.push(request.clone());
+  });
+  return seen;
+}
+
+async function failureOf(promise: Promise<unknown>) {
+  try {
+    await promise;
+  } catch (err) {
+    return err as BackendError;
+  }
+  throw new Error('expected a BackendError');
+}
+
+describe('callPage', () => {
+  it('makes the page call exactly as the contract says', async () => {
+    const seen = captureRequests();
+    await callPage({
+      path: '/børn-og-unge/',
+      query: new URLSearchParams('page=2&url=/evil/&parts=x&overwrite-lang=en&cache=false'),
+      appHost: 'www.example-kommune.dk',
+      cookie: 'a=1; b=2',
+      noCache: true,
+    });
+    expect(seen).toHaveLength(1);
+    const req = seen[0]!;
+    const url = new URL(req.url);
+    expect(`${url.origin}${url.pathname}`).toBe(GETDATA);
+    expect([...url.searchParams]).toEqual([
+      ['appHost', 'www.example-kommune.dk'],
+      ['navContext', 'false'],
+      ['navLevels', '2'],
+      ['url', '/børn-og-unge/'],
+      ['cache', 'false'],
+      ['page', '2'],
+    ]);
+    expect(url.search).toContain('url=%2Fb%C3%B8rn-og-unge%2F');
+    expect(req.headers.get('cookie')).toBe('a=1; b=2');
+    expect(req.headers.get('x-api-key')).toBe('test-key');
+  });
+
+  it('sends parts when asked and omits cache otherwise', async () => {
+    const seen = captureRequests();
+    await callPage({ path: '/x/', parts: ['site', 'content'], appHost: 'h' });
+    const url = new URL(seen[0]!.url);
+    expect(url.searchParams.get('parts')).toBe('site,content');
+    expect(url.searchParams.has('cache')).toBe(false);
+    expect(seen[0]!.headers.has('cookie')).toBe(false);
+  });
+
+  it('reads meta.code from a JSON body whatever the HTTP status', async () => {
+    server.use(
+      http.get(GETDATA, () => HttpResponse.json({ meta: { code: 404 } }, { status: 404 })),
+    );
+    await expect(callPage({ path: '/x/', appHost: 'h' })).resolves.toMatchObject({
+      meta: { code: 404 },
+    });
+  });
+
+  it('reports a timeout', async () => {
+    server.use(
+      http.get(GETDATA, async () => {
+        await delay(2000);
+        return HttpResponse.json({ meta: { code: 200 } });
+      }),
+    );
+    const err = await failureOf(callPage({ path: '/x/', appHost: 'h' }));
+    expect(err.failure).toBe('timeout');
+  });
+
+  it('reports an unreachable backend', async () => {
+    server.use(http.get(GETDATA, () => HttpResponse.error()));
+    expect((await failureOf(callPage({ path: '/x/', appHost: 'h' }))).failure).toBe('unreachable');
+  });
+
+  it('reports malformed JSON and answers that break the contract', async () => {
+    server.use(http.get(GETDATA, () => new HttpResponse('{"meta":', { status: 200 })));
+    expect((await failureOf(callPage({ path: '/x/', appHost: 'h' }))).failure).toBe('malformed');
+    server.use(http.get(GETDATA, () => HttpResponse.json({ meta: { code: 'two hundred' } })));
+    expect((await failureOf(callPage({ path: '/x/', appHost: 'h' }))).failure).toBe('malformed');
+    server.use(http.get(GETDATA, () => HttpResponse.json([1, 2, 3])));
+    expect((await failureOf(callPage({ path: '/x/', appHost: 'h' }))).failure).toBe('malformed');
+  });
+
+  it('reports an HTTP error without JSON with its status', async () => {
+    server.use(http.get(GETDATA, () => new HttpResponse('<h1>oops</h1>', { status: 503 })));
+    const err = await failureOf(callPage({ path: '/x/', appHost: 'h' }));
+    expect(err.failure).toBe('status');
+    expect(err.httpStatus).toBe(503);
+  });
+});

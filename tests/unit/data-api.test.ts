@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { faults } from '#mocks/handlers.ts';
+import { handleDataRequest } from '#src/server/data-api.ts';
+
+const get = (query: string, headers: Record<string, string> = {}) =>
+  handleDataRequest(new Request(`http://site.test/api/data?${query}`, { headers }));
+
+describe('GET /api/data', () => {
+  it('answers the validated backend JSON of the requested parts', async () => {
+    const res = await get('url=/borger/&parts=site');
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as Record<string, unknown>;
+    expect(body.meta).toEqual({ code: 200 });
+    expect(body.site).toMatchObject({ name: 'Eksempel Kommune' });
+    expect(body.content).toBeUndefined();
+  });
+
+  it('normalises both redirect forms', async () => {
+    expect(await (await get('url=/midlertidig/')).json()).toEqual({
+      meta: { code: 307, redirect: '/borger/' },
+    });
+    expect(await (await get('url=/gammel-side/')).json()).toEqual({
+      meta: { code: 301, redirect: '/borger/affald-og-genbrug/' },
+    });
+  });
+
+  it('refuses a bad query with 400', async () => {
+    for (const q of ['', 'url=borger', 'url=//evil.example/', 'url=/x/&parts=all']) {
+      expect((await get(q)).status, q).toBe(400);
+    }
+  });
+
+  it('maps backend failures to gateway statuses', async () => {
+    faults.mode = 'down';
+    expect((await get('url=/borger/')).status).toBe(502);
+    faults.mode = 'garbage';
+    expect((await get('url=/borger/')).status).toBe(502);
+  });
+});

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, parseEnv } from '#src/server/env.ts';
+
+const base = { CMS_API_URL: 'https://api.example-kommune.dk/' };
+
+function errorOf(env: Record<string, string>) {
+  try {
+    parseEnv(env);
+  } catch (err) {
+    return err as EnvError;
+  }
+  throw new Error('expected parseEnv to throw');
+}
+
+describe('parseEnv', () => {
+  it('applies the contract defaults', () => {
+    const env = parseEnv(base);
+    expect(env.cmsApiUrl).toBe('https://api.example-kommune.dk');
+    expect(env.port).toBe(3000);
+    expect(env.cmsTimeoutMs).toBe(8000);
+    expect(env.sessionPasswordIsRandom).toBe(true);
+    expect(env.sessionPassword.length).toBeGreaterThanOrEqual(32);
+    expect(env.publicConfig.flags.FEEDBACK_MODULE).toBe(true);
+    expect(env.publicConfig.flags.HEARING_SHOW_FORM_NUMBER).toBe(false);
+    expect(env.publicConfig.showStageDemo).toBe(false);
+    expect(env.publicConfig.baseImageQuality).toBe(80);
+  });
+
+  it.each([
+    [{ ...base, CMS_API_URL: 'not a url' }, 'CMS_API_URL'],
+    [{ ...base, CMS_API_URL: 'ftp://x.dk' }, 'CMS_API_URL'],
+    [{ ...base, SESSION_PASSWORD: 'short' }, 'SESSION_PASSWORD'],
+    [{ ...base, PORT: 'eighty' }, 'PORT'],
+    [{ ...base, PUBLIC_CONFIG: '{"showStageDemo":' }, 'PUBLIC_CONFIG'],
+    [{ ...base, PUBLIC_CONFIG: '{"showStageDemo":"yes"}' }, 'PUBLIC_CONFIG'],
+    [{ ...base, PUBLIC_CONFIG: '{"unknownFlag":true}' }, 'PUBLIC_CONFIG'],
+    [{ ...base, TOOLS_USERS: 'demo' }, 'TOOLS_USERS'],
+    [{ ...base, APP_HOST: 'https://www.x.dk/' }, 'APP_HOST'],
+  ])('names the unusable variable %#', (env, variable) => {
+    const err = errorOf(env);
+    expect(err).toBeInstanceOf(EnvError);
+    expect(err.variable).toBe(variable);
+    expect(err.message.startsWith(`${variable}: `)).toBe(true);
+    expect(err.message).not.toContain('\n');
+  });
+
+  it('merges PUBLIC_CONFIG over the defaults', () => {
+    const env = parseEnv({
+      ...base,
+      PUBLIC_CONFIG: '{"showStageDemo":true,"flags":{"HEARING_SHOW_FORM_NUMBER":true}}',
+    });
+    expect(env.publicConfig.showStageDemo).toBe(true);
+    expect(env.publicConfig.themeTesting).toBe(false);
+    expect(env.publicConfig.flags.HEARING_SHOW_FORM_NUMBER).toBe(true);
+    expect(env.publicConfig.flags.FEEDBACK_MODULE).toBe(true);
+  });
+
+  it('keeps a configured session password', () => {
+    const env = parseEnv({ ...base, SESSION_PASSWORD: 'x'.repeat(32) });
+    expect(env.sessionPassword).toBe('x'.repeat(32));
+    expect(env.sessionPasswordIsRandom).toBe(false);
+  });
+});

@@ -1,0 +1,145 @@
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { faults } from '#mocks/handlers.ts';
+import { log } from '#src/server/log.ts';
+import { resolvePage, type PageRequest } from '#src/server/page.ts';
+import { runWithRequestContext } from '#src/server/request-context.ts';
+import { CMS, server } from './setup.ts';
+
+const GETDATA = `${CMS}/umbraco/api/spa/getdata/`;
+
+const request = (
+  path: string,
+  query = '',
+  userAgent: string | null = 'Mozilla/5.0',
+): PageRequest => ({
+  path,
+  query: new URLSearchParams(query),
+  host: 'www.example-kommune.dk',
+  cookie: null,
+  userAgent,
+});
+
+const resolve = (path: string, query?: string, ua?: string | null) =>
+  runWithRequestContext(undefined, () => resolvePage(request(path, query, ua)));
+
+function partsSent() {
+  const parts: (string | null)[] = [];
+  server.events.on('request:start', ({ request }) => {
+    parts.push(new URL(request.url).searchParams.get('parts'));
+  });
+  return parts;
+}
+
+describe('resolvePage', () => {
+  it('renders a content page with its site and language', async () => {
+    const result = await resolve('/borger/');
+    expect(result).toMatchObject({ kind: 'render', status: 200, language: 'da' });
+    if (result.kind !== 'render') throw new Error();
+    expect(result.page?.title).toBe('Borger');
+    expect(result.page?.template).toBe('content-page-layout');
+    expect(result.site?.name).toBe('Eksempel Kommune');
+    expect(result.navigation.length).toBeGreaterThan(0);
+  });
+
+  it('picks the language: overwrite-lang, else the site culture, else da', async () => {
+    expect(await resolve('/en/')).toMatchObject({ language: 'en' });
+    expect(await resolve('/en/', 'overwrite-lang=de')).toMatchObject({ language: 'de' });
+    expect(await resolve('/borger/', 'overwrite-lang=xx')).toMatchObject({ language: 'da' });
+    faults.mode = 'down';
+    expect(await resolve('/borger/')).toMatchObject({ language: 'da', status: 502 });
+  });
+
+  it('follows the meta.redirect form with a 301, keeping the query', async () => {
+    expect(await resolve('/gammel-side/', 'a=1')).toEqual({
+      kind: 'redirect',
+      status: 301,
+      location: '/borger/affald-og-genbrug/?a=1',
+    });
+  });
+
+  it('follows the generic data.url form; permanent false gives 307', async () => {
+    expect(await resolve('/midlertidig/')).toEqual({
+      kind: 'redirect',
+      status: 307,
+      location: '/borger/',
+    });
+    server.use(
+      http.get(GETDATA, () =>
+        HttpResponse.json({
+          meta: { code: 301, error: 'moved' },
+          data: { url: 'https://other.dk/x', permanent: true },
+        }),
+      ),
+    );
+    expect(await resolve('/y/', 'a=1')).toEqual({
+      kind: 'redirect',
+      status: 301,
+      location: 'https://other.dk/x',
+    });
+  });
+
+  it('renders the CMS not-found page with 404 although HTTP said 200', async () => {
+    const result = await resolve('/findes-ikke/');
+    expect(result).toMatchObject({ kind: 'render', status: 404 });
+    if (result.kind !== 'render') throw new Error();
+    expect(result.page?.title).toBe('Siden blev ikke fundet');
+  });
+
+  it('asks parts=site,content on the 404 path when the first answer had no content', async () => {
+    server.use(
+      http.get(GETDATA, ({ request }) =>
+        new URL(request.url).searchParams.get('parts')
+          ? undefined
+          : HttpResponse.json({ meta: { code: 404 } }),
+      ),
+    );
+    const parts = partsSent();
+    const result = await resolve('/findes-ikke/');
+    expect(parts).toEqual([null, 'site,content']);
+    expect(result).toMatchObject({ status: 404, page: { title: 'Siden blev ikke fundet' } });
+  });
+
+  it('shows the generic page when the 404 has no content', async () => {
+    server.use(http.get(GETDATA, () => HttpResponse.json({ meta: { code: 404 } })));
+    expect(await resolve('/findes-ikke/')).toMatchObject({ status: 404, page: null, site: null });
+  });
+
+  it('always answers 404 for /element-test/ and /testing-no-data-blocks/', async () => {
+    for (const path of ['/element-test/', '/testing-no-data-blocks/']) {
+      const parts = partsSent();
+      expect(await resolve(path)).toMatchObject({ kind: 'render', status: 404 });
+      expect(parts).toEqual(['site,content']);
+      server.events.removeAllListeners();
+    }
+  });
+
+  it.each([
+    ['error500', 500],
+    ['down', 502],
+    ['garbage', 502],
+    ['html502', 502],
+    ['slow', 504],
+  ] as const)('maps a backend fault (%s) to %i with a log line', async (mode, status) => {
+    faults.mode = mode;
+    faults.slowMs = 1000;
+    const errors = vi.spyOn(log, 'error');
+    expect(await resolve('/borger/')).toMatchObject({ kind: 'render', status, page: null });
+    expect(errors).toHaveBeenCalled();
+  });
+
+  it('gives crawlers a 503 for a failing backend and logs it as a warning', async () => {
+    faults.mode = 'down';
+    const warn = vi.spyOn(log, 'warn');
+    expect(await resolve('/borger/', '', 'Googlebot/2.1')).toMatchObject({ status: 503 });
+    expect(warn).toHaveBeenCalledWith(expect.objectContaining({ bot: true }), 'page failed');
+  });
+
+  it('calls the backend once per request, however often the page is asked for', async () => {
+    const parts = partsSent();
+    await runWithRequestContext(undefined, async () => {
+      await Promise.all([resolvePage(request('/borger/')), resolvePage(request('/borger/'))]);
+    });
+    expect(parts).toHaveLength(1);
+  });
+});
