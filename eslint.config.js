@@ -28,6 +28,11 @@ export default tseslint.config(
     },
   },
   {
+    // Playwright fixtures call `use`, which is not React's hook.
+    files: ['tests/e2e/**'],
+    rules: { 'react-hooks/rules-of-hooks': 'off', 'no-restricted-imports': 'off' },
+  },
+  {
     // Only src/server/ talks to the outside world.
     files: ['src/components/**', 'src/pages/**', 'src/styles/**'],
     rules: {

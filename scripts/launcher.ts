@@ -11,7 +11,10 @@ export const root = path.resolve(import.meta.dirname, '..');
 /** Validates the environment; an unusable value ends the process with one line naming it. */
 export function checkEnv(): void {
   try {
-    parseEnv({ ...process.env, CMS_API_URL: process.env.CMS_API_URL || 'http://sample.invalid' });
+    const env = parseEnv({ ...process.env, CMS_API_URL: process.env.CMS_API_URL || 'http://sample.invalid' });
+    if (env.sessionPasswordIsRandom) {
+      console.warn('SESSION_PASSWORD is unset: using a random one for this process (tools logins end on restart).');
+    }
   } catch (err) {
     if (err instanceof EnvError) {
       console.error(`Configuration error: ${err.variable} ${err.reason}`);
@@ -52,9 +55,9 @@ export function buildIsCurrent(): boolean {
   );
 }
 
-export async function buildIfNeeded(): Promise<void> {
-  if (buildIsCurrent()) return;
-  console.log('No current build: building (waku build)…');
+export async function buildIfNeeded({ force = false } = {}): Promise<void> {
+  if (!force && buildIsCurrent()) return;
+  console.log(force ? 'Building (waku build)…' : 'No current build: building (waku build)…');
   const code = await new Promise<number | null>((resolve) =>
     spawn(process.execPath, [path.join(root, 'node_modules/waku/cli.js'), 'build'], {
       cwd: root,

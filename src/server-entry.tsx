@@ -1,7 +1,7 @@
 /**
  * The request pipeline, top to bottom. Every request passes these steps in order:
  *
- *  1. request context: request id on every log line, access log
+ *  1. request context: request id on every log line, access log; /healthz and /readyz
  *  2. /umbraco/* goes to the backend (301)
  *  3. canonical URL: extension-less paths end in `/` (301, query kept)
  *  4. static files of the build; any other file path is a 404
@@ -21,6 +21,7 @@ import {
   unstable_createServerEntryAdapter as createServerEntryAdapter,
   unstable_honoMiddleware as honoMiddleware,
 } from 'waku/internals';
+import { backendIsReachable } from '#src/server/cms/client.ts';
 import { getEnv } from '#src/server/env.ts';
 import { errorHtml } from '#src/server/error-html.ts';
 import { log } from '#src/server/log.ts';
@@ -55,6 +56,24 @@ const requestContext: MiddlewareHandler = (c, next) =>
       'request',
     );
   });
+
+/** 1b. Liveness and readiness for load balancers. */
+const health: MiddlewareHandler = async (c, next) => {
+  const { pathname } = new URL(c.req.url);
+  if (pathname === '/healthz') {
+    c.res = new Response('ok', { headers: { 'cache-control': 'no-store' } });
+    return;
+  }
+  if (pathname === '/readyz') {
+    const ready = await backendIsReachable();
+    c.res = new Response(ready ? 'ready' : 'backend unreachable', {
+      status: ready ? 200 : 503,
+      headers: { 'cache-control': 'no-store' },
+    });
+    return;
+  }
+  await next();
+};
 
 /** 2 and 3. Redirects decided by the URL alone. */
 const urlRedirects: MiddlewareHandler = async (c, next) => {
@@ -97,7 +116,13 @@ const cmsPage: MiddlewareHandler = async (c, next) => {
     }
     if (ctx) {
       ctx.language = result.language;
-      if (!isRsc) ctx.response.status = result.status;
+      if (!isRsc) {
+        ctx.response.status = result.status;
+        ctx.response.headers['content-language'] = result.language;
+        if (result.status !== 200 || result.page?.settings.noIndex) {
+          ctx.response.headers['x-robots-tag'] = 'noindex';
+        }
+      }
     }
   }
 
@@ -133,6 +158,7 @@ const cmsPage: MiddlewareHandler = async (c, next) => {
 export default createServerEntryAdapter(({ processRequest, processBuild, config, isBuild }) => {
   const app = new Hono();
   app.use(requestContext);
+  app.use(health);
   app.use(urlRedirects);
   if (isBuild) {
     app.use(

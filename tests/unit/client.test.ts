@@ -1,6 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { BackendError, callPage } from '#src/server/cms/client.ts';
+import type { BackendError} from '#src/server/cms/client.ts';
+import { callPage } from '#src/server/cms/client.ts';
 import { CMS, server } from './setup.ts';
 
 const GETDATA = `${CMS}/umbraco/api/spa/getdata/`;

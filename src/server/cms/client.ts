@@ -122,3 +122,13 @@ export async function callPage(call: PageCall): Promise<RawPageAnswer> {
   );
   return parsed.data;
 }
+
+/** Readiness: the backend answers a site-only call with valid JSON. */
+export async function backendIsReachable(): Promise<boolean> {
+  try {
+    await callPage({ path: '/', parts: ['site'], appHost: getEnv().appHost ?? 'localhost', signal: AbortSignal.timeout(2000) });
+    return true;
+  } catch {
+    return false;
+  }
+}

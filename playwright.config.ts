@@ -1,0 +1,47 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/** e2e against the production build on the embedded sample backend, in Debian's Chromium. */
+export const SITE_PORT = 3457;
+export const SAMPLE_BACKEND_PORT = 3458;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${SITE_PORT}`,
+    trace: 'off',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'node --import tsx scripts/start.ts',
+    url: `http://localhost:${SITE_PORT}/healthz`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(SITE_PORT),
+      SAMPLE_BACKEND_PORT: String(SAMPLE_BACKEND_PORT),
+      CMS_API_URL: '',
+      CMS_TIMEOUT_MS: '1500',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,141 @@
+import { expect, head, rawGet, test } from './fixtures.ts';
+
+test.describe('redirects', () => {
+  test('a path without trailing slash gets a 301 to the slash form, query kept', async ({ page }) => {
+    let res = await head(page, '/borger');
+    expect(res.status()).toBe(301);
+    expect(res.headers().location).toBe('/borger/');
+    res = await head(page, '/nyheder?page=2');
+    expect(res.status()).toBe(301);
+    expect(res.headers().location).toBe('/nyheder/?page=2');
+    res = await head(page, '/b%C3%B8rn-og-unge');
+    expect(res.headers().location).toBe('/b%C3%B8rn-og-unge/');
+  });
+
+  test('a leading double slash never redirects off-site', async () => {
+    // Sent as a raw request target: a browser or API client would read `//host` as another site.
+    const res = await rawGet('//evil.example/path');
+    expect(res.status).toBe(301);
+    expect(res.location).toBe('/evil.example/path/');
+  });
+
+  test('paths with a file extension are left alone and 404 when missing', async ({ page }) => {
+    const res = await head(page, '/findes-ikke.png');
+    expect(res.status()).toBe(404);
+  });
+
+  test('backend 301 (meta.redirect) gives 301 with Location', async ({ page }) => {
+    const res = await head(page, '/gammel-side/');
+    expect(res.status()).toBe(301);
+    expect(res.headers().location).toBe('/borger/affald-og-genbrug/');
+    await page.goto('/gammel-side/');
+    await expect(page).toHaveURL(/\/borger\/affald-og-genbrug\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Affald og genbrug');
+  });
+
+  test('backend generic redirect with permanent false gives 307, query kept', async ({ page }) => {
+    const res = await head(page, '/midlertidig/?kilde=nyhedsbrev');
+    expect(res.status()).toBe(307);
+    expect(res.headers().location).toBe('/borger/?kilde=nyhedsbrev');
+  });
+
+  test('/umbraco/* goes to the backend with a 301', async ({ page }) => {
+    const res = await head(page, '/umbraco/backoffice?section=content');
+    expect(res.status()).toBe(301);
+    expect(res.headers().location).toBe('http://127.0.0.1:3458/umbraco/backoffice?section=content');
+  });
+
+  test('an RSC payload redirect answers 401 with location, for client navigation', async ({ page }) => {
+    const res = await head(page, '/RSC/R/gammel-side.txt');
+    expect(res.status()).toBe(401);
+    expect(res.headers().location).toBe('/borger/affald-og-genbrug/');
+  });
+});
+
+test.describe('not found', () => {
+  test('an unknown path renders the CMS not-found page with 404', async ({ page }) => {
+    const res = await page.goto('/findes-ikke/');
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Siden blev ikke fundet');
+    await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', 'noindex');
+  });
+
+  for (const path of ['/element-test/', '/testing-no-data-blocks/']) {
+    test(`${path} always answers 404`, async ({ page }) => {
+      const res = await page.goto(path);
+      expect(res?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Siden blev ikke fundet');
+      const bare = await head(page, path.slice(0, -1));
+      expect(bare.status()).toBe(301);
+      expect(bare.headers().location).toBe(path);
+    });
+  }
+});
+
+test.describe('backend faults', () => {
+  const cases = [
+    ['down', 502],
+    ['garbage', 502],
+    ['html502', 502],
+    ['error500', 500],
+    ['slow', 504],
+  ] as const;
+  for (const [mode, status] of cases) {
+    test(`backend ${mode} gives ${status} and the generic error page`, async ({ page, backendFault }) => {
+      await backendFault(mode);
+      const res = await page.goto('/borger/');
+      expect(res?.status()).toBe(status);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Fejlkode ${status}`);
+      await expect(page.getByText('Der opstod en fejl, som betyder, at siden ikke blev fundet.')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Gå tilbage til forrige side' })).toBeVisible();
+      const body = await page.content();
+      expect(body).not.toMatch(/at \w+ \(|node_modules|BackendError|Error:/);
+    });
+  }
+
+  test('the English error page has the exact texts', async ({ page, backendFault }) => {
+    await backendFault('down');
+    expect((await page.goto('/borger/?overwrite-lang=en'))?.status()).toBe(502);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Error code 502');
+    await expect(page.getByText('An error occurred resulting in the page not being found.')).toBeVisible();
+    await expect(page.getByText('Press the button below to go back where you came from.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Go back to previous page' })).toBeVisible();
+  });
+
+  test('"go back" returns to the previous page', async ({ page, backendFault }) => {
+    await page.goto('/borger/');
+    await backendFault('error500');
+    await page.goto('/borger/parkering/');
+    await page.getByRole('button', { name: 'Gå tilbage til forrige side' }).click();
+    await expect(page).toHaveURL(/\/borger\/$/);
+  });
+
+  test('crawlers get 503 for a failing backend', async ({ page, backendFault }) => {
+    await backendFault('down');
+    const res = await page.request.get('/borger/', { headers: { 'user-agent': 'Googlebot/2.1' } });
+    expect(res.status()).toBe(503);
+  });
+});
+
+test.describe('internal endpoints', () => {
+  test('GET /api/data answers the validated backend JSON', async ({ page }) => {
+    const res = await page.request.get('/api/data?url=/borger/&parts=site');
+    expect(res.status()).toBe(200);
+    const body = await res.json();
+    expect(body.meta.code).toBe(200);
+    expect(body.site.name).toBe('Eksempel Kommune');
+    expect((await page.request.get('/api/data?url=//evil.example')).status()).toBe(400);
+  });
+
+  test('health and readiness', async ({ page, backendFault }) => {
+    expect((await page.request.get('/healthz')).status()).toBe(200);
+    expect((await page.request.get('/readyz')).status()).toBe(200);
+    await backendFault('down');
+    expect((await page.request.get('/readyz')).status()).toBe(503);
+  });
+
+  test('every response carries a request id', async ({ page }) => {
+    const res = await page.request.get('/borger/');
+    expect(res.headers()['x-request-id']).toMatch(/^[\w-]{8,}$/);
+  });
+});
