@@ -51,22 +51,32 @@ async function load(url: string) {
 
 async function clientJsKb(pagePath: string) {
   const html = await (await fetch(`${siteUrl}${pagePath}`)).text();
-  const srcs = new Set([...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!));
+  const srcs = new Set(
+    [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map(
+      (m) => m[1]!,
+    ),
+  );
   let total = 0;
-  for (const src of srcs) total += gzipSync(Buffer.from(await (await fetch(`${siteUrl}${src}`)).arrayBuffer())).length;
+  for (const src of srcs)
+    total += gzipSync(Buffer.from(await (await fetch(`${siteUrl}${src}`)).arrayBuffer())).length;
   return Math.round((total / 1024) * 10) / 10;
 }
 
 const contentPath = '/borger/affald-og-genbrug/';
 const bytes = Buffer.from(await (await fetch(`${siteUrl}${contentPath}`)).arrayBuffer());
 const raw = createServer((_req, res) => {
-  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': bytes.length });
+  res.writeHead(200, {
+    'content-type': 'text/html; charset=utf-8',
+    'content-length': bytes.length,
+  });
   res.end(bytes);
 });
 await new Promise<void>((r) => raw.listen(0, '127.0.0.1', r));
 const rawUrl = `http://127.0.0.1:${(raw.address() as AddressInfo).port}${contentPath}`;
 
-console.log(`bench: ${CONNECTIONS} connections, ${DURATION} s each, content page ${bytes.length} bytes`);
+console.log(
+  `bench: ${CONNECTIONS} connections, ${DURATION} s each, content page ${bytes.length} bytes`,
+);
 const rows = {
   'raw node http (same bytes)': await load(rawUrl),
   'site: content page (uncached)': await load(`${siteUrl}${contentPath}`),
@@ -74,7 +84,9 @@ const rows = {
 raw.close();
 console.table(rows);
 const rawRps = rows['raw node http (same bytes)'].rps;
-console.log(`site / raw: ${((rows['site: content page (uncached)'].rps / rawRps) * 100).toFixed(1)} %`);
+console.log(
+  `site / raw: ${((rows['site: content page (uncached)'].rps / rawRps) * 100).toFixed(1)} %`,
+);
 console.log('client JS (gzip KB):', {
   content: await clientJsKb(contentPath),
   list: await clientJsKb('/nyheder/'),

@@ -11,9 +11,14 @@ export const root = path.resolve(import.meta.dirname, '..');
 /** Validates the environment; an unusable value ends the process with one line naming it. */
 export function checkEnv(): void {
   try {
-    const env = parseEnv({ ...process.env, CMS_API_URL: process.env.CMS_API_URL || 'http://sample.invalid' });
+    const env = parseEnv({
+      ...process.env,
+      CMS_API_URL: process.env.CMS_API_URL || 'http://sample.invalid',
+    });
     if (env.sessionPasswordIsRandom) {
-      console.warn('SESSION_PASSWORD is unset: using a random one for this process (tools logins end on restart).');
+      console.warn(
+        'SESSION_PASSWORD is unset: using a random one for this process (tools logins end on restart).',
+      );
     }
   } catch (err) {
     if (err instanceof EnvError) {

@@ -9,10 +9,15 @@ type FaultMode = 'none' | 'down' | 'slow' | 'garbage' | 'error500' | 'html502';
  * - `backendFault(mode)` switches the sample backend into a fault mode (reset after the test)
  * - every page fails its test on an unexpected console error or page error
  */
-export const test = base.extend<{ backendFault: (mode: FaultMode) => Promise<void>; consoleErrors: string[] }>({
+export const test = base.extend<{
+  backendFault: (mode: FaultMode) => Promise<void>;
+  consoleErrors: string[];
+}>({
   backendFault: async ({ request }, use) => {
     const set = async (mode: FaultMode) => {
-      const res = await request.post(`http://127.0.0.1:${SAMPLE_BACKEND_PORT}/__sample/fault?mode=${mode}&ms=5000`);
+      const res = await request.post(
+        `http://127.0.0.1:${SAMPLE_BACKEND_PORT}/__sample/fault?mode=${mode}&ms=5000`,
+      );
       expect(res.status()).toBe(204);
     };
     await use(set);
@@ -23,7 +28,8 @@ export const test = base.extend<{ backendFault: (mode: FaultMode) => Promise<voi
     const errors: string[] = [];
     page.on('console', (msg) => {
       // Error pages legitimately log their own status as a failed resource load.
-      if (msg.type() === 'error' && !/status of (404|50\d)/.test(msg.text())) errors.push(msg.text());
+      if (msg.type() === 'error' && !/status of (404|50\d)/.test(msg.text()))
+        errors.push(msg.text());
     });
     page.on('pageerror', (err) => errors.push(err.message));
     await use(page);
@@ -41,10 +47,13 @@ export async function head(page: Page, path: string) {
 /** A GET with the request target sent exactly as given (no URL normalisation). */
 export function rawGet(target: string): Promise<{ status: number; location: string | undefined }> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port: SITE_PORT, path: target, method: 'GET' }, (res) => {
-      res.resume();
-      resolve({ status: res.statusCode ?? 0, location: res.headers.location });
-    });
+    const req = httpRequest(
+      { host: '127.0.0.1', port: SITE_PORT, path: target, method: 'GET' },
+      (res) => {
+        res.resume();
+        resolve({ status: res.statusCode ?? 0, location: res.headers.location });
+      },
+    );
     req.on('error', reject);
     req.end();
   });

@@ -30,7 +30,10 @@ test.describe('content pages', () => {
     await expect(page).toHaveTitle('Borger | Eksempel Kommune');
     const meta = (sel: string) => page.locator(sel).first();
     await expect(meta('meta[name="description"]')).toHaveAttribute('content', /affald/);
-    await expect(meta('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost:3457/borger/');
+    await expect(meta('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      'http://localhost:3457/borger/',
+    );
     await expect(meta('meta[property="og:title"]')).toHaveAttribute('content', 'Borger');
     await expect(meta('meta[property="og:image"]')).toHaveAttribute('content', /\/media\//);
     await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
@@ -55,10 +58,16 @@ test.describe('content pages', () => {
     expect((await page.goto('/nyheder/'))?.status()).toBe(200);
     await expect(page.getByText('30 resultater')).toBeVisible();
     const pager = page.getByRole('navigation', { name: 'Sider' });
-    await expect(pager.getByRole('link', { name: 'Side 1' })).toHaveAttribute('aria-current', 'page');
+    await expect(pager.getByRole('link', { name: 'Side 1' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await pager.getByRole('link', { name: 'Næste side' }).click();
     await expect(page).toHaveURL(/\/nyheder\/\?page=2$/);
-    await expect(pager.getByRole('link', { name: 'Side 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(pager.getByRole('link', { name: 'Side 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     const titles = await page.locator('main article h2').allTextContents();
     expect(titles).toHaveLength(12);
     await page.goto('/nyheder/?page=3');
@@ -81,7 +90,9 @@ test.describe('content pages', () => {
     await expect(page.locator('[data-layout="fallback-layout"]')).toBeVisible();
   });
 
-  test('unknown and malformed blocks are skipped; the rest of the page renders', async ({ page }) => {
+  test('unknown and malformed blocks are skipped; the rest of the page renders', async ({
+    page,
+  }) => {
     expect((await page.goto('/test-ukendt-blok/'))?.status()).toBe(200);
     const paragraphs = await page.locator('main article p').allTextContents();
     expect(paragraphs.join(' ')).not.toContain('42');
@@ -97,7 +108,10 @@ test.describe('content pages', () => {
     expect((await page.goto('/test-farlig-tekst/'))?.status()).toBe(200);
     const html = await page.locator('main').innerHTML();
     expect(html).not.toMatch(/<script|onerror|javascript:|<iframe|style="/i);
-    await expect(page.getByRole('link', { name: 'tilbud til borgere' })).toHaveAttribute('href', '/borger/');
+    await expect(page.getByRole('link', { name: 'tilbud til borgere' })).toHaveAttribute(
+      'href',
+      '/borger/',
+    );
     expect(dialogs).toBe(0);
   });
 

@@ -1,7 +1,9 @@
 import { expect, head, rawGet, test } from './fixtures.ts';
 
 test.describe('redirects', () => {
-  test('a path without trailing slash gets a 301 to the slash form, query kept', async ({ page }) => {
+  test('a path without trailing slash gets a 301 to the slash form, query kept', async ({
+    page,
+  }) => {
     let res = await head(page, '/borger');
     expect(res.status()).toBe(301);
     expect(res.headers().location).toBe('/borger/');
@@ -45,7 +47,9 @@ test.describe('redirects', () => {
     expect(res.headers().location).toBe('http://127.0.0.1:3458/umbraco/backoffice?section=content');
   });
 
-  test('an RSC payload redirect answers 401 with location, for client navigation', async ({ page }) => {
+  test('an RSC payload redirect answers 401 with location, for client navigation', async ({
+    page,
+  }) => {
     const res = await head(page, '/RSC/R/gammel-side.txt');
     expect(res.status()).toBe(401);
     expect(res.headers().location).toBe('/borger/affald-og-genbrug/');
@@ -81,12 +85,17 @@ test.describe('backend faults', () => {
     ['slow', 504],
   ] as const;
   for (const [mode, status] of cases) {
-    test(`backend ${mode} gives ${status} and the generic error page`, async ({ page, backendFault }) => {
+    test(`backend ${mode} gives ${status} and the generic error page`, async ({
+      page,
+      backendFault,
+    }) => {
       await backendFault(mode);
       const res = await page.goto('/borger/');
       expect(res?.status()).toBe(status);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Fejlkode ${status}`);
-      await expect(page.getByText('Der opstod en fejl, som betyder, at siden ikke blev fundet.')).toBeVisible();
+      await expect(
+        page.getByText('Der opstod en fejl, som betyder, at siden ikke blev fundet.'),
+      ).toBeVisible();
       await expect(page.getByRole('button', { name: 'Gå tilbage til forrige side' })).toBeVisible();
       const body = await page.content();
       expect(body).not.toMatch(/at \w+ \(|node_modules|BackendError|Error:/);
@@ -97,8 +106,12 @@ test.describe('backend faults', () => {
     await backendFault('down');
     expect((await page.goto('/borger/?overwrite-lang=en'))?.status()).toBe(502);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Error code 502');
-    await expect(page.getByText('An error occurred resulting in the page not being found.')).toBeVisible();
-    await expect(page.getByText('Press the button below to go back where you came from.')).toBeVisible();
+    await expect(
+      page.getByText('An error occurred resulting in the page not being found.'),
+    ).toBeVisible();
+    await expect(
+      page.getByText('Press the button below to go back where you came from.'),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Go back to previous page' })).toBeVisible();
   });
 

@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { BackendError} from '#src/server/cms/client.ts';
+import type { BackendError } from '#src/server/cms/client.ts';
 import { callPage } from '#src/server/cms/client.ts';
 import { CMS, server } from './setup.ts';
 

@@ -126,7 +126,12 @@ export async function callPage(call: PageCall): Promise<RawPageAnswer> {
 /** Readiness: the backend answers a site-only call with valid JSON. */
 export async function backendIsReachable(): Promise<boolean> {
   try {
-    await callPage({ path: '/', parts: ['site'], appHost: getEnv().appHost ?? 'localhost', signal: AbortSignal.timeout(2000) });
+    await callPage({
+      path: '/',
+      parts: ['site'],
+      appHost: getEnv().appHost ?? 'localhost',
+      signal: AbortSignal.timeout(2000),
+    });
     return true;
   } catch {
     return false;
