@@ -43,13 +43,14 @@ const { contextMiddleware, rscMiddleware } = honoMiddleware;
 const requestContext: MiddlewareHandler = (c, next) =>
   runWithRequestContext(c.req.header('x-request-id'), async () => {
     const started = performance.now();
+    const path = new URL(c.req.url).pathname; // before later steps rewrite the URL
     await next();
     const ctx = getRequestContext();
     c.res.headers.set('x-request-id', ctx?.requestId ?? '');
     log.info(
       {
         method: c.req.method,
-        path: new URL(c.req.url).pathname,
+        path,
         status: c.res.status,
         ms: Math.round(performance.now() - started),
       },
