@@ -34,6 +34,8 @@ export const publicConfigSchema = z
     iconVariant: z.string().default('default'),
     jobListDefaultView: z.enum(['list', 'grid']).default('list'),
     searchPage: z.string().startsWith('/').default('/da/soegning/'),
+    /** Map tiles for BlockMapKultunautDemo, e.g. `https://tiles.example.dk/{z}/{x}/{y}.png`. None: list only. */
+    mapTileUrl: z.string().url().nullable().default(null),
     flags: flagsSchema.default({}),
   })
   .strict();

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Template } from '#src/server/cms/types.ts';
-import { translator } from '#src/server/dictionary.ts';
+import { translator } from '#src/server/dictionary/index.ts';
 import type { PageResult } from '#src/server/page.ts';
 import { ErrorView } from '#src/components/ErrorView/ErrorView.tsx';
 import { PageHead } from '#src/components/PageHead/PageHead.tsx';

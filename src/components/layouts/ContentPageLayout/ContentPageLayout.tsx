@@ -1,5 +1,5 @@
 import type { Language, Page } from '#src/server/cms/types.ts';
-import type { Translate } from '#src/server/dictionary.ts';
+import type { Translate } from '#src/server/dictionary/index.ts';
 import { BlockList } from '#src/components/blocks/registry.tsx';
 import { RichText } from '#src/components/RichText/RichText.tsx';
 import * as styles from './ContentPageLayout.css.ts';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Site } from '#src/server/cms/types.ts';
-import type { Translate } from '#src/server/dictionary.ts';
+import type { Translate } from '#src/server/dictionary/index.ts';
 import { SkipLink } from '#src/components/SkipLink/SkipLink.tsx';
 import * as styles from './SiteLayout.css.ts';
 

@@ -1,9 +1,6 @@
-import type { Language } from './cms/types.ts';
+import type { Section } from './section.ts';
 
-/**
- * The UI dictionary. Danish is the source; English and German must have every key
- * (a missing key is a type error).
- */
+/** Site-wide strings: errors, generic messages (spec sections 5 and 8), chrome. */
 const da = {
   'error.title': 'Fejlkode',
   'error.text': 'Der opstod en fejl, som betyder, at siden ikke blev fundet.',
@@ -30,10 +27,7 @@ const da = {
   'page.lastUpdated': 'Sidst opdateret',
 } as const;
 
-export type DictionaryKey = keyof typeof da;
-type Dictionary = Record<DictionaryKey, string>;
-
-const en: Dictionary = {
+const en: Section<typeof da> = {
   'error.title': 'Error code',
   'error.text': 'An error occurred resulting in the page not being found.',
   'error.hint': 'Press the button below to go back where you came from.',
@@ -59,7 +53,7 @@ const en: Dictionary = {
   'page.lastUpdated': 'Last updated',
 };
 
-const de: Dictionary = {
+const de: Section<typeof da> = {
   'error.title': 'Fehlercode',
   'error.text': 'Es ist ein Fehler aufgetreten, weshalb die Seite nicht gefunden wurde.',
   'error.hint':
@@ -88,12 +82,4 @@ const de: Dictionary = {
   'page.lastUpdated': 'Zuletzt aktualisiert',
 };
 
-export const dictionaries: Record<Language, Dictionary> = { da, en, de };
-
-export type Translate = (key: DictionaryKey, params?: Record<string, string | number>) => string;
-
-export function translator(language: Language): Translate {
-  const dict = dictionaries[language];
-  return (key, params) =>
-    dict[key].replace(/\{(\w+)\}/g, (match, name: string) => String(params?.[name] ?? match));
-}
+export const core = { da, en, de };
