@@ -1,19 +1,45 @@
 import type { ComponentType } from 'react';
 import type { Block, BlockAlias, BlockContentMap } from '#src/server/cms/types.ts';
+import type { BlockContext } from './block-context.ts';
 import { BlockFactBox } from './BlockFactBox/BlockFactBox.tsx';
 import { BlockRichText } from './BlockRichText/BlockRichText.tsx';
 
-/** The one map from block alias to component. Aliases without a component render nothing. */
-export const blockRegistry: { [A in BlockAlias]?: ComponentType<BlockContentMap[A]> } = {
+export type BlockProps<A extends BlockAlias> = BlockContentMap[A] & { ctx: BlockContext };
+
+/** The one map from block alias to component. */
+export const blockRegistry: { [A in BlockAlias]?: ComponentType<BlockProps<A>> } = {
   BlockRichText,
   BlockFactBox,
 };
 
-export function BlockView({ block }: { block: Block }) {
-  const Component = blockRegistry[block.alias] as ComponentType<Block['content']> | undefined;
-  return Component ? <Component {...block.content} /> : null;
+export function BlockView({ block, ctx }: { block: Block; ctx: BlockContext }) {
+  const Component = blockRegistry[block.alias] as ComponentType<Block['content'] & { ctx: BlockContext }> | undefined;
+  return Component ? <Component {...block.content} ctx={ctx} /> : null;
 }
 
-export function BlockList({ blocks }: { blocks: Block[] }) {
-  return blocks.map((block) => <BlockView key={block.key} block={block} />);
+export function BlockList({ blocks, ctx }: { blocks: Block[]; ctx: BlockContext }) {
+  return blocks.map((block) => <BlockView key={block.key} block={block} ctx={ctx} />);
+}
+
+/** Spec section 9: block types rendered before the article column, and after it at full width. */
+export const START_BLOCK_TYPES: readonly BlockAlias[] = ['BlockCtaBox'];
+export const END_BLOCK_TYPES: readonly BlockAlias[] = [
+  'BlockContactGroup',
+  'BlockHereWeLive',
+  'BlockMapKultunautDemo',
+  'BlockLinkList',
+  'BlockCtaBox',
+];
+
+/**
+ * A leading run of start-type blocks goes above the article and a trailing run of end-type blocks
+ * below it; everything else stays in the article column, in order. (BlockCtaBox is both: first
+ * on the page it is a start block, last it is an end block.)
+ */
+export function splitBlocks(blocks: Block[]): { start: Block[]; main: Block[]; end: Block[] } {
+  let s = 0;
+  while (s < blocks.length && START_BLOCK_TYPES.includes(blocks[s]!.alias)) s++;
+  let e = blocks.length;
+  while (e > s && END_BLOCK_TYPES.includes(blocks[e - 1]!.alias)) e--;
+  return { start: blocks.slice(0, s), main: blocks.slice(s, e), end: blocks.slice(e) };
 }

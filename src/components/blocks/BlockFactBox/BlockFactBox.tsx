@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import type { BlockContentMap } from '#src/server/cms/types.ts';
+import type { BlockProps } from '../registry.tsx';
 import { RichText } from '#src/components/RichText/RichText.tsx';
 import * as styles from './BlockFactBox.css.ts';
 
-export function BlockFactBox({ title, text }: BlockContentMap['BlockFactBox']) {
+export function BlockFactBox({ title, text }: BlockProps<'BlockFactBox'>) {
   const id = useId();
   return (
     <aside className={styles.box} aria-labelledby={title ? id : undefined}>

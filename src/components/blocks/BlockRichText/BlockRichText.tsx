@@ -1,6 +1,6 @@
-import type { BlockContentMap } from '#src/server/cms/types.ts';
+import type { BlockProps } from '../registry.tsx';
 import { RichText } from '#src/components/RichText/RichText.tsx';
 
-export function BlockRichText({ text }: BlockContentMap['BlockRichText']) {
+export function BlockRichText({ text }: BlockProps<'BlockRichText'>) {
   return <RichText html={text} />;
 }

@@ -1,0 +1,36 @@
+import { noConsent, type Consent } from '#src/server/consent.ts';
+import type { Language } from '#src/server/cms/types.ts';
+import { translator, type Translate } from '#src/server/dictionary/index.ts';
+import { publicConfigSchema, type PublicConfig } from '#src/server/public-config.ts';
+
+/** What every block may need beyond its own content: language, flags, consent, page. */
+export type BlockContext = {
+  language: Language;
+  t: Translate;
+  flags: PublicConfig['flags'];
+  /** `frontend.configuration.jobListDefaultView`, else the public config's. */
+  jobListDefaultView: 'list' | 'grid';
+  /** ImageSharp quality: baseImageQuality, or baseImageClimateQuality in the energy-saver theme. */
+  imageQuality: number;
+  mapTileUrl: string | null;
+  consent: Consent;
+  /** Path of the page the block is on (for forms that post back to it). */
+  pagePath: string;
+};
+
+/** The context the named examples, the unit tests and the components overview render with. */
+export function exampleContext(overrides: Partial<BlockContext> = {}): BlockContext {
+  const config = publicConfigSchema.parse({});
+  const language = overrides.language ?? 'da';
+  return {
+    language,
+    t: translator(language),
+    flags: config.flags,
+    jobListDefaultView: 'list',
+    imageQuality: config.baseImageQuality,
+    mapTileUrl: null,
+    consent: noConsent,
+    pagePath: '/eksempel/',
+    ...overrides,
+  };
+}
