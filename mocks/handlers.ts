@@ -28,6 +28,9 @@ const navigations = { da: navigationDa, en: navigationEn, de: navigationDe };
 export type FaultMode = 'none' | 'down' | 'slow' | 'garbage' | 'error500' | 'html502';
 export const faults: { mode: FaultMode; slowMs: number } = { mode: 'none', slowMs: 10_000 };
 
+/** Settings the tests can change: the theme alias every site answers with (null: the fixture's). */
+export const sampleSettings: { themeAlias: string | null } = { themeAlias: null };
+
 const cultureOfPath = (path: string): Culture =>
   path.startsWith('/en/') ? 'en' : path.startsWith('/de/') ? 'de' : 'da';
 
@@ -75,7 +78,8 @@ export const getDataHandler = http.get('*/umbraco/api/spa/getdata/', async ({ re
   const parts = q.get('parts')?.split(',') ?? null;
   const entry = entries[path];
   const culture = entry && 'culture' in entry ? entry.culture : cultureOfPath(path);
-  const common = { siteId: siteDa.id, site: sites[culture], navigation: navigations[culture] };
+  const site = sampleSettings.themeAlias ? { ...sites[culture], theme: { alias: sampleSettings.themeAlias } } : sites[culture];
+  const common = { siteId: siteDa.id, site, navigation: navigations[culture] };
 
   if (!entry) {
     // Umbraco's "overwrite status codes" setting: HTTP 200, meta.code 404.
@@ -116,4 +120,24 @@ export const mediaHandler = http.get('*/media/*', ({ request }) => {
   });
 });
 
-export const handlers = [getDataHandler, mediaHandler];
+/** Feedback: answered with a key. A comment containing "fejl-test" makes the backend fail. */
+export const feedbackHandler = http.post('*/api/feedback', async ({ request }) => {
+  const body = (await request.json()) as { comment?: string };
+  if (body.comment?.includes('fejl-test')) return HttpResponse.json({ error: 'failed' }, { status: 500 });
+  return HttpResponse.json({ key: crypto.randomUUID() });
+});
+
+/** Subscriptions: 201, or 409 for an address that is already subscribed. */
+const subscribed = new Set(['allerede@example-kommune.dk']);
+export const subscriptionsHandler = http.post('*/api/subscriptions', async ({ request }) => {
+  const body = (await request.json()) as { email?: string; pageId?: string };
+  const key = `${body.pageId}:${body.email?.toLowerCase()}`;
+  if (subscribed.has(body.email?.toLowerCase() ?? '') || subscribed.has(key)) {
+    return HttpResponse.json({ error: 'already subscribed' }, { status: 409 });
+  }
+  if (body.email?.startsWith('fejl')) return HttpResponse.json({ error: 'failed' }, { status: 500 });
+  subscribed.add(key);
+  return HttpResponse.json({}, { status: 201 });
+});
+
+export const handlers = [getDataHandler, mediaHandler, feedbackHandler, subscriptionsHandler];

@@ -2,12 +2,13 @@
  * The embedded sample backend: serves the msw handlers over real HTTP, so the site talks to it
  * exactly as it would to Umbraco. `npm start` starts it when CMS_API_URL is unset.
  *
- * Test control (loopback only): `POST /__sample/fault?mode=down|slow|garbage|error500|html502|none`.
+ * Test control (loopback only): `POST /__sample/fault?mode=down|slow|garbage|error500|html502|none`
+ * and `POST /__sample/theme?alias=dark` (no alias: back to the fixture's theme).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getResponse } from 'msw';
-import { faults, handlers, type FaultMode } from './handlers.ts';
+import { faults, handlers, sampleSettings, type FaultMode } from './handlers.ts';
 
 const MODES: FaultMode[] = ['none', 'down', 'slow', 'garbage', 'error500', 'html502'];
 
@@ -24,11 +25,20 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
     res.writeHead(204).end();
     return;
   }
+  if (url.pathname === '/__sample/theme' && req.method === 'POST') {
+    const alias = url.searchParams.get('alias');
+    sampleSettings.themeAlias = alias && /^[\w-]{1,40}$/.test(alias) ? alias : null;
+    res.writeHead(204).end();
+    return;
+  }
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (typeof value === 'string') headers.set(name, value);
   }
-  const response = await getResponse(handlers, new Request(url, { method: req.method, headers }));
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const body = chunks.length ? Buffer.concat(chunks) : undefined;
+  const response = await getResponse(handlers, new Request(url, { method: req.method, headers, body }));
   if (!response) {
     res.writeHead(404, { 'content-type': 'application/json' }).end('{"meta":{"code":404}}');
     return;

@@ -3,9 +3,9 @@ import { loadCurrentPage } from '#src/server/current-request.ts';
 
 /** Catch-all CMS page (`/:page(.*)*`). The pipeline already resolved it; this only renders. */
 export default async function CatchAllPage() {
-  const { result, canonicalUrl, backHref } = await loadCurrentPage();
+  const { result, ...rest } = await loadCurrentPage();
   if (result.kind !== 'render') return null; // redirects are answered by the pipeline
-  return <CmsPage result={result} canonicalUrl={canonicalUrl} backHref={backHref} />;
+  return <CmsPage result={result} {...rest} />;
 }
 
 export const getConfig = async () => ({ render: 'dynamic' }) as const;

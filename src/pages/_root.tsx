@@ -1,14 +1,16 @@
 import type { ReactNode } from 'react';
 import { unstable_getContext as getContext } from 'waku/server';
 import { currentLanguageAndTheme } from '#src/server/current-request.ts';
+import { getEnv } from '#src/server/env.ts';
 import '#src/styles/global.css.ts';
 
 /** The document: `<html lang>` and `data-theme` follow the current page. */
 export default async function Root({ children }: { children: ReactNode }) {
   const { language, theme } = await currentLanguageAndTheme(getContext().req);
+  const { flags } = getEnv().publicConfig;
   return (
     <html lang={language} data-theme={theme}>
-      <head></head>
+      <head>{flags.USE_LOCAL_FAVICON && <link rel="icon" href="/favicon.svg" type="image/svg+xml" />}</head>
       <body>{children}</body>
     </html>
   );

@@ -3,9 +3,9 @@ import { loadCurrentPage } from '#src/server/current-request.ts';
 
 /** The front page is the catch-all page for `/`. */
 export default async function FrontPage() {
-  const { result, canonicalUrl, backHref } = await loadCurrentPage();
+  const { result, ...rest } = await loadCurrentPage();
   if (result.kind !== 'render') return null;
-  return <CmsPage result={result} canonicalUrl={canonicalUrl} backHref={backHref} />;
+  return <CmsPage result={result} {...rest} />;
 }
 
 export const getConfig = async () => ({ render: 'dynamic' }) as const;

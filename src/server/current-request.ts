@@ -1,6 +1,9 @@
 import { unstable_getContext as getContext } from 'waku/server';
 import { languageOf } from './cms/reshape.ts';
 import type { Language } from './cms/types.ts';
+import { isThemeAlias } from '#src/styles/themes.ts';
+import { consentFromCookieHeader } from './consent.ts';
+import { getEnv } from './env.ts';
 import { resolvePage, type PageRequest } from './page.ts';
 import { isCmsPagePath, pagePathOf, routeOfRequest, sameSiteBack } from './routing.ts';
 
@@ -41,6 +44,9 @@ export async function loadCurrentPage() {
     result,
     canonicalUrl,
     backHref: sameSiteBack(req.headers.get('referer'), new URL(pathUrl)),
+    query: pageReq.query,
+    consent: consentFromCookieHeader(pageReq.cookie),
+    config: getEnv().publicConfig,
   };
 }
 
@@ -51,8 +57,10 @@ export async function currentLanguageAndTheme(
   const pageReq = pageRequestOf(req);
   if (pageReq.isCmsPage) {
     const result = await resolvePage(pageReq);
-    if (result.kind === 'render')
-      return { language: result.language, theme: result.site?.themeAlias ?? 'default' };
+    if (result.kind === 'render') {
+      const alias = result.site?.themeAlias;
+      return { language: result.language, theme: alias && isThemeAlias(alias) ? alias : 'default' };
+    }
   }
   return { language: languageOf(pageReq.query.get('overwrite-lang')) ?? 'da', theme: 'default' };
 }

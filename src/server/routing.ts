@@ -99,3 +99,20 @@ export function routeOfRequest(url: URL): {
   }
   return { routePath: url.pathname, query: url.searchParams, isRsc: false };
 }
+
+/**
+ * A same-site path to send the visitor back to, or `fallback`. Rejects absolute and
+ * protocol-relative URLs (`//host`, `/\host`), schemes such as `javascript:`, and control characters.
+ */
+export function safeReturnPath(value: string | null | undefined, fallback: string): string {
+  if (!value || value.length > 2048) return fallback;
+  // eslint-disable-next-line no-control-regex
+  if (!value.startsWith('/') || /^\/[/\\]/.test(value) || /[\u0000-\u001f\u007f\\]/.test(value)) return fallback;
+  try {
+    const resolved = new URL(value, 'http://same.invalid');
+    if (resolved.origin !== 'http://same.invalid') return fallback;
+    return `${resolved.pathname}${resolved.search}${resolved.hash}`;
+  } catch {
+    return fallback;
+  }
+}

@@ -1,32 +1,79 @@
 import { globalStyle } from '@vanilla-extract/css';
 import { vars } from './theme.css.ts';
+import { typeScale, type TypeStepName } from './typography.ts';
+
+const textStep = (name: TypeStepName) => ({
+  fontSize: typeScale[name].fontSize,
+  lineHeight: typeScale[name].lineHeight,
+});
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
-globalStyle('html', { WebkitTextSizeAdjust: '100%' });
+globalStyle('html', { WebkitTextSizeAdjust: '100%', textSizeAdjust: '100%' });
 globalStyle('body', {
   margin: 0,
   fontFamily: vars.font.body,
-  fontSize: '1.125rem',
-  lineHeight: 1.6,
+  ...textStep('body'),
   color: vars.color.onCanvas,
   background: vars.color.canvas,
 });
 globalStyle('h1, h2, h3, h4', {
   fontFamily: vars.font.heading,
-  lineHeight: 1.25,
+  fontWeight: 700,
   margin: '1.5em 0 0.5em',
 });
-globalStyle('h1', { fontSize: 'clamp(2rem, 1.5rem + 2vw, 2.75rem)', marginTop: 0 });
-globalStyle('h2', { fontSize: 'clamp(1.5rem, 1.3rem + 1vw, 1.875rem)' });
-globalStyle('h3', { fontSize: '1.375rem' });
+globalStyle('h1', { ...textStep('h1'), marginTop: 0 });
+globalStyle('h2', textStep('h2'));
+globalStyle('h3', textStep('h3'));
+globalStyle('h4', textStep('h4'));
+globalStyle('small', { fontSize: typeScale.small.fontSize });
 globalStyle('a', { color: vars.color.link, textUnderlineOffset: '0.15em' });
 globalStyle('a:hover', { textDecorationThickness: '2px' });
+
+// Two rings: `focus` contrasts with canvas, surface and primary (footer) in every theme, and the
+// inner `onFocus` ring separates it from the focused element itself.
 globalStyle(':focus-visible', {
   outline: `3px solid ${vars.color.focus}`,
   outlineOffset: '2px',
-  boxShadow: `0 0 0 5px ${vars.color.onCanvas}`,
+  boxShadow: `0 0 0 5px ${vars.color.onFocus}`,
 });
+// Windows high-contrast mode drops box-shadow; the outline (forced to a system colour) remains.
+globalStyle(':focus-visible', { '@media': { '(forced-colors: active)': { boxShadow: 'none' } } });
+
 globalStyle('img', { maxWidth: '100%', height: 'auto' });
 globalStyle('::view-transition-old(t-page), ::view-transition-new(t-page)', {
   animationDuration: '150ms',
 });
+
+globalStyle('*, *::before, *::after', {
+  '@media': {
+    '(prefers-reduced-motion: reduce)': {
+      animationDuration: '0.01ms !important',
+      animationIterationCount: '1 !important',
+      transitionDuration: '0.01ms !important',
+    },
+  },
+});
+globalStyle('::view-transition-group(*), ::view-transition-old(*), ::view-transition-new(*)', {
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none !important' } },
+});
+
+// Print: black on white in every theme, without navigation and buttons.
+globalStyle(':root, :root[data-theme]', {
+  '@media': {
+    print: {
+      colorScheme: 'light',
+      vars: {
+        [vars.color.canvas]: '#ffffff',
+        [vars.color.onCanvas]: '#000000',
+        [vars.color.surface]: '#ffffff',
+        [vars.color.onSurface]: '#000000',
+        [vars.color.surfaceVariant]: '#ffffff',
+        [vars.color.onSurfaceVariant]: '#000000',
+        [vars.color.link]: '#000000',
+        [vars.color.muted]: '#000000',
+      },
+    },
+  },
+});
+globalStyle('[data-print="hide"]', { '@media': { print: { display: 'none !important' } } });
+globalStyle('body', { '@media': { print: { color: '#000000', background: '#ffffff' } } });

@@ -1,5 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { exampleContext } from '#src/components/blocks/block-context.ts';
 import { BlockFactBox } from '#src/components/blocks/BlockFactBox/BlockFactBox.tsx';
 import { examples as factBoxExamples } from '#src/components/blocks/BlockFactBox/BlockFactBox.examples.ts';
 import { BlockRichText } from '#src/components/blocks/BlockRichText/BlockRichText.tsx';
@@ -10,12 +11,12 @@ import { examples as errorExamples } from '#src/components/ErrorView/ErrorView.e
 /** Every named example renders; the components overview renders the same examples. */
 describe('component examples', () => {
   it.each(Object.entries(richTextExamples))('BlockRichText: %s', (_name, props) => {
-    const html = renderToString(<BlockRichText {...props} />);
+    const html = renderToString(<BlockRichText {...props} ctx={exampleContext()} />);
     expect(html).toContain(props.text);
   });
 
   it.each(Object.entries(factBoxExamples))('BlockFactBox: %s', (_name, props) => {
-    const html = renderToString(<BlockFactBox {...props} />);
+    const html = renderToString(<BlockFactBox {...props} ctx={exampleContext()} />);
     expect(html).toMatch(/^<aside/);
     if (props.title) expect(html).toContain(`>${props.title}</h2>`);
     expect(html).toContain(props.text);

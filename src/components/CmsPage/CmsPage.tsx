@@ -1,13 +1,13 @@
 import type { ComponentType } from 'react';
-import type { Template } from '#src/server/cms/types.ts';
+import type { Consent } from '#src/server/consent.ts';
+import type { Site, Template } from '#src/server/cms/types.ts';
 import { translator } from '#src/server/dictionary/index.ts';
 import type { PageResult } from '#src/server/page.ts';
+import type { PublicConfig } from '#src/server/public-config.ts';
+import type { BlockContext } from '#src/components/blocks/block-context.ts';
 import { ErrorView } from '#src/components/ErrorView/ErrorView.tsx';
 import { PageHead } from '#src/components/PageHead/PageHead.tsx';
-import {
-  ContentPageLayout,
-  type PageLayoutProps,
-} from '#src/components/layouts/ContentPageLayout/ContentPageLayout.tsx';
+import { ContentPageLayout, type PageLayoutProps } from '#src/components/layouts/ContentPageLayout/ContentPageLayout.tsx';
 import { FallbackLayout } from '#src/components/layouts/FallbackLayout/FallbackLayout.tsx';
 import { ListPageLayout } from '#src/components/layouts/ListPageLayout/ListPageLayout.tsx';
 import { SiteLayout } from '#src/components/layouts/SiteLayout/SiteLayout.tsx';
@@ -22,20 +22,39 @@ export type CmsPageProps = {
   result: Extract<PageResult, { kind: 'render' }>;
   canonicalUrl: string;
   backHref: string;
+  query: URLSearchParams;
+  consent: Consent;
+  config: PublicConfig;
 };
 
+function blockContext(props: CmsPageProps, site: Site | null, pagePath: string): BlockContext {
+  const { config, consent, result } = props;
+  const view = site?.configuration.jobListDefaultView;
+  return {
+    language: result.language,
+    t: translator(result.language),
+    flags: config.flags,
+    jobListDefaultView: view === 'grid' || view === 'list' ? view : config.jobListDefaultView,
+    imageQuality: site?.themeAlias === 'energy-saver' ? config.baseImageClimateQuality : config.baseImageQuality,
+    mapTileUrl: config.mapTileUrl,
+    consent,
+    pagePath,
+  };
+}
+
 /** The catch-all page's view: site layout around the template's layout, or the error page. */
-export function CmsPage({ result, canonicalUrl, backHref }: CmsPageProps) {
-  const { page, site, language, status } = result;
+export function CmsPage(props: CmsPageProps) {
+  const { result, canonicalUrl, backHref, query, config } = props;
+  const { page, site, language, status, navigation } = result;
   const t = translator(language);
   const Layout = page ? layouts[page.template] : null;
   return (
-    <SiteLayout site={site} t={t}>
+    <SiteLayout site={site} navigation={navigation} t={t} language={language} config={config} currentPath={page?.path ?? ''} searchQuery={query.get('cludoquery') ?? undefined}>
       {page && Layout && site ? (
         <div key={page.path} data-page-id={page.id}>
           <PageHead page={page} site={site} canonicalUrl={canonicalUrl} />
           {status !== 200 && <meta name="robots" content="noindex" />}
-          <Layout page={page} t={t} language={language} />
+          <Layout page={page} site={site} t={t} language={language} ctx={blockContext(props, site, page.path)} query={query} canonicalUrl={canonicalUrl} />
         </div>
       ) : (
         <ErrorView status={status} t={t} backHref={backHref} />

@@ -8,7 +8,7 @@ export const skipLink = style({
   zIndex: 100,
   padding: `${vars.space.sm} ${vars.space.md}`,
   background: vars.color.focus,
-  color: '#1b1b1b',
+  color: vars.color.onFocus,
   fontWeight: 700,
   selectors: { '&:focus': { top: vars.space.md } },
 });

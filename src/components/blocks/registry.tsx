@@ -3,6 +3,17 @@ import type { Block, BlockAlias, BlockContentMap } from '#src/server/cms/types.t
 import type { BlockContext } from './block-context.ts';
 import { BlockFactBox } from './BlockFactBox/BlockFactBox.tsx';
 import { BlockRichText } from './BlockRichText/BlockRichText.tsx';
+import { BlockLinkList } from './BlockLinkList/BlockLinkList.tsx';
+import { BlockDocumentList } from './BlockDocumentList/BlockDocumentList.tsx';
+import { BlockCtaBox } from './BlockCtaBox/BlockCtaBox.tsx';
+import { BlockContactGroup } from './BlockContactGroup/BlockContactGroup.tsx';
+import { BlockHereWeLive } from './BlockHereWeLive/BlockHereWeLive.tsx';
+import { BlockImage } from './BlockImage/BlockImage.tsx';
+import { BlockAccordion } from './BlockAccordion/BlockAccordion.tsx';
+import { BlockHearingList } from './BlockHearingList/BlockHearingList.tsx';
+import { BlockJobList } from './BlockJobList/BlockJobList.tsx';
+import { BlockMapKultunautDemo } from './BlockMapKultunautDemo/BlockMapKultunautDemo.tsx';
+import { BlockVideo } from './BlockVideo/BlockVideo.tsx';
 
 export type BlockProps<A extends BlockAlias> = BlockContentMap[A] & { ctx: BlockContext };
 
@@ -10,10 +21,22 @@ export type BlockProps<A extends BlockAlias> = BlockContentMap[A] & { ctx: Block
 export const blockRegistry: { [A in BlockAlias]?: ComponentType<BlockProps<A>> } = {
   BlockRichText,
   BlockFactBox,
+  BlockLinkList,
+  BlockDocumentList,
+  BlockCtaBox,
+  BlockContactGroup,
+  BlockHereWeLive,
+  BlockImage,
+  BlockAccordion,
+  BlockHearingList,
+  BlockJobList,
+  BlockMapKultunautDemo,
+  BlockVideo,
 };
 
 export function BlockView({ block, ctx }: { block: Block; ctx: BlockContext }) {
-  const Component = blockRegistry[block.alias] as ComponentType<Block['content'] & { ctx: BlockContext }> | undefined;
+  const Component = blockRegistry[block.alias] as
+    ComponentType<Block['content'] & { ctx: BlockContext }> | undefined;
   return Component ? <Component {...block.content} ctx={ctx} /> : null;
 }
 

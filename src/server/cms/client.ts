@@ -137,3 +137,33 @@ export async function backendIsReachable(): Promise<boolean> {
     return false;
   }
 }
+
+/** POSTs JSON to a backend endpoint (feedback, subscriptions); answers status and parsed body. */
+export async function postToBackend(path: string, body: unknown): Promise<{ status: number; json: unknown }> {
+  const env = getEnv();
+  const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
+  if (env.cmsApiKey) headers['x-api-key'] = env.cmsApiKey;
+  const started = performance.now();
+  try {
+    const res = await fetch(`${env.cmsApiUrl}${path}`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(env.cmsTimeoutMs),
+      redirect: 'manual',
+    });
+    const text = await res.text();
+    let json: unknown = null;
+    try {
+      json = text ? JSON.parse(text) : null;
+    } catch {
+      json = null;
+    }
+    log.info({ path, status: res.status, ms: Math.round(performance.now() - started) }, 'backend post');
+    return { status: res.status, json };
+  } catch (err) {
+    const failure = err instanceof Error && err.name === 'TimeoutError' ? 'timeout' : 'unreachable';
+    log.error({ path, failure }, 'backend post failed');
+    throw new BackendError(failure, `backend post ${failure}`);
+  }
+}

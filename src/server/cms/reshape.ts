@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { log } from '../log.ts';
 import { sanitizeRichText } from '../sanitize.ts';
+import { addHeadingIds, blockTexts, readingMinutes } from '../toc.ts';
 import {
   rawElementSchema,
   rawLinkSchema,
@@ -259,6 +260,8 @@ const templates: Record<string, Template> = {
 export function reshapePage(raw: RawPageContent, path: string, ctx: ReshapeContext): Page {
   const id = String(raw.id);
   const s = raw.settings;
+  const { blocks, toc } = addHeadingIds(reshapeBlocks(raw.contentElements ?? [], id, ctx));
+  const description = sanitizeRichText(raw.intro?.description);
   return {
     id,
     name: raw.name,
@@ -268,10 +271,10 @@ export function reshapePage(raw: RawPageContent, path: string, ctx: ReshapeConte
     cmsTemplate: raw.template ?? null,
     title: raw.intro?.title || raw.name,
     teaser: raw.intro?.teaser || null,
-    description: sanitizeRichText(raw.intro?.description),
+    description,
     image: reshapeImage(raw.intro?.image, ctx),
     breadcrumb: raw.breadcrumb ?? [],
-    blocks: reshapeBlocks(raw.contentElements ?? [], id, ctx),
+    blocks,
     header: {
       image: reshapeImage(raw.header?.image, ctx),
       showShare: raw.header?.showShare ?? true,
@@ -303,6 +306,8 @@ export function reshapePage(raw: RawPageContent, path: string, ctx: ReshapeConte
         }
       : null,
     errorMessage: raw.errorMessage ?? null,
+    toc,
+    readingMinutes: readingMinutes([description, ...blockTexts(blocks)]),
   };
 }
 

@@ -161,6 +161,9 @@ export type Page = {
   feedback: { question: string } | null;
   list: { items: ListItem[]; total: number; limit: number; offset: number } | null;
   errorMessage: string | null;
+  /** Headings of the rich text, with the ids they carry (for the long-read table of contents). */
+  toc: { id: string; text: string; level: 2 | 3 }[];
+  readingMinutes: number;
 };
 
 /** The published page metadata of spec section 3, as one typed object. */

@@ -1,16 +1,31 @@
-import type { Language, Page } from '#src/server/cms/types.ts';
+import type { Language, Page, Site } from '#src/server/cms/types.ts';
 import type { Translate } from '#src/server/dictionary/index.ts';
-import { BlockList } from '#src/components/blocks/registry.tsx';
+import { formatDate } from '#src/server/format.ts';
+import type { BlockContext } from '#src/components/blocks/block-context.ts';
+import { BlockList, splitBlocks } from '#src/components/blocks/registry.tsx';
+import { FeedbackModule } from '#src/components/FeedbackModule/FeedbackModule.tsx';
+import { PageActions } from '#src/components/PageActions/PageActions.tsx';
 import { RichText } from '#src/components/RichText/RichText.tsx';
+import { ShareModule } from '#src/components/ShareModule/ShareModule.tsx';
+import { SubscriptionModule } from '#src/components/SubscriptionModule/SubscriptionModule.tsx';
+import { TableOfContents } from '#src/components/TableOfContents/TableOfContents.tsx';
 import * as styles from './ContentPageLayout.css.ts';
 
-export type PageLayoutProps = { page: Page; t: Translate; language: Language };
+export type PageLayoutProps = {
+  page: Page;
+  site: Site;
+  t: Translate;
+  language: Language;
+  ctx: BlockContext;
+  query: URLSearchParams;
+  canonicalUrl: string;
+};
 
 export function Breadcrumb({ page, t }: { page: Page; t: Translate }) {
   if (page.settings.hideBreadcrumb || page.breadcrumb.length < 2) return null;
   const last = page.breadcrumb.length - 1;
   return (
-    <nav aria-label={t('breadcrumb.label')} className={styles.crumbs}>
+    <nav aria-label={t('breadcrumb.label')} className={styles.crumbs} data-print="hide">
       <ol className={styles.crumbList}>
         {page.breadcrumb.map((crumb, i) => (
           <li key={crumb.url}>
@@ -32,17 +47,19 @@ export function Breadcrumb({ page, t }: { page: Page; t: Translate }) {
 }
 
 export function PageIntro({ page }: { page: Page }) {
+  const image = page.image;
   return (
     <>
       <h1>{page.title}</h1>
       {page.teaser && <p className={styles.teaser}>{page.teaser}</p>}
-      {page.image && (
+      {image && (
         <img
           className={styles.heroImage}
-          src={page.image.cropUrl ?? page.image.url}
-          alt={page.image.alt}
-          width={page.image.width ?? undefined}
-          height={page.image.height ?? undefined}
+          src={image.cropUrl ?? image.url}
+          alt={image.alt}
+          width={image.width ?? undefined}
+          height={image.height ?? undefined}
+          fetchPriority="high"
         />
       )}
       <RichText html={page.description} />
@@ -50,22 +67,9 @@ export function PageIntro({ page }: { page: Page }) {
   );
 }
 
-const locales = { da: 'da-DK', en: 'en-US', de: 'de-DE' } as const;
-
-export function LastUpdated({
-  date,
-  t,
-  language,
-}: {
-  date: string | null;
-  t: Translate;
-  language: Language;
-}) {
-  if (!date || Number.isNaN(Date.parse(date))) return null;
-  const formatted = new Intl.DateTimeFormat(locales[language], {
-    dateStyle: 'long',
-    timeZone: 'Europe/Copenhagen',
-  }).format(new Date(date));
+export function LastUpdated({ date, t, language }: { date: string | null; t: Translate; language: Language }) {
+  const formatted = formatDate(date, language);
+  if (!formatted || !date) return null;
   return (
     <p className={styles.updated}>
       {t('page.lastUpdated')}: <time dateTime={date}>{formatted}</time>
@@ -73,16 +77,49 @@ export function LastUpdated({
   );
 }
 
-/** content-page-layout: breadcrumb, intro, the content elements, last updated. */
-export function ContentPageLayout({ page, t, language }: PageLayoutProps) {
+/** Feedback, share and subscription, each behind its feature flag. */
+export function PageModules({ page, site, t, ctx, query, canonicalUrl }: PageLayoutProps) {
+  const { flags } = ctx;
+  return (
+    <>
+      {flags.FEEDBACK_MODULE && page.feedback && !page.settings.hideFeedback && (
+        <FeedbackModule siteId={site.id} pageId={page.id} returnTo={page.path} question={page.feedback.question} query={query} t={t} />
+      )}
+      {flags.SHARE_PAGE_MODULE && page.header.showShare && <ShareModule url={canonicalUrl} title={page.title} siteName={site.name} t={t} />}
+      {flags.SUBSCRIPTION_MODULE && <SubscriptionModule siteId={site.id} pageId={page.id} returnTo={page.path} query={query} t={t} />}
+    </>
+  );
+}
+
+/**
+ * content-page-layout: breadcrumb; start blocks above the article; the article with header
+ * actions, intro, long-read contents, blocks, last updated and the modules; end blocks below,
+ * full width.
+ */
+export function ContentPageLayout(props: PageLayoutProps) {
+  const { page, t, language, ctx } = props;
+  const { start, main, end } = splitBlocks(page.blocks);
   return (
     <>
       <Breadcrumb page={page} t={t} />
+      {start.length > 0 && (
+        <div className={styles.fullWidth} data-region="start">
+          <BlockList blocks={start} ctx={ctx} />
+        </div>
+      )}
       <article className={styles.article}>
+        <PageActions showShare={ctx.flags.SHARE_PAGE_MODULE && page.header.showShare} showPrint={page.header.showPrint} t={t} />
         <PageIntro page={page} />
-        <BlockList blocks={page.blocks} />
+        {page.settings.longRead && <TableOfContents entries={page.toc} readingMinutes={page.readingMinutes} t={t} />}
+        <BlockList blocks={main} ctx={ctx} />
         <LastUpdated date={page.updateDate} t={t} language={language} />
+        <PageModules {...props} />
       </article>
+      {end.length > 0 && (
+        <div className={styles.fullWidth} data-region="end">
+          <BlockList blocks={end} ctx={ctx} />
+        </div>
+      )}
     </>
   );
 }

@@ -3,11 +3,11 @@ import { PageIntro, type PageLayoutProps } from '../ContentPageLayout/ContentPag
 import * as styles from '../ContentPageLayout/ContentPageLayout.css.ts';
 
 /** For templates the app does not know: the intro and the content elements, nothing more. */
-export function FallbackLayout({ page }: PageLayoutProps) {
+export function FallbackLayout({ page, ctx }: PageLayoutProps) {
   return (
     <article className={styles.article} data-layout="fallback-layout">
       <PageIntro page={page} />
-      <BlockList blocks={page.blocks} />
+      <BlockList blocks={page.blocks} ctx={ctx} />
     </article>
   );
 }

@@ -1,12 +1,7 @@
+import { formatDate } from '#src/server/format.ts';
 import { BlockList } from '#src/components/blocks/registry.tsx';
-import {
-  Breadcrumb,
-  PageIntro,
-  type PageLayoutProps,
-} from '../ContentPageLayout/ContentPageLayout.tsx';
+import { Breadcrumb, PageIntro, PageModules, type PageLayoutProps } from '../ContentPageLayout/ContentPageLayout.tsx';
 import * as styles from './ListPageLayout.css.ts';
-
-const locales = { da: 'da-DK', en: 'en-US', de: 'de-DE' } as const;
 
 /** Page links for `?page=N`; plain links, so they work without JavaScript. */
 export function pageNumbers(list: { total: number; limit: number; offset: number }) {
@@ -19,19 +14,16 @@ export function pageNumbers(list: { total: number; limit: number; offset: number
 const hrefFor = (path: string, n: number) => (n === 1 ? path : `${path}?page=${n}`);
 
 /** list-page-layout: intro, content elements, the list items and pagination. */
-export function ListPageLayout({ page, t, language }: PageLayoutProps) {
+export function ListPageLayout(props: PageLayoutProps) {
+  const { page, t, language, ctx } = props;
   const list = page.list;
   const { count, current } = list ? pageNumbers(list) : { count: 1, current: 1 };
-  const dates = new Intl.DateTimeFormat(locales[language], {
-    dateStyle: 'long',
-    timeZone: 'Europe/Copenhagen',
-  });
   return (
     <>
       <Breadcrumb page={page} t={t} />
       <div className={styles.wrapper}>
         <PageIntro page={page} />
-        <BlockList blocks={page.blocks} />
+        <BlockList blocks={page.blocks} ctx={ctx} />
         {list && (
           <>
             <p>{t('list.results', { n: list.total })}</p>
@@ -52,9 +44,9 @@ export function ListPageLayout({ page, t, language }: PageLayoutProps) {
                       <h2 className={styles.cardTitle}>
                         <a href={item.url}>{item.name}</a>
                       </h2>
-                      {item.date && !Number.isNaN(Date.parse(item.date)) && (
+                      {item.date && formatDate(item.date, language) && (
                         <p className={styles.cardDate}>
-                          <time dateTime={item.date}>{dates.format(new Date(item.date))}</time>
+                          <time dateTime={item.date}>{formatDate(item.date, language)}</time>
                         </p>
                       )}
                       {item.teaser && <p>{item.teaser}</p>}
@@ -105,6 +97,7 @@ export function ListPageLayout({ page, t, language }: PageLayoutProps) {
             )}
           </>
         )}
+        <PageModules {...props} />
       </div>
     </>
   );

@@ -1,0 +1,60 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '#src/styles/theme.css.ts';
+
+export const root = style({ position: 'static' });
+export const toggle = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: '2.75rem',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: `2px solid ${vars.color.onCanvas}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.canvas,
+  color: vars.color.onCanvas,
+  font: 'inherit',
+  fontWeight: 700,
+  cursor: 'pointer',
+  listStyle: 'none',
+  selectors: {
+    '&::-webkit-details-marker': { display: 'none' },
+    '&[aria-expanded="true"], details[open] > &': { background: vars.color.onCanvas, color: vars.color.canvas },
+  },
+});
+export const panel = style({
+  position: 'absolute',
+  left: 0,
+  right: 0,
+  zIndex: 50,
+  marginTop: vars.space.md,
+  background: vars.color.canvas,
+  color: vars.color.onCanvas,
+  borderTop: `1px solid ${vars.color.border}`,
+  borderBottom: `4px solid ${vars.color.primary}`,
+  boxShadow: '0 12px 24px rgb(0 0 0 / 0.15)',
+  maxHeight: 'calc(100vh - 6rem)',
+  overflowY: 'auto',
+});
+export const panelInner = style({
+  maxWidth: vars.width.page,
+  margin: '0 auto',
+  padding: `${vars.space.lg} ${vars.space.md} ${vars.space.xl}`,
+  display: 'grid',
+  gap: vars.space.xl,
+  '@media': { '(min-width: 64rem)': { gridTemplateColumns: '3fr 1fr' } },
+});
+export const levels = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.lg,
+  '@media': { '(min-width: 48rem)': { gridTemplateColumns: 'repeat(2, 1fr)' }, '(min-width: 64rem)': { gridTemplateColumns: 'repeat(3, 1fr)' } },
+});
+export const levelOne = style({ fontSize: '1.25rem', fontWeight: 700, textDecoration: 'none', color: vars.color.onCanvas });
+globalStyle(`${levelOne}:hover`, { textDecoration: 'underline' });
+export const levelTwo = style({ listStyle: 'none', margin: `${vars.space.sm} 0 0`, padding: 0, display: 'grid', gap: vars.space.xs });
+export const levelTwoLink = style({ display: 'inline-block', padding: `${vars.space.xs} 0`, color: vars.color.link });
+export const side = style({ display: 'grid', gap: vars.space.lg, alignContent: 'start' });
+export const sideHeading = style({ fontSize: '1rem', margin: `0 0 ${vars.space.sm}`, color: vars.color.muted, textTransform: 'uppercase', letterSpacing: '0.05em' });
+export const sideList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs });

@@ -1,0 +1,172 @@
+'use client';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import * as styles from './BurgerMenu.css.ts';
+
+export type MenuItem = { title: string; url: string; children: MenuItem[] };
+export type MenuLanguage = { label: string; url: string; lang: string | null; current: boolean };
+
+export type BurgerMenuProps = {
+  items: MenuItem[];
+  languages: MenuLanguage[];
+  serviceLinks: { name: string; url: string }[];
+  showSubMenu: boolean;
+  labels: { open: string; close: string; menu: string; languages: string; serviceLinks: string };
+  currentPath: string;
+};
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The burger menu. Without JavaScript it is a `details` disclosure that opens and works as is.
+ * Once hydrated it becomes a button with `aria-expanded`: Escape closes it, Tab stays inside
+ * while it is open, and focus returns to the button when it closes.
+ */
+export function BurgerMenu(props: BurgerMenuProps) {
+  const [enhanced, setEnhanced] = useState(false);
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => setEnhanced(true), []);
+
+  const close = useCallback((returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) buttonRef.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        close(true);
+        return;
+      }
+      if (event.key !== 'Tab' || !rootRef.current) return;
+      const focusables = [...rootRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+      const first = focusables[0];
+      const last = focusables[focusables.length - 1];
+      if (!first || !last) return;
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (rootRef.current && !rootRef.current.contains(event.target as Node)) close(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open, close]);
+
+  const panel = <MenuPanel {...props} id={panelId} />;
+
+  if (!enhanced) {
+    return (
+      <details className={styles.root} data-menu="details">
+        <summary className={styles.toggle}>
+          <MenuIcon open={false} />
+          {props.labels.open}
+        </summary>
+        {panel}
+      </details>
+    );
+  }
+  return (
+    <div className={styles.root} ref={rootRef} data-menu="enhanced">
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => (open ? close(true) : setOpen(true))}
+      >
+        <MenuIcon open={open} />
+        {open ? props.labels.close : props.labels.open}
+      </button>
+      <div hidden={!open}>{panel}</div>
+    </div>
+  );
+}
+
+function MenuIcon({ open }: { open: boolean }): ReactNode {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+      <path d={open ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'} />
+    </svg>
+  );
+}
+
+function MenuPanel({ items, languages, serviceLinks, showSubMenu, labels, currentPath, id }: BurgerMenuProps & { id: string }) {
+  const current = (url: string) => (url === currentPath ? 'page' : undefined);
+  return (
+    <div id={id} className={styles.panel}>
+      <div className={styles.panelInner}>
+        <nav aria-label={labels.menu}>
+          <ul className={styles.levels}>
+            {items.map((item) => (
+              <li key={item.url}>
+                <a className={styles.levelOne} href={item.url} aria-current={current(item.url)}>
+                  {item.title}
+                </a>
+                {showSubMenu && item.children.length > 0 && (
+                  <ul className={styles.levelTwo}>
+                    {item.children.map((child) => (
+                      <li key={child.url}>
+                        <a className={styles.levelTwoLink} href={child.url} aria-current={current(child.url)}>
+                          {child.title}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.side}>
+          {serviceLinks.length > 0 && (
+            <nav aria-label={labels.serviceLinks}>
+              <h2 className={styles.sideHeading}>{labels.serviceLinks}</h2>
+              <ul className={styles.sideList}>
+                {serviceLinks.map((link) => (
+                  <li key={link.url}>
+                    <a href={link.url}>{link.name}</a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+          {languages.length > 1 && (
+            <nav aria-label={labels.languages}>
+              <h2 className={styles.sideHeading}>{labels.languages}</h2>
+              <ul className={styles.sideList}>
+                {languages.map((language) => (
+                  <li key={language.url}>
+                    <a
+                      href={language.url}
+                      lang={language.lang ?? undefined}
+                      hrefLang={language.lang ?? undefined}
+                      aria-current={language.current ? 'true' : undefined}
+                    >
+                      {language.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '#src/styles/theme.css.ts';
+
+export const module = style({
+  margin: `${vars.space.xl} 0 0`,
+  padding: vars.space.lg,
+  background: vars.color.surface,
+  color: vars.color.onSurface,
+  borderRadius: vars.radius.md,
+  scrollMarginTop: vars.space.lg,
+});
+export const heading = style({ marginTop: 0, fontSize: '1.375rem' });
+export const fieldset = style({ border: 0, margin: 0, padding: 0, display: 'grid', gap: vars.space.md });
+export const legend = style({ fontWeight: 700, fontSize: '1.25rem', marginBottom: vars.space.sm, padding: 0 });
+export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+export const label = style({ display: 'block', fontWeight: 700, marginBottom: vars.space.xs });
+export const hint = style({ display: 'block', color: vars.color.muted, fontSize: '1rem', marginBottom: vars.space.xs });
+export const textarea = style({
+  width: '100%',
+  minHeight: '6rem',
+  padding: vars.space.sm,
+  border: `2px solid ${vars.color.onSurface}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.canvas,
+  color: vars.color.onCanvas,
+  font: 'inherit',
+});
+export const input = style([textarea, { minHeight: '2.75rem' }]);
+export const error = style({ color: vars.color.danger, fontWeight: 700, margin: `${vars.space.xs} 0` });
+export const status = style({ fontWeight: 700, margin: 0 });
+export const invalid = style({ borderColor: vars.color.danger });

@@ -1,0 +1,71 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '#src/styles/theme.css.ts';
+
+export const header = style({
+  position: 'relative',
+  background: vars.color.canvas,
+  color: vars.color.onCanvas,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+export const bar = style({
+  maxWidth: vars.width.page,
+  margin: '0 auto',
+  padding: `${vars.space.md}`,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  flexWrap: 'wrap',
+});
+export const brand = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  marginRight: 'auto',
+  color: vars.color.onCanvas,
+  fontWeight: 700,
+  fontSize: '1.25rem',
+  textDecoration: 'none',
+  minHeight: '2.75rem',
+});
+export const logo = style({ maxWidth: '176px', height: 'auto', display: 'block' });
+export const serviceLinks = style({
+  display: 'none',
+  gap: vars.space.lg,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  '@media': { '(min-width: 64rem)': { display: 'flex' } },
+});
+export const serviceLink = style({ color: vars.color.onCanvas, fontWeight: 600 });
+export const search = style({
+  display: 'flex',
+  order: 3,
+  width: '100%',
+  '@media': { '(min-width: 48rem)': { order: 0, width: 'auto' } },
+});
+export const searchInput = style({
+  flex: 1,
+  minWidth: 0,
+  minHeight: '2.75rem',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: `2px solid ${vars.color.onCanvas}`,
+  borderRight: 'none',
+  borderRadius: `${vars.radius.sm} 0 0 ${vars.radius.sm}`,
+  background: vars.color.canvas,
+  color: vars.color.onCanvas,
+  font: 'inherit',
+  '@media': { '(min-width: 48rem)': { width: '16rem' } },
+});
+export const searchButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: '2.75rem',
+  padding: `0 ${vars.space.md}`,
+  border: `2px solid ${vars.color.primary}`,
+  borderRadius: `0 ${vars.radius.sm} ${vars.radius.sm} 0`,
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+  font: 'inherit',
+  fontWeight: 700,
+  cursor: 'pointer',
+});

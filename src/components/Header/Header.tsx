@@ -1,0 +1,102 @@
+import type { NavItem, Site } from '#src/server/cms/types.ts';
+import type { Translate } from '#src/server/dictionary/index.ts';
+import type { PublicConfig } from '#src/server/public-config.ts';
+import { BurgerMenu, type MenuItem } from '#src/components/BurgerMenu/BurgerMenu.tsx';
+import { Icon } from '#src/components/Icon/Icon.tsx';
+import { visuallyHidden } from '#src/styles/utilities.css.ts';
+import * as styles from './Header.css.ts';
+
+export type HeaderProps = {
+  site: Site;
+  navigation: NavItem[];
+  t: Translate;
+  flags: PublicConfig['flags'];
+  defaultSearchPage: string;
+  currentPath: string;
+  searchQuery?: string;
+};
+
+const languageNames: Record<string, string> = { da: 'Dansk', en: 'English', de: 'Deutsch' };
+
+const toMenu = (items: NavItem[]): MenuItem[] =>
+  items.map((item) => ({ title: item.title, url: item.url, children: toMenu(item.children) }));
+
+/** The site header (canvas colours): logo, service links, search, burger menu. */
+export function Header({ site, navigation, t, flags, defaultSearchPage, currentPath, searchQuery }: HeaderProps) {
+  const home = site.cultures.find((c) => c.value === site.culture)?.url ?? '/';
+  const searchUrl = site.searchPageUrl ?? defaultSearchPage;
+  return (
+    <header className={styles.header} data-print="hide">
+      <div className={styles.bar}>
+        <a href={home} className={styles.brand}>
+          {site.logo ? (
+            <img
+              className={styles.logo}
+              src={site.logo.url}
+              alt={site.logo.alt || t('footer.logoAlt', { name: site.name })}
+              width={site.logo.width ?? undefined}
+              height={site.logo.height ?? undefined}
+            />
+          ) : (
+            site.name
+          )}
+        </a>
+        {site.serviceLinks.length > 0 && (
+          <nav aria-label={t('menu.serviceLinks')}>
+            <ul className={styles.serviceLinks}>
+              {site.serviceLinks.map((link) => (
+                <li key={link.url}>
+                  <a className={styles.serviceLink} href={link.url}>
+                    {link.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        <form className={styles.search} role="search" method="get" action={searchUrl}>
+          <label htmlFor="site-search" className={visuallyHidden}>
+            {t('search.label')}
+          </label>
+          <input
+            id="site-search"
+            className={styles.searchInput}
+            type="search"
+            name="cludoquery"
+            placeholder={t('search.placeholder')}
+            defaultValue={searchQuery}
+            autoComplete="off"
+            maxLength={200}
+          />
+          <button className={styles.searchButton} type="submit">
+            <Icon name="search" />
+            {t('search.submit')}
+          </button>
+        </form>
+        <BurgerMenu
+          items={toMenu(navigation)}
+          showSubMenu={flags.BURGER_MENU_ALLOW_SUB_MENU}
+          languages={
+            flags.BURGER_MENU_LANGUAGE_SELECTOR
+              ? site.cultures.map((c) => ({
+                  label: (c.language && languageNames[c.language]) || c.value,
+                  url: c.url,
+                  lang: c.language,
+                  current: c.value === site.culture,
+                }))
+              : []
+          }
+          serviceLinks={site.serviceLinks.map((l) => ({ name: l.name, url: l.url }))}
+          labels={{
+            open: t('menu.open'),
+            close: t('menu.close'),
+            menu: t('menu.label'),
+            languages: t('menu.languages'),
+            serviceLinks: t('menu.serviceLinks'),
+          }}
+          currentPath={currentPath}
+        />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,48 @@
+'use client';
+import { useEffect, useState } from 'react';
+import { Button } from '#src/components/Button/Button.tsx';
+import * as styles from './ShareModule.css.ts';
+
+/**
+ * Enhancements of the share module: the Web Share API where the browser has it, and
+ * "copy link". Rendered only after hydration, since neither works without JavaScript.
+ */
+export function ShareButtons({ url, title, labels }: { url: string; title: string; labels: { native: string; copy: string; copied: string } }) {
+  const [ready, setReady] = useState<{ native: boolean; clipboard: boolean } | null>(null);
+  const [message, setMessage] = useState('');
+  useEffect(() => {
+    setReady({ native: typeof navigator.share === 'function', clipboard: !!navigator.clipboard?.writeText });
+  }, []);
+  if (!ready) return null;
+  return (
+    <>
+      {ready.native && (
+        <li>
+          <Button color="surface" size="sm" onClick={() => void navigator.share({ url, title }).catch(() => undefined)}>
+            {labels.native}
+          </Button>
+        </li>
+      )}
+      {ready.clipboard && (
+        <li>
+          <Button
+            color="surface"
+            size="sm"
+            data-action="copy-link"
+            onClick={() =>
+              void navigator.clipboard.writeText(url).then(
+                () => setMessage(labels.copied),
+                () => setMessage(''),
+              )
+            }
+          >
+            {labels.copy}
+          </Button>
+          <span className={styles.status} role="status">
+            {message}
+          </span>
+        </li>
+      )}
+    </>
+  );
+}

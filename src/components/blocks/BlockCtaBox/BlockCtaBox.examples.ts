@@ -1,0 +1,36 @@
+import type { BlockContentMap } from '#src/server/cms/types.ts';
+
+/** Named examples: rendered by the unit tests and by the components overview. */
+export const examples: Record<string, BlockContentMap['BlockCtaBox']> = {
+  selfService: {
+    title: 'Flytter du?',
+    text: 'Husk at melde flytning senest fem dage efter, at du er flyttet. Det tager kun få minutter med MitID.',
+    link: {
+      name: 'Meld flytning',
+      url: '/selvbetjening/flytning/',
+      external: false,
+      newWindow: false,
+      kind: 'content',
+      size: null,
+      extension: null,
+    },
+  },
+  titleOnly: {
+    title: 'Byrådsmødet 26. november 2026 kan ses direkte på kommunens hjemmeside fra kl. 17.00',
+    text: null,
+    link: null,
+  },
+  externalLink: {
+    title: 'Har du brug for hjælp til MitID?',
+    text: 'Borgerservice hjælper dig med at oprette og bruge MitID. Book en tid, så du ikke skal vente.',
+    link: {
+      name: 'Book tid i Borgerservice',
+      url: 'https://selvbetjening.example-kommune.dk/tidsbestilling/',
+      external: true,
+      newWindow: true,
+      kind: 'external',
+      size: null,
+      extension: null,
+    },
+  },
+};

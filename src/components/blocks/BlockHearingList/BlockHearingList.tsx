@@ -1,0 +1,75 @@
+import { useId } from 'react';
+import type { BlockProps } from '../registry.tsx';
+import { Icon } from '#src/components/Icon/Icon.tsx';
+import { formatDate } from '#src/server/format.ts';
+import * as styles from './BlockHearingList.css.ts';
+
+type Hearing = BlockProps<'BlockHearingList'>['items'][number];
+
+/** Open hearings first; the CMS's order is kept within each group (the sort is stable). */
+export const sortHearings = (items: Hearing[]) =>
+  [...items].sort((a, b) => Number(a.status !== 'open') - Number(b.status !== 'open'));
+
+export function BlockHearingList({ title, items, ctx }: BlockProps<'BlockHearingList'>) {
+  const id = useId();
+  const { t, language } = ctx;
+  const showFormNumber = ctx.flags.HEARING_SHOW_FORM_NUMBER;
+  return (
+    <section className={styles.section} aria-labelledby={title ? id : undefined}>
+      {title && (
+        <h2 id={id} className={styles.title}>
+          {title}
+        </h2>
+      )}
+      {items.length === 0 ? (
+        <p className={styles.empty}>{t('hearing.empty')}</p>
+      ) : (
+        <ul className={styles.list}>
+          {sortHearings(items).map((hearing, index) => {
+            const start = formatDate(hearing.startDate, language);
+            const end = formatDate(hearing.endDate, language);
+            return (
+              <li key={`${hearing.url}-${index}`} className={styles.card[hearing.status]}>
+                <h3 className={styles.itemTitle}>
+                  <a href={hearing.url} className={styles.itemLink}>
+                    {hearing.title}
+                  </a>
+                </h3>
+                <div className={styles.meta}>
+                  <span className={styles.badge[hearing.status]} data-status={hearing.status}>
+                    <Icon name={hearing.status === 'open' ? 'clock' : 'check'} />
+                    {t(hearing.status === 'open' ? 'hearing.status.open' : 'hearing.status.closed')}
+                  </span>
+                  <dl className={styles.facts}>
+                    {start && (
+                      <div>
+                        <dt className={styles.label}>{t('hearing.startDate')}</dt>
+                        <dd className={styles.value}>
+                          <time dateTime={hearing.startDate ?? undefined}>{start}</time>
+                        </dd>
+                      </div>
+                    )}
+                    {end && (
+                      <div>
+                        <dt className={styles.label}>{t('hearing.endDate')}</dt>
+                        <dd className={styles.value}>
+                          <time dateTime={hearing.endDate ?? undefined}>{end}</time>
+                        </dd>
+                      </div>
+                    )}
+                    {showFormNumber && hearing.formNumber && (
+                      <div>
+                        <dt className={styles.label}>{t('hearing.formNumber')}</dt>
+                        <dd className={styles.value}>{hearing.formNumber}</dd>
+                      </div>
+                    )}
+                  </dl>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

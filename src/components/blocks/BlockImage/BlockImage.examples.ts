@@ -1,0 +1,54 @@
+import type { BlockContentMap } from '#src/server/cms/types.ts';
+
+/** Named examples: rendered by the unit tests and by the components overview. */
+export const examples: Record<string, BlockContentMap['BlockImage']> = {
+  withFocalPoint: {
+    image: {
+      url: '/media/borger/genbrugsstation-nord.jpg',
+      width: 1600,
+      height: 900,
+      alt: 'Containere til pap, metal og haveaffald på Genbrugsstation Nord',
+      caption: 'Genbrugsstation Nord. Foto: Eksempel Kommune',
+      cropUrl: null,
+      focalPoint: { left: 0.5, top: 0.4 },
+    },
+    caption: 'På Genbrugsstation Nord er der plads til 14 forskellige affaldstyper.',
+  },
+  imageCaptionOnly: {
+    image: {
+      url: '/media/om-kommunen/luftfoto-eksempelby.jpg',
+      width: 2400,
+      height: 1600,
+      alt: 'Luftfoto af Eksempelby med havnen og fjorden i baggrunden',
+      caption: 'Eksempelby set fra luften en klar forårsdag. Foto: Eksempel Kommune',
+      cropUrl: null,
+      focalPoint: null,
+    },
+    caption: null,
+  },
+  decorativeSmall: {
+    image: {
+      url: '/media/ikoner/vandloeb-illustration.png',
+      width: 280,
+      height: 180,
+      alt: '',
+      caption: null,
+      cropUrl: null,
+      focalPoint: null,
+    },
+    caption: null,
+  },
+  cmsCrop: {
+    image: {
+      url: '/media/kultur/musikhuset.jpg',
+      width: 3000,
+      height: 2000,
+      alt: 'Musikhusets foyer med publikum før en koncert',
+      caption: null,
+      cropUrl: '/media/kultur/musikhuset.jpg?width=1200&height=675&rmode=crop&rxy=0.4,0.5',
+      focalPoint: { left: 0.4, top: 0.5 },
+    },
+    caption:
+      'Musikhuset har plads til 1.200 tilhørere i Store Sal og lægger hvert år scene til over 300 koncerter, forestillinger og foredrag for børn og voksne.',
+  },
+};

@@ -1,0 +1,75 @@
+import { useId } from 'react';
+import type { BlockProps } from '../registry.tsx';
+import { formatDate, isPast } from '#src/server/format.ts';
+import { JobListViewToggle } from './JobListViewToggle.tsx';
+import * as styles from './BlockJobList.css.ts';
+
+export function BlockJobList({ title, items, ctx }: BlockProps<'BlockJobList'>) {
+  const id = useId();
+  const { t, language } = ctx;
+  return (
+    <section className={styles.section} aria-labelledby={title ? id : undefined}>
+      {title && (
+        <h2 id={id} className={styles.title}>
+          {title}
+        </h2>
+      )}
+      {items.length === 0 ? (
+        <p className={styles.empty}>{t('job.empty')}</p>
+      ) : (
+        <JobListViewToggle
+          defaultView={ctx.jobListDefaultView}
+          labels={{
+            group: t('job.view.label'),
+            list: t('job.view.list'),
+            grid: t('job.view.grid'),
+          }}
+        >
+          <ul className={styles.jobs}>
+            {items.map((job, index) => {
+              const deadline = formatDate(job.deadline, language);
+              const expired = isPast(job.deadline);
+              const facts = [
+                { key: 'department', label: t('job.department'), value: job.department },
+                { key: 'workplace', label: t('job.workplace'), value: job.workplace },
+                { key: 'hours', label: t('job.hours'), value: job.hours },
+              ].filter((fact) => fact.value);
+              return (
+                <li
+                  key={`${job.url}-${index}`}
+                  className={styles.job}
+                  data-expired={expired || undefined}
+                >
+                  <h3 className={styles.jobTitle}>
+                    <a href={job.url} className={styles.jobLink}>
+                      {job.title}
+                    </a>
+                  </h3>
+                  {(deadline || facts.length > 0) && (
+                    <dl className={styles.facts}>
+                      {deadline && (
+                        <div className={styles.fact}>
+                          <dt className={styles.label}>{t('job.deadline')}</dt>
+                          <dd className={styles.value}>
+                            <time dateTime={job.deadline ?? undefined}>{deadline}</time>
+                            {expired && <span className={styles.expired}>{t('job.expired')}</span>}
+                          </dd>
+                        </div>
+                      )}
+                      {facts.map((fact) => (
+                        <div key={fact.key} className={styles.fact}>
+                          <dt className={styles.label}>{fact.label}</dt>
+                          <dd className={styles.value}>{fact.value}</dd>
+                        </div>
+                      ))}
+                    </dl>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </JobListViewToggle>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '#src/styles/theme.css.ts';
+
+export const section = style({ margin: `${vars.space.xl} 0` });
+export const title = style({ margin: `0 0 ${vars.space.md}` });
+
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  borderTop: `1px solid ${vars.color.border}`,
+});
+export const item = style({ borderBottom: `1px solid ${vars.color.border}` });
+
+export const link = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  minHeight: '2.75rem',
+  padding: `${vars.space.md} ${vars.space.xs}`,
+  color: vars.color.link,
+  fontWeight: 700,
+  textDecoration: 'none',
+});
+export const text = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
+export const name = style({ overflowWrap: 'anywhere' });
+globalStyle(`${link}:hover ${name}`, {
+  textDecoration: 'underline',
+  textDecorationThickness: '2px',
+});
+export const meta = style({
+  fontSize: '0.9375rem',
+  fontWeight: 400,
+  color: vars.color.muted,
+});
+
+export const icon = style({
+  fontSize: '1.25rem',
+  transition: 'transform 120ms ease-out',
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+});
+globalStyle(`${link}:hover ${icon}`, { transform: 'translateX(2px)' });
+
+/** Read by screen readers, not shown. */
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});

@@ -1,0 +1,71 @@
+import { useId } from 'react';
+import type { BlockProps } from '../registry.tsx';
+import type { BlockContext } from '../block-context.ts';
+import type { Link } from '#src/server/cms/types.ts';
+import { formatFileSize } from '#src/server/format.ts';
+import { Icon, type IconName } from '#src/components/Icon/Icon.tsx';
+import * as styles from './BlockLinkList.css.ts';
+
+const isDownload = (link: Link) => link.kind === 'file' || link.kind === 'media';
+
+/** 'PDF' from the link's extension, else from the end of its URL path; null when unknown. */
+export function fileType(link: Pick<Link, 'extension' | 'url'>): string | null {
+  const fromUrl = /\.([a-z0-9]{1,8})$/i.exec(link.url.split(/[?#]/)[0] ?? '')?.[1];
+  const extension = link.extension ?? fromUrl;
+  return extension ? extension.toUpperCase() : null;
+}
+
+/**
+ * One link row, shared with BlockDocumentList. Files show type and size as visible text, so the
+ * link's accessible name carries them too.
+ */
+export function LinkListItem({ link, ctx }: { link: Link; ctx: BlockContext }) {
+  const download = isDownload(link);
+  const type = download ? fileType(link) : null;
+  const size = download ? formatFileSize(link.size, ctx.language) : '';
+  const meta = type && size ? ctx.t('file.meta', { type, size }) : type || size || null;
+  const icon: IconName = download ? 'download' : link.external ? 'external' : 'arrow-right';
+  return (
+    <li className={styles.item}>
+      <a
+        href={link.url}
+        className={styles.link}
+        target={link.newWindow ? '_blank' : undefined}
+        rel={link.newWindow ? 'noopener noreferrer' : undefined}
+      >
+        <span className={styles.text}>
+          <span className={styles.name}>{link.name}</span>
+          {meta && (
+            <>
+              {' '}
+              <span className={styles.meta}>{meta}</span>
+            </>
+          )}
+          {link.newWindow && (
+            <span className={styles.visuallyHidden}> {ctx.t('link.newWindow')}</span>
+          )}
+        </span>
+        <Icon name={icon} className={styles.icon} />
+      </a>
+    </li>
+  );
+}
+
+export function BlockLinkList({ title, items, ctx }: BlockProps<'BlockLinkList'>) {
+  const id = useId();
+  if (items.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby={title ? id : undefined}>
+      {title && (
+        <h2 id={id} className={styles.title}>
+          {title}
+        </h2>
+      )}
+      <ul className={styles.list}>
+        {items.map((link, index) => (
+          <LinkListItem key={`${link.url}-${index}`} link={link} ctx={ctx} />
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '#src/styles/theme.css.ts';
+
+export const section = style({ margin: `${vars.space.xl} 0` });
+export const title = style({ margin: `0 0 ${vars.space.md}` });
+
+export const frame = style({
+  position: 'relative',
+  aspectRatio: '16 / 9',
+  overflow: 'hidden',
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+});
+export const iframe = style({
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  border: 0,
+});
+
+/** Same footprint as the player would have from 48rem, so the page does not jump on consent. */
+export const placeholder = style({
+  display: 'flex',
+  flexDirection: 'column',
+  justifyContent: 'center',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  background: vars.color.surfaceVariant,
+  color: vars.color.onSurfaceVariant,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  '@media': {
+    'screen and (min-width: 48rem)': {
+      minHeight: `calc(${vars.width.content} * 9 / 16)`,
+      padding: vars.space.xl,
+    },
+  },
+});
+export const message = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  margin: 0,
+  fontSize: '1.1875rem',
+  fontWeight: 700,
+});
+export const messageIcon = style({ marginTop: '0.2em', fontSize: '1.25rem' });
+export const requires = style({ margin: 0 });
+export const categories = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+export const category = style({
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  background: vars.color.canvas,
+  color: vars.color.onCanvas,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  fontSize: '1rem',
+  fontWeight: 700,
+});
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: `${vars.space.sm} ${vars.space.lg}`,
+});
+export const readMore = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '2.75rem',
+  color: vars.color.onSurfaceVariant,
+});

@@ -1,0 +1,3 @@
+import { handleFeedbackPost } from '#src/server/module-api.ts';
+
+export const POST = handleFeedbackPost;

@@ -1,0 +1,3 @@
+import { handleSubscriptionPost } from '#src/server/module-api.ts';
+
+export const POST = handleSubscriptionPost;

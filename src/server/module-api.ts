@@ -1,0 +1,87 @@
+import { getEnv } from './env.ts';
+import { FormError, readForm, wantsJson } from './forms.ts';
+import { log } from './log.ts';
+import {
+  feedbackFormSchema,
+  firstFieldError,
+  sendFeedback,
+  subscribe,
+  subscriptionFormSchema,
+  type FieldError,
+} from './modules.ts';
+import { safeReturnPath } from './routing.ts';
+
+/**
+ * POST handlers of the feedback and subscription modules. A plain form post gets a 303 back to
+ * the page with the outcome in the query (post/redirect/get); our JavaScript asks for JSON.
+ */
+
+type ModuleName = 'feedback' | 'subscription';
+type Outcome = { status: string; error?: FieldError };
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+  });
+
+const messages: Record<number, string> = {
+  403: 'Formularen blev afvist, fordi den ikke kom fra denne side. / The form was refused because it did not come from this site.',
+  413: 'Formularen er for stor. Skriv en kortere tekst og prøv igen. / The form is too large. Please shorten your text and try again.',
+  415: 'Formularen kunne ikke læses. / The form could not be read.',
+};
+
+function formErrorResponse(err: FormError, req: Request): Response {
+  if (wantsJson(req)) return json({ status: 'rejected', reason: err.message }, err.status);
+  const text = messages[err.status] ?? 'Fejl / Error';
+  return new Response(
+    `<!doctype html><html lang="da"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${err.status}</title></head><body><main><h1>${err.status}</h1><p>${text}</p><p><a href="/">Forsiden / Front page</a></p></main></body></html>`,
+    { status: err.status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } },
+  );
+}
+
+function answer(req: Request, module: ModuleName, returnTo: string, outcome: Outcome): Response {
+  if (wantsJson(req)) {
+    const status = outcome.status === 'invalid' ? 422 : outcome.status === 'error' ? 502 : 200;
+    return json(outcome, status);
+  }
+  const target = new URL(returnTo, 'http://same.invalid');
+  target.searchParams.set(module, outcome.status);
+  if (outcome.error) target.searchParams.set(`${module}-error`, outcome.error.message);
+  target.hash = module;
+  return new Response(null, {
+    status: 303,
+    headers: { location: `${target.pathname}${target.search}${target.hash}`, 'cache-control': 'no-store' },
+  });
+}
+
+async function handle(req: Request, module: ModuleName, run: (form: URLSearchParams) => Promise<Outcome>) {
+  const enabled =
+    module === 'feedback' ? getEnv().publicConfig.flags.FEEDBACK_MODULE : getEnv().publicConfig.flags.SUBSCRIPTION_MODULE;
+  if (!enabled) return json({ status: 'disabled' }, 404);
+  let form: URLSearchParams;
+  try {
+    form = await readForm(req);
+  } catch (err) {
+    if (err instanceof FormError) return formErrorResponse(err, req);
+    throw err;
+  }
+  const returnTo = safeReturnPath(form.get('returnTo'), '/');
+  const outcome = await run(form);
+  log.info({ module, status: outcome.status, field: outcome.error?.field }, 'module form');
+  return answer(req, module, returnTo, outcome);
+}
+
+export const handleFeedbackPost = (req: Request) =>
+  handle(req, 'feedback', async (form) => {
+    const parsed = feedbackFormSchema.safeParse(Object.fromEntries(form));
+    if (!parsed.success) return { status: 'invalid', error: firstFieldError(parsed.error) };
+    return { status: await sendFeedback(parsed.data) };
+  });
+
+export const handleSubscriptionPost = (req: Request) =>
+  handle(req, 'subscription', async (form) => {
+    const parsed = subscriptionFormSchema.safeParse(Object.fromEntries(form));
+    if (!parsed.success) return { status: 'invalid', error: firstFieldError(parsed.error) };
+    return { status: await subscribe(parsed.data) };
+  });

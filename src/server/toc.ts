@@ -1,0 +1,78 @@
+import type { Block } from './cms/types.ts';
+import type { SafeHtml } from './sanitize.ts';
+
+/** Table of contents and reading time for long-read pages, from the sanitized rich text. */
+
+export type TocEntry = { id: string; text: string; level: 2 | 3 };
+
+const decodeEntities = (s: string) =>
+  s
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .trim();
+
+export function slugify(text: string): string {
+  return (
+    text
+      .toLowerCase()
+      .replace(/æ/g, 'ae')
+      .replace(/ø/g, 'oe')
+      .replace(/å/g, 'aa')
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60) || 'afsnit'
+  );
+}
+
+/**
+ * Gives every h2/h3 in the page's rich text a unique id and lists them. Works on sanitized
+ * output, whose headings carry at most `lang`/`dir` attributes.
+ */
+export function addHeadingIds(blocks: Block[]): { blocks: Block[]; toc: TocEntry[] } {
+  const used = new Set<string>();
+  const toc: TocEntry[] = [];
+  const withIds = (html: SafeHtml) =>
+    html.replace(/<h([23])((?:\s+(?:lang|dir)="[^"]*")*)>([\s\S]*?)<\/h\1>/g, (_m, level: string, attrs: string, inner: string) => {
+      const text = decodeEntities(inner);
+      let id = slugify(text);
+      for (let n = 2; used.has(id); n++) id = `${slugify(text)}-${n}`;
+      used.add(id);
+      toc.push({ id, text, level: level === '2' ? 2 : 3 });
+      return `<h${level} id="${id}"${attrs}>${inner}</h${level}>`;
+    }) as SafeHtml;
+  const next = blocks.map((block): Block =>
+    block.alias === 'BlockRichText' ? { ...block, content: { text: withIds(block.content.text) } } : block,
+  );
+  return { blocks: next, toc };
+}
+
+/** Minutes at 200 words a minute, at least 1. */
+export function readingMinutes(texts: string[]): number {
+  const words = texts.join(' ').replace(/<[^>]*>/g, ' ').split(/\s+/).filter(Boolean).length;
+  return Math.max(1, Math.round(words / 200));
+}
+
+/** All readable text of a page's blocks (for reading time). */
+export function blockTexts(blocks: Block[]): string[] {
+  return blocks.flatMap((block) => {
+    switch (block.alias) {
+      case 'BlockRichText':
+        return [block.content.text];
+      case 'BlockFactBox':
+        return [block.content.title ?? '', block.content.text];
+      case 'BlockAccordion':
+        return block.content.items.flatMap((item) => [item.title, item.text]);
+      case 'BlockCtaBox':
+        return [block.content.title, block.content.text ?? ''];
+      default:
+        return [];
+    }
+  });
+}

@@ -1,0 +1,463 @@
+import type { ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { exampleContext, type BlockContext } from '#src/components/blocks/block-context.ts';
+import { blockRegistry } from '#src/components/blocks/registry.tsx';
+import { BlockAccordion } from '#src/components/blocks/BlockAccordion/BlockAccordion.tsx';
+import { examples as accordionExamples } from '#src/components/blocks/BlockAccordion/BlockAccordion.examples.ts';
+import {
+  BlockContactGroup,
+  telHref,
+} from '#src/components/blocks/BlockContactGroup/BlockContactGroup.tsx';
+import { examples as contactExamples } from '#src/components/blocks/BlockContactGroup/BlockContactGroup.examples.ts';
+import { BlockCtaBox } from '#src/components/blocks/BlockCtaBox/BlockCtaBox.tsx';
+import { examples as ctaExamples } from '#src/components/blocks/BlockCtaBox/BlockCtaBox.examples.ts';
+import { BlockDocumentList } from '#src/components/blocks/BlockDocumentList/BlockDocumentList.tsx';
+import { examples as documentExamples } from '#src/components/blocks/BlockDocumentList/BlockDocumentList.examples.ts';
+import { BlockHearingList } from '#src/components/blocks/BlockHearingList/BlockHearingList.tsx';
+import { examples as hearingExamples } from '#src/components/blocks/BlockHearingList/BlockHearingList.examples.ts';
+import { BlockHereWeLive } from '#src/components/blocks/BlockHereWeLive/BlockHereWeLive.tsx';
+import { examples as hereWeLiveExamples } from '#src/components/blocks/BlockHereWeLive/BlockHereWeLive.examples.ts';
+import {
+  BlockImage,
+  imageSrcSet,
+  imageWidths,
+} from '#src/components/blocks/BlockImage/BlockImage.tsx';
+import { examples as imageExamples } from '#src/components/blocks/BlockImage/BlockImage.examples.ts';
+import { BlockJobList } from '#src/components/blocks/BlockJobList/BlockJobList.tsx';
+import { examples as jobExamples } from '#src/components/blocks/BlockJobList/BlockJobList.examples.ts';
+import { BlockLinkList } from '#src/components/blocks/BlockLinkList/BlockLinkList.tsx';
+import { examples as linkExamples } from '#src/components/blocks/BlockLinkList/BlockLinkList.examples.ts';
+import {
+  BlockMapKultunautDemo,
+  TILE_SIZE,
+  fitMapView,
+  mapTiles,
+  markerPosition,
+  project,
+  tileUrl,
+} from '#src/components/blocks/BlockMapKultunautDemo/BlockMapKultunautDemo.tsx';
+import { examples as mapExamples } from '#src/components/blocks/BlockMapKultunautDemo/BlockMapKultunautDemo.examples.ts';
+import { BlockVideo } from '#src/components/blocks/BlockVideo/BlockVideo.tsx';
+import { examples as videoExamples } from '#src/components/blocks/BlockVideo/BlockVideo.examples.ts';
+import { blockAliases } from '#src/server/cms/reshape.ts';
+import type { BlockAlias, BlockContentMap, Image } from '#src/server/cms/types.ts';
+import { noConsent } from '#src/server/consent.ts';
+
+type Entry = {
+  [A in BlockAlias]: [
+    A,
+    ComponentType<BlockContentMap[A] & { ctx: BlockContext }>,
+    Record<string, BlockContentMap[A]>,
+  ];
+}[BlockAlias];
+
+const blocks: Entry[] = [
+  ['BlockLinkList', BlockLinkList, linkExamples],
+  ['BlockDocumentList', BlockDocumentList, documentExamples],
+  ['BlockCtaBox', BlockCtaBox, ctaExamples],
+  ['BlockContactGroup', BlockContactGroup, contactExamples],
+  ['BlockHereWeLive', BlockHereWeLive, hereWeLiveExamples],
+  ['BlockImage', BlockImage, imageExamples],
+  ['BlockAccordion', BlockAccordion, accordionExamples],
+  ['BlockHearingList', BlockHearingList, hearingExamples],
+  ['BlockJobList', BlockJobList, jobExamples],
+  ['BlockMapKultunautDemo', BlockMapKultunautDemo, mapExamples],
+  ['BlockVideo', BlockVideo, videoExamples],
+];
+
+/** Renders one block with the example context, optionally overridden. */
+function render<A extends BlockAlias>(
+  Component: ComponentType<BlockContentMap[A] & { ctx: BlockContext }>,
+  props: BlockContentMap[A],
+  overrides: Partial<BlockContext> = {},
+) {
+  return renderToString(<Component {...props} ctx={exampleContext(overrides)} />);
+}
+
+const count = (html: string, pattern: RegExp) => html.match(pattern)?.length ?? 0;
+const unescape = (html: string) => html.replace(/&amp;/g, '&');
+
+const cases = blocks.flatMap(([alias, Component, examples]) =>
+  Object.entries(examples).flatMap(([name, props]) =>
+    (['da', 'en', 'de'] as const).map(
+      (language) => [`${alias}: ${name} (${language})`, Component, props, language] as const,
+    ),
+  ),
+);
+
+describe('every named example of every block', () => {
+  it.each(cases)('%s', (_label, Component, props, language) => {
+    const html = render(Component as ComponentType<typeof props & { ctx: BlockContext }>, props, {
+      language,
+    });
+    expect(html.length).toBeGreaterThan(0);
+    // No dictionary key leaks through untranslated.
+    const text = html.replace(/<[^>]*>/g, ' ');
+    expect(text).not.toMatch(/\b(?:file|link|contact|hearing|job|map|video|cookieType)\.[a-z]+/);
+    const title = 'title' in props ? props.title : null;
+    if (title) {
+      const heading = /<h2 id="([^"]+)"[^>]*>([^<]*)<\/h2>/.exec(html);
+      expect(heading?.[2]).toBe(renderToString(<>{title}</>));
+      expect(html).toContain(`aria-labelledby="${heading?.[1]}"`);
+    }
+  });
+
+  it('every block alias the backend knows has a registered component', () => {
+    for (const alias of blockAliases) expect(blockRegistry[alias], alias).toBeDefined();
+    for (const [alias, Component] of blocks) expect(blockRegistry[alias]).toBe(Component);
+  });
+
+  it('each block has at least two named examples', () => {
+    for (const [alias, , examples] of blocks) {
+      expect(Object.keys(examples).length, alias).toBeGreaterThanOrEqual(2);
+    }
+  });
+});
+
+describe('BlockLinkList', () => {
+  const html = render(BlockLinkList, linkExamples.mixed!);
+
+  it('opens only new-window links in a new window, and says so', () => {
+    const anchors = html.match(/<a [^>]*>/g) ?? [];
+    expect(anchors).toHaveLength(3);
+    expect(anchors[0]).not.toContain('target=');
+    expect(anchors[0]).not.toContain('rel=');
+    expect(anchors[1]).toContain('target="_blank"');
+    expect(anchors[1]).toContain('rel="noopener noreferrer"');
+    expect(count(html, /\(åbner i nyt vindue\)/g)).toBe(2);
+  });
+
+  it('marks external links with the external icon and files with type and size', () => {
+    const items = html.split('<li').slice(1);
+    expect(items[1]).toContain('d="M14 4h6v6'); // the external icon
+    expect(items[2]).toContain('PDF, 734 kB');
+    expect(items[2]).toContain('d="M12 4v11'); // the download icon
+  });
+
+  it('keeps an external link in the same window when the CMS says so', () => {
+    const same = render(BlockLinkList, linkExamples.externalSameWindowNoTitle!);
+    expect(same).not.toContain('target=');
+    expect(same).not.toContain('nyt vindue');
+    expect(same).not.toContain('<h2');
+  });
+});
+
+describe('BlockDocumentList', () => {
+  it("shows the type and '2,3 MB' for 2300000 bytes, inside the link", () => {
+    const html = render(BlockDocumentList, documentExamples.forms!);
+    expect(html).toMatch(/<a [^>]*>(?:(?!<\/a>).)*Affaldsregulativ(?:(?!<\/a>).)*PDF, 2,3 MB/);
+    expect(html).toContain('DOCX, 58,4 kB');
+  });
+
+  it('reads the type from the URL when the extension is missing, and formats sizes per language', () => {
+    const html = render(BlockDocumentList, documentExamples.missingMetadataNoTitle!);
+    expect(html).toMatch(/Referat af byrådsmødet[^]*?>PDF</);
+    expect(render(BlockDocumentList, documentExamples.forms!, { language: 'en' })).toContain(
+      'PDF, 2.3 MB',
+    );
+  });
+});
+
+describe('BlockCtaBox', () => {
+  it("renders the link as an anchor with the link's href and an arrow icon", () => {
+    const html = render(BlockCtaBox, ctaExamples.selfService!);
+    expect(html).toMatch(/<a [^>]*href="\/selvbetjening\/flytning\/"[^>]*>.*Meld flytning/);
+    expect(html).toContain('d="M5 12h14M13 6l6 6-6 6"');
+  });
+
+  it('renders no link without one', () => {
+    expect(render(BlockCtaBox, ctaExamples.titleOnly!)).not.toContain('<a ');
+  });
+});
+
+describe('BlockContactGroup', () => {
+  it('links phone numbers with digits only and email with mailto', () => {
+    const html = render(BlockContactGroup, contactExamples.departments!);
+    expect(html).toContain('href="tel:+4570000100"');
+    expect(html).toContain('href="tel:70000120"');
+    expect(html).toContain('href="mailto:borgerservice@example-kommune.dk"');
+    expect(count(html, /<h3/g)).toBe(3);
+    expect(telHref(' +45 70-00 01 00 ')).toBe('tel:+4570000100');
+  });
+});
+
+describe('BlockHereWeLive', () => {
+  it('renders the facts as a description list and the link', () => {
+    const html = render(BlockHereWeLive, hereWeLiveExamples.full!);
+    expect(count(html, /<dt/g)).toBe(5);
+    expect(html).toMatch(/<dt[^>]*>Indbyggere<\/dt><dd[^>]*>62.400<\/dd>/);
+    expect(html).toContain('href="/om-kommunen/"');
+    expect(html).toContain('srcSet=');
+    expect(render(BlockHereWeLive, hereWeLiveExamples.factsOnly!)).not.toContain('<img');
+  });
+});
+
+describe('BlockImage', () => {
+  const image: Image = imageExamples.withFocalPoint!.image;
+  const widthsOf = (srcset: string) =>
+    srcset.split(', ').map((candidate) => Number(/ (\d+)w$/.exec(candidate)?.[1]));
+
+  it('builds ImageSharp URLs with quality 80 by default and 60 when asked', () => {
+    const html = unescape(render(BlockImage, imageExamples.withFocalPoint!));
+    const srcset = /srcset="([^"]+)"/i.exec(html)?.[1] ?? '';
+    expect(count(srcset, /quality=80/g)).toBe(5);
+    expect(srcset).toContain(
+      '/media/borger/genbrugsstation-nord.jpg?width=640&height=360&rmode=crop&format=webp&quality=80&rxy=0.5,0.4 640w',
+    );
+    const climate = unescape(
+      render(BlockImage, imageExamples.withFocalPoint!, { imageQuality: 60 }),
+    );
+    expect(climate).toContain('quality=60');
+    expect(climate).not.toContain('quality=80');
+  });
+
+  it('adds rxy only with a focal point', () => {
+    expect(imageSrcSet(image, 80)).toContain('&rxy=0.5,0.4');
+    expect(imageSrcSet({ ...image, focalPoint: null }, 80)).not.toContain('rxy');
+  });
+
+  it('never offers a width larger than the original, and always at least one', () => {
+    expect(widthsOf(imageSrcSet(image, 80))).toEqual([320, 640, 960, 1280, 1600]);
+    expect(widthsOf(imageSrcSet({ ...image, width: 1000, height: 500 }, 80))).toEqual([
+      320, 640, 960,
+    ]);
+    expect(imageWidths(280)).toEqual([280]);
+    const small = unescape(render(BlockImage, imageExamples.decorativeSmall!));
+    expect(small).toContain('width=280&height=180');
+    expect(small).toContain(' 280w"');
+    expect(small).toContain('alt=""');
+  });
+
+  it('renders a lazy figure with width, height, alt, sizes and a caption', () => {
+    const html = render(BlockImage, imageExamples.withFocalPoint!);
+    expect(html).toMatch(/^<figure/);
+    for (const attribute of [
+      'width="1600"',
+      'height="900"',
+      `alt="${image.alt}"`,
+      'loading="lazy"',
+      'decoding="async"',
+      'sizes="(min-width: 48rem) 46rem, 100vw"',
+    ]) {
+      expect(html).toContain(attribute);
+    }
+    expect(html).toContain('<figcaption');
+    expect(html).toContain('14 forskellige affaldstyper');
+    // Without a block caption, the image's own caption is used.
+    expect(render(BlockImage, imageExamples.imageCaptionOnly!)).toContain(
+      'Eksempelby set fra luften',
+    );
+  });
+
+  it("uses the CMS's crop as is, without srcset", () => {
+    const html = unescape(render(BlockImage, imageExamples.cmsCrop!));
+    expect(html).toContain(
+      'src="/media/kultur/musikhuset.jpg?width=1200&height=675&rmode=crop&rxy=0.4,0.5"',
+    );
+    expect(html).not.toMatch(/srcset/i);
+    expect(html).toContain('width="1200"');
+    expect(html).toContain('height="675"');
+  });
+});
+
+describe('BlockAccordion', () => {
+  it('renders one native details element per item, with the text', () => {
+    const html = render(BlockAccordion, accordionExamples.faq!);
+    expect(count(html, /<details/g)).toBe(3);
+    expect(count(html, /<summary/g)).toBe(3);
+    expect(html).toContain('Haveaffald i bundter');
+  });
+});
+
+describe('BlockHearingList', () => {
+  const props = hearingExamples.openAndClosed!;
+
+  it('hides the form number by default', () => {
+    const html = render(BlockHearingList, props);
+    expect(html).not.toContain('H-2026-031');
+    expect(html).not.toContain('Høringsnummer');
+  });
+
+  it('shows the form number when HEARING_SHOW_FORM_NUMBER is on', () => {
+    const flags = { ...exampleContext().flags, HEARING_SHOW_FORM_NUMBER: true };
+    const html = render(BlockHearingList, props, { flags });
+    expect(html).toContain('H-2026-031');
+    expect(html).toContain('Høringsnummer');
+  });
+
+  it('lists open hearings first, with the status as text and dates as time elements', () => {
+    const html = render(BlockHearingList, props);
+    expect(html.indexOf('Forslag til trafikplan')).toBeLessThan(html.indexOf('Klimatilpasning'));
+    expect(html.indexOf('Lokalplan 412')).toBeLessThan(html.indexOf('Klimatilpasning'));
+    expect(count(html, />Åben</g)).toBe(2);
+    expect(count(html, />Afsluttet</g)).toBe(1);
+    expect(html).toContain('<time dateTime="2026-11-03T00:00:00Z">3. november 2026</time>');
+  });
+
+  it('says so when there are no hearings', () => {
+    expect(render(BlockHearingList, hearingExamples.empty!)).toContain(
+      'Der er ingen høringer i øjeblikket.',
+    );
+  });
+});
+
+describe('BlockJobList', () => {
+  it('renders the default list view, or the grid view when configured', () => {
+    const list = render(BlockJobList, jobExamples.vacancies!);
+    expect(list).toContain('data-view="list"');
+    expect(list).not.toContain('data-view="grid"');
+    const grid = render(BlockJobList, jobExamples.vacancies!, { jobListDefaultView: 'grid' });
+    expect(grid).toContain('data-view="grid"');
+  });
+
+  it('renders no toggle buttons on the server (they would do nothing without JavaScript)', () => {
+    expect(render(BlockJobList, jobExamples.vacancies!)).not.toContain('aria-pressed');
+  });
+
+  it('shows each job with its deadline, and marks expired deadlines', () => {
+    const html = render(BlockJobList, jobExamples.vacancies!);
+    expect(count(html, /<h3/g)).toBe(3);
+    expect(html).toContain('<time dateTime="2030-12-06T22:59:00Z">6. december 2030</time>');
+    expect(html).not.toContain('Fristen er udløbet');
+    const expired = render(BlockJobList, jobExamples.expiredAndSparse!);
+    expect(count(expired, /Fristen er udløbet/g)).toBe(1);
+    expect(expired).toContain('data-expired="true"');
+  });
+});
+
+describe('BlockMapKultunautDemo', () => {
+  const props = mapExamples.december!;
+  const template = 'https://tiles.example.dk/{z}/{x}/{y}.png';
+
+  it('renders only the list, with no image at all, when no tile server is configured', () => {
+    const html = render(BlockMapKultunautDemo, props);
+    expect(html).not.toContain('<img');
+    expect(html).not.toContain('aria-hidden="true" data-zoom');
+    expect(count(html, /<h3/g)).toBe(4);
+    expect(html).toContain('href="/kultur-og-fritid/arrangementer/julemarked/"');
+  });
+
+  it('renders a 3 × 2 tile map with numbered markers when a tile server is configured', () => {
+    const html = render(BlockMapKultunautDemo, props, { mapTileUrl: template });
+    const zoom = /data-zoom="(\d+)"/.exec(html)?.[1];
+    expect(zoom).toBeDefined();
+    const tiles = html.match(/<img [^>]*>/g) ?? [];
+    expect(tiles).toHaveLength(6);
+    for (const tile of tiles) {
+      expect(tile).toMatch(
+        new RegExp(`src="https://tiles\\.example\\.dk/${zoom}/\\d+/\\d+\\.png"`),
+      );
+      expect(tile).toContain('alt=""');
+    }
+    expect(count(html, /style="left:[\d.]+%;top:[\d.]+%"/g)).toBe(4);
+    expect(html).toMatch(/<div[^>]*aria-hidden="true"[^>]*data-zoom/);
+  });
+
+  it('numbers the list like the markers, soonest event first', () => {
+    const html = render(BlockMapKultunautDemo, props, { mapTileUrl: template });
+    const list = html.slice(html.indexOf('<ul'));
+    expect(list.indexOf('Julekoncert')).toBeLessThan(list.indexOf('Højtlæsning'));
+    expect(list.indexOf('Højtlæsning')).toBeLessThan(list.indexOf('Julemarked'));
+    expect(list).toMatch(/>1<\/span><div><h3[^>]*><a[^>]*>Julekoncert/);
+  });
+
+  it('numbers only events with a position', () => {
+    const html = render(BlockMapKultunautDemo, mapExamples.partlyWithoutPosition!, {
+      mapTileUrl: template,
+    });
+    expect(count(html, /<span[^>]*aria-hidden="true">\d+<\/span>/g)).toBe(1);
+    expect(html).toContain('Foredrag: Eksempelbys historie');
+  });
+
+  describe('tile math', () => {
+    it('projects with Web Mercator', () => {
+      expect(project({ lat: 0, lng: 0 }, 0)).toEqual({ x: 128, y: 128 });
+      const p = project({ lat: 56.1536, lng: 10.1995 }, 1);
+      expect(p.x).toBeCloseTo(((10.1995 + 180) / 360) * 512, 6);
+      expect(p.y).toBeLessThan(256); // northern hemisphere: upper half
+    });
+
+    it('picks the highest zoom at which all points fit the 3 × 2 tiles', () => {
+      const points = props.items.map((event) => ({ lat: event.lat!, lng: event.lng! }));
+      const view = fitMapView(points)!;
+      const inside = (zoom: number, v = fitMapView(points, 3, 2, zoom)!) =>
+        points.every((point) => {
+          const { left, top } = markerPosition(point, v);
+          return left > 0 && left < 100 && top > 0 && top < 100;
+        });
+      expect(view.columns).toBe(3);
+      expect(view.rows).toBe(2);
+      expect(inside(view.zoom)).toBe(true);
+      // The events lie about 3 km apart north to south: zoom 13 holds them; at zoom 14 their
+      // vertical spread alone is taller than two tiles.
+      expect(view.zoom).toBe(13);
+      const ys = points.map((point) => project(point, 14).y);
+      expect(Math.max(...ys) - Math.min(...ys)).toBeGreaterThan(2 * TILE_SIZE);
+    });
+
+    it('uses the maximum zoom for a single point and null for none', () => {
+      expect(fitMapView([{ lat: 56.15, lng: 10.2 }])?.zoom).toBe(16);
+      expect(fitMapView([])).toBeNull();
+    });
+
+    it('fills in tile URLs row by row and wraps around the globe', () => {
+      expect(tileUrl(template, 13, 4328, 2500)).toBe('https://tiles.example.dk/13/4328/2500.png');
+      const tiles = mapTiles({ zoom: 1, x: -1, y: 0, columns: 3, rows: 2 }, template);
+      expect(tiles.map((tile) => tile.url)).toEqual([
+        'https://tiles.example.dk/1/1/0.png',
+        'https://tiles.example.dk/1/0/0.png',
+        'https://tiles.example.dk/1/1/0.png',
+        'https://tiles.example.dk/1/1/1.png',
+        'https://tiles.example.dk/1/0/1.png',
+        'https://tiles.example.dk/1/1/1.png',
+      ]);
+      expect(mapTiles({ zoom: 0, x: -1, y: -1, columns: 3, rows: 2 }, template)[0]?.url).toBe(null);
+    });
+  });
+});
+
+describe('BlockVideo', () => {
+  const props = videoExamples.youtube!;
+
+  it('renders no iframe without marketing consent, but the reason and a way to change it', () => {
+    const html = render(BlockVideo, props);
+    expect(html).not.toContain('<iframe');
+    expect(html).not.toContain('youtube');
+    expect(html).toContain(
+      'Indholdet kan ikke vises på grund af dine nuværende cookie-indstillinger',
+    );
+    expect(html).toMatch(/<li[^>]*>Marketing<\/li>/);
+    expect(html).toMatch(/<button[^>]*type="button"[^>]*>.*Åbn cookie-indstillinger/);
+    expect(html).toMatch(/<a href="\/cookies\/"[^>]*>Læs om cookies<\/a>/);
+  });
+
+  it('renders the youtube-nocookie iframe with marketing consent', () => {
+    const html = render(BlockVideo, props, { consent: { ...noConsent, marketing: true } });
+    const iframe = /<iframe [^>]*>/.exec(html)?.[0] ?? '';
+    expect(iframe).toContain('src="https://www.youtube-nocookie.com/embed/Xk3mP9qLw2E"');
+    expect(iframe).toContain('title="Sådan sorterer du dit affald"');
+    expect(iframe).toContain('loading="lazy"');
+    expect(iframe).toContain('allow="fullscreen; picture-in-picture"');
+    expect(html).not.toContain('cookie-indstillinger');
+  });
+
+  it('needs every required category', () => {
+    const vimeo = videoExamples.vimeoWithoutTitle!;
+    const partly = render(BlockVideo, vimeo, { consent: { ...noConsent, functional: true } });
+    expect(partly).not.toContain('<iframe');
+    expect(partly).toMatch(/>Funktionelle<\/li>.*>Statistik<\/li>/);
+    const all = render(BlockVideo, vimeo, {
+      consent: { ...noConsent, functional: true, statistic: true },
+    });
+    expect(all).toContain('src="https://player.vimeo.com/video/824804225?dnt=1"');
+    expect(all).toContain('title="Video fra Vimeo"');
+  });
+
+  it('embeds Dreambroker through its iframe URL', () => {
+    const html = render(BlockVideo, videoExamples.dreambroker!, {
+      consent: { ...noConsent, functional: true, statistic: true, marketing: true },
+    });
+    expect(html).toContain('src="https://www.dreambroker.com/channel/r8f2k1xq/iframe/"');
+  });
+});
