@@ -78,7 +78,9 @@ export const getDataHandler = http.get('*/umbraco/api/spa/getdata/', async ({ re
   const parts = q.get('parts')?.split(',') ?? null;
   const entry = entries[path];
   const culture = entry && 'culture' in entry ? entry.culture : cultureOfPath(path);
-  const site = sampleSettings.themeAlias ? { ...sites[culture], theme: { alias: sampleSettings.themeAlias } } : sites[culture];
+  const site = sampleSettings.themeAlias
+    ? { ...sites[culture], theme: { alias: sampleSettings.themeAlias } }
+    : sites[culture];
   const common = { siteId: siteDa.id, site, navigation: navigations[culture] };
 
   if (!entry) {
@@ -108,6 +110,13 @@ export const mediaHandler = http.get('*/media/*', ({ request }) => {
       },
     });
   }
+  if (url.pathname.startsWith('/media/logo/')) {
+    // The municipality's wordmark: transparent, so it also works inverted on the footer.
+    const logo = `<svg xmlns="http://www.w3.org/2000/svg" width="176" height="48" viewBox="0 0 176 48"><g fill="#0a4534"><path d="M6 8h20v6H13v4h11v6H13v4h13v6H6z"/><circle cx="34" cy="11" r="3"/></g><text x="44" y="22" font-family="Arial, sans-serif" font-size="15" font-weight="700" fill="#1b1b1b">Eksempel</text><text x="44" y="39" font-family="Arial, sans-serif" font-size="15" fill="#1b1b1b">Kommune</text></svg>`;
+    return new HttpResponse(logo, {
+      headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=3600' },
+    });
+  }
   const w = Number(url.searchParams.get('width')) || 1600;
   const h = Number(url.searchParams.get('height')) || Math.round((w * 9) / 16);
   const label = name
@@ -123,7 +132,8 @@ export const mediaHandler = http.get('*/media/*', ({ request }) => {
 /** Feedback: answered with a key. A comment containing "fejl-test" makes the backend fail. */
 export const feedbackHandler = http.post('*/api/feedback', async ({ request }) => {
   const body = (await request.json()) as { comment?: string };
-  if (body.comment?.includes('fejl-test')) return HttpResponse.json({ error: 'failed' }, { status: 500 });
+  if (body.comment?.includes('fejl-test'))
+    return HttpResponse.json({ error: 'failed' }, { status: 500 });
   return HttpResponse.json({ key: crypto.randomUUID() });
 });
 
@@ -135,7 +145,8 @@ export const subscriptionsHandler = http.post('*/api/subscriptions', async ({ re
   if (subscribed.has(body.email?.toLowerCase() ?? '') || subscribed.has(key)) {
     return HttpResponse.json({ error: 'already subscribed' }, { status: 409 });
   }
-  if (body.email?.startsWith('fejl')) return HttpResponse.json({ error: 'failed' }, { status: 500 });
+  if (body.email?.startsWith('fejl'))
+    return HttpResponse.json({ error: 'failed' }, { status: 500 });
   subscribed.add(key);
   return HttpResponse.json({}, { status: 201 });
 });

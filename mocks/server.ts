@@ -38,7 +38,10 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
   const body = chunks.length ? Buffer.concat(chunks) : undefined;
-  const response = await getResponse(handlers, new Request(url, { method: req.method, headers, body }));
+  const response = await getResponse(
+    handlers,
+    new Request(url, { method: req.method, headers, body }),
+  );
   if (!response) {
     res.writeHead(404, { 'content-type': 'application/json' }).end('{"meta":{"code":404}}');
     return;

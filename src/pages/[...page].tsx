@@ -5,7 +5,12 @@ import { loadCurrentPage } from '#src/server/current-request.ts';
 export default async function CatchAllPage() {
   const { result, ...rest } = await loadCurrentPage();
   if (result.kind !== 'render') return null; // redirects are answered by the pipeline
-  return <CmsPage result={result} {...rest} />;
+  return (
+    <>
+      {import.meta.viteRsc.loadCss()}
+      <CmsPage result={result} {...rest} />
+    </>
+  );
 }
 
 export const getConfig = async () => ({ render: 'dynamic' }) as const;

@@ -10,7 +10,10 @@ export default async function Root({ children }: { children: ReactNode }) {
   const { flags } = getEnv().publicConfig;
   return (
     <html lang={language} data-theme={theme}>
-      <head>{flags.USE_LOCAL_FAVICON && <link rel="icon" href="/favicon.svg" type="image/svg+xml" />}</head>
+      <head>
+        {import.meta.viteRsc.loadCss()}
+        {flags.USE_LOCAL_FAVICON && <link rel="icon" href="/favicon.svg" type="image/svg+xml" />}
+      </head>
       <body>{children}</body>
     </html>
   );

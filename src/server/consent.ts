@@ -5,11 +5,18 @@ import { log } from './log.ts';
  * Consent state (spec section 3), from Cookie Information's `CookieInformationConsent` cookie:
  * URL-encoded JSON with `consents_approved` (and `consents_denied`) arrays of `cookie_cat_*`.
  */
-export type ConsentCategory = 'unclassified' | 'necessary' | 'functional' | 'statistic' | 'marketing';
+export type ConsentCategory =
+  'unclassified' | 'necessary' | 'functional' | 'statistic' | 'marketing';
 export type Consent = Record<ConsentCategory, boolean> & { interacted: boolean };
 
 export const CONSENT_COOKIE = 'CookieInformationConsent';
-export const consentCategories: ConsentCategory[] = ['unclassified', 'necessary', 'functional', 'statistic', 'marketing'];
+export const consentCategories: ConsentCategory[] = [
+  'unclassified',
+  'necessary',
+  'functional',
+  'statistic',
+  'marketing',
+];
 
 export const noConsent: Consent = {
   unclassified: false,
@@ -27,7 +34,9 @@ export function consentFromCookieHeader(cookieHeader: string | null | undefined)
   if (!raw) return noConsent;
   try {
     const value = JSON.parse(raw) as { consents_approved?: unknown };
-    const approved = Array.isArray(value.consents_approved) ? value.consents_approved.map(String) : [];
+    const approved = Array.isArray(value.consents_approved)
+      ? value.consents_approved.map(String)
+      : [];
     const has = (c: ConsentCategory) => approved.includes(`cookie_cat_${c}`);
     return {
       unclassified: has('unclassified'),

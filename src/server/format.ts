@@ -5,18 +5,25 @@ import type { Language } from './cms/types.ts';
 export const locales: Record<Language, string> = { da: 'da-DK', en: 'en-US', de: 'de-DE' };
 const TIME_ZONE = 'Europe/Copenhagen';
 
-const valid = (iso: string | null | undefined): iso is string => !!iso && !Number.isNaN(Date.parse(iso));
+const valid = (iso: string | null | undefined): iso is string =>
+  !!iso && !Number.isNaN(Date.parse(iso));
 
 /** '2. oktober 2026' (da), 'October 2, 2026' (en), '2. Oktober 2026' (de); '' for no date. */
 export function formatDate(iso: string | null | undefined, language: Language): string {
   if (!valid(iso)) return '';
-  return new Intl.DateTimeFormat(locales[language], { dateStyle: 'long', timeZone: TIME_ZONE }).format(new Date(iso));
+  return new Intl.DateTimeFormat(locales[language], {
+    dateStyle: 'long',
+    timeZone: TIME_ZONE,
+  }).format(new Date(iso));
 }
 
 /** '2.10.2026' style short dates. */
 export function formatShortDate(iso: string | null | undefined, language: Language): string {
   if (!valid(iso)) return '';
-  return new Intl.DateTimeFormat(locales[language], { dateStyle: 'short', timeZone: TIME_ZONE }).format(new Date(iso));
+  return new Intl.DateTimeFormat(locales[language], {
+    dateStyle: 'short',
+    timeZone: TIME_ZONE,
+  }).format(new Date(iso));
 }
 
 export function formatDateTime(iso: string | null | undefined, language: Language): string {
@@ -46,4 +53,5 @@ export function formatFileSize(bytes: number | null | undefined, language: Langu
 }
 
 /** Whether an ISO date is in the past relative to `now`. */
-export const isPast = (iso: string | null | undefined, now = Date.now()) => valid(iso) && Date.parse(iso) < now;
+export const isPast = (iso: string | null | undefined, now = Date.now()) =>
+  valid(iso) && Date.parse(iso) < now;

@@ -23,7 +23,8 @@ export function isSameOrigin(req: Request): boolean {
   if (site) return site === 'same-origin' || site === 'none';
   const origin = req.headers.get('origin');
   if (!origin) return true;
-  const host = req.headers.get('x-forwarded-host') ?? req.headers.get('host') ?? new URL(req.url).host;
+  const host =
+    req.headers.get('x-forwarded-host') ?? req.headers.get('host') ?? new URL(req.url).host;
   try {
     return new URL(origin).host === host;
   } catch {
@@ -58,7 +59,8 @@ export async function readForm(req: Request, maxBytes = MAX_FORM_BYTES): Promise
     chunks.push(value);
   }
   const body = Buffer.concat(chunks);
-  if (type.startsWith('application/x-www-form-urlencoded')) return new URLSearchParams(body.toString('utf8'));
+  if (type.startsWith('application/x-www-form-urlencoded'))
+    return new URLSearchParams(body.toString('utf8'));
   if (type.startsWith('multipart/form-data')) {
     const form = await new Response(body, { headers: { 'content-type': type } }).formData();
     const params = new URLSearchParams();
@@ -69,4 +71,5 @@ export async function readForm(req: Request, maxBytes = MAX_FORM_BYTES): Promise
 }
 
 /** Whether the caller is our own JavaScript (which asks for JSON) or a plain form post. */
-export const wantsJson = (req: Request) => (req.headers.get('accept') ?? '').includes('application/json');
+export const wantsJson = (req: Request) =>
+  (req.headers.get('accept') ?? '').includes('application/json');

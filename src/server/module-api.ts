@@ -36,7 +36,10 @@ function formErrorResponse(err: FormError, req: Request): Response {
   const text = messages[err.status] ?? 'Fejl / Error';
   return new Response(
     `<!doctype html><html lang="da"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${err.status}</title></head><body><main><h1>${err.status}</h1><p>${text}</p><p><a href="/">Forsiden / Front page</a></p></main></body></html>`,
-    { status: err.status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } },
+    {
+      status: err.status,
+      headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+    },
   );
 }
 
@@ -51,13 +54,22 @@ function answer(req: Request, module: ModuleName, returnTo: string, outcome: Out
   target.hash = module;
   return new Response(null, {
     status: 303,
-    headers: { location: `${target.pathname}${target.search}${target.hash}`, 'cache-control': 'no-store' },
+    headers: {
+      location: `${target.pathname}${target.search}${target.hash}`,
+      'cache-control': 'no-store',
+    },
   });
 }
 
-async function handle(req: Request, module: ModuleName, run: (form: URLSearchParams) => Promise<Outcome>) {
+async function handle(
+  req: Request,
+  module: ModuleName,
+  run: (form: URLSearchParams) => Promise<Outcome>,
+) {
   const enabled =
-    module === 'feedback' ? getEnv().publicConfig.flags.FEEDBACK_MODULE : getEnv().publicConfig.flags.SUBSCRIPTION_MODULE;
+    module === 'feedback'
+      ? getEnv().publicConfig.flags.FEEDBACK_MODULE
+      : getEnv().publicConfig.flags.SUBSCRIPTION_MODULE;
   if (!enabled) return json({ status: 'disabled' }, 404);
   let form: URLSearchParams;
   try {

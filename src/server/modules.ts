@@ -39,13 +39,17 @@ export function firstFieldError(error: z.ZodError): FieldError {
   const known: DictionaryKey[] = ['input.required', 'input.tooLong', 'input.notAllowed'];
   return {
     field: String(issue?.path[0] ?? 'form'),
-    message: known.includes(message as DictionaryKey) ? (message as DictionaryKey) : 'input.notAllowed',
+    message: known.includes(message as DictionaryKey)
+      ? (message as DictionaryKey)
+      : 'input.notAllowed',
   };
 }
 
 export type FeedbackOutcome = 'sent' | 'error';
 
-export async function sendFeedback(input: z.infer<typeof feedbackFormSchema>): Promise<FeedbackOutcome> {
+export async function sendFeedback(
+  input: z.infer<typeof feedbackFormSchema>,
+): Promise<FeedbackOutcome> {
   try {
     const { status } = await postToBackend('/api/feedback', input);
     if (status >= 200 && status < 300) return 'sent';
@@ -59,7 +63,9 @@ export async function sendFeedback(input: z.infer<typeof feedbackFormSchema>): P
 
 export type SubscriptionOutcome = 'subscribed' | 'exists' | 'error';
 
-export async function subscribe(input: z.infer<typeof subscriptionFormSchema>): Promise<SubscriptionOutcome> {
+export async function subscribe(
+  input: z.infer<typeof subscriptionFormSchema>,
+): Promise<SubscriptionOutcome> {
   try {
     const { status } = await postToBackend('/api/subscriptions', input);
     if (status === 201 || status === 200) return 'subscribed';

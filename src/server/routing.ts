@@ -107,7 +107,8 @@ export function routeOfRequest(url: URL): {
 export function safeReturnPath(value: string | null | undefined, fallback: string): string {
   if (!value || value.length > 2048) return fallback;
   // eslint-disable-next-line no-control-regex
-  if (!value.startsWith('/') || /^\/[/\\]/.test(value) || /[\u0000-\u001f\u007f\\]/.test(value)) return fallback;
+  if (!value.startsWith('/') || /^\/[/\\]/.test(value) || /[\u0000-\u001f\u007f\\]/.test(value))
+    return fallback;
   try {
     const resolved = new URL(value, 'http://same.invalid');
     if (resolved.origin !== 'http://same.invalid') return fallback;

@@ -39,23 +39,32 @@ export function addHeadingIds(blocks: Block[]): { blocks: Block[]; toc: TocEntry
   const used = new Set<string>();
   const toc: TocEntry[] = [];
   const withIds = (html: SafeHtml) =>
-    html.replace(/<h([23])((?:\s+(?:lang|dir)="[^"]*")*)>([\s\S]*?)<\/h\1>/g, (_m, level: string, attrs: string, inner: string) => {
-      const text = decodeEntities(inner);
-      let id = slugify(text);
-      for (let n = 2; used.has(id); n++) id = `${slugify(text)}-${n}`;
-      used.add(id);
-      toc.push({ id, text, level: level === '2' ? 2 : 3 });
-      return `<h${level} id="${id}"${attrs}>${inner}</h${level}>`;
-    }) as SafeHtml;
+    html.replace(
+      /<h([23])((?:\s+(?:lang|dir)="[^"]*")*)>([\s\S]*?)<\/h\1>/g,
+      (_m, level: string, attrs: string, inner: string) => {
+        const text = decodeEntities(inner);
+        let id = slugify(text);
+        for (let n = 2; used.has(id); n++) id = `${slugify(text)}-${n}`;
+        used.add(id);
+        toc.push({ id, text, level: level === '2' ? 2 : 3 });
+        return `<h${level} id="${id}"${attrs}>${inner}</h${level}>`;
+      },
+    ) as SafeHtml;
   const next = blocks.map((block): Block =>
-    block.alias === 'BlockRichText' ? { ...block, content: { text: withIds(block.content.text) } } : block,
+    block.alias === 'BlockRichText'
+      ? { ...block, content: { text: withIds(block.content.text) } }
+      : block,
   );
   return { blocks: next, toc };
 }
 
 /** Minutes at 200 words a minute, at least 1. */
 export function readingMinutes(texts: string[]): number {
-  const words = texts.join(' ').replace(/<[^>]*>/g, ' ').split(/\s+/).filter(Boolean).length;
+  const words = texts
+    .join(' ')
+    .replace(/<[^>]*>/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean).length;
   return Math.max(1, Math.round(words / 200));
 }
 

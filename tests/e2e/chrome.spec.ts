@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext } from '@playwright/test';
 import { SAMPLE_BACKEND_PORT } from '../../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -9,11 +10,16 @@ test.describe('burger menu', () => {
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await button.focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('button', { name: 'Luk menu' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('button', { name: 'Luk menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     const menu = page.getByRole('navigation', { name: 'Hovedmenu' });
     await expect(menu.getByRole('link', { name: 'Affald og genbrug' })).toBeVisible();
     await page.keyboard.press('Tab');
-    const focusedInside = await page.evaluate(() => !!document.activeElement?.closest('[data-menu="enhanced"]'));
+    const focusedInside = await page.evaluate(
+      () => !!document.activeElement?.closest('[data-menu="enhanced"]'),
+    );
     expect(focusedInside).toBe(true);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('button', { name: 'Menu' })).toBeFocused();
@@ -56,10 +62,18 @@ test.describe('header and footer', () => {
     const footer = page.getByRole('contentinfo');
     await expect(footer.locator('a[href^="tel:+45"]')).toBeVisible();
     await expect(footer.locator('a[href^="mailto:"]').first()).toBeVisible();
-    await expect(footer.getByRole('link', { name: 'Tilgængelighedserklæring' })).toHaveAttribute('href', /was\.digst\.dk/);
-    await expect(page.locator('[data-block="footer-tagline"]')).toHaveText('Sammen om det gode liv');
+    await expect(footer.getByRole('link', { name: 'Tilgængelighedserklæring' })).toHaveAttribute(
+      'href',
+      /was\.digst\.dk/,
+    );
+    await expect(page.locator('[data-block="footer-tagline"]')).toHaveText(
+      'Sammen om det gode liv',
+    );
     await expect(footer.locator('[data-branding]')).toHaveCount(0);
-    const logoWidth = await footer.locator('img').first().evaluate((img) => img.getBoundingClientRect().width);
+    const logoWidth = await footer
+      .locator('img')
+      .first()
+      .evaluate((img) => img.getBoundingClientRect().width);
     expect(logoWidth).toBeLessThanOrEqual(176);
   });
 
@@ -71,7 +85,9 @@ test.describe('header and footer', () => {
 });
 
 test.describe('content page', () => {
-  test('long read: reading time and a table of contents that links to the headings', async ({ page }) => {
+  test('long read: reading time and a table of contents that links to the headings', async ({
+    page,
+  }) => {
     await page.goto('/om-kommunen/');
     await expect(page.getByText(/Læsetid: \d+ min\./)).toBeVisible();
     const toc = page.getByRole('navigation', { name: 'Indhold på siden' });
@@ -88,7 +104,11 @@ test.describe('content page', () => {
     const order = await page.evaluate(() => {
       const start = document.querySelector('[data-region="start"]');
       const article = document.querySelector('main article');
-      return !!start && !!article && !!(start.compareDocumentPosition(article) & Node.DOCUMENT_POSITION_FOLLOWING);
+      return (
+        !!start &&
+        !!article &&
+        !!(start.compareDocumentPosition(article) & Node.DOCUMENT_POSITION_FOLLOWING)
+      );
     });
     expect(order).toBe(true);
   });
@@ -98,7 +118,10 @@ test.describe('content page', () => {
     await expect(page.getByRole('button', { name: 'Udskriv' })).toBeVisible();
     await page.getByRole('link', { name: 'Del siden' }).first().click();
     await expect(page.getByRole('heading', { name: 'Del siden' })).toBeInViewport();
-    await expect(page.getByRole('link', { name: /Facebook/ })).toHaveAttribute('href', /facebook\.com\/sharer/);
+    await expect(page.locator('#share').getByRole('link', { name: /Facebook/ })).toHaveAttribute(
+      'href',
+      /facebook\.com\/sharer/,
+    );
   });
 });
 
@@ -134,7 +157,9 @@ test.describe('modules', () => {
     const module = page.locator('#subscription');
     await module.getByLabel('Din e-mailadresse').fill('allerede@example-kommune.dk');
     await module.getByRole('button', { name: 'Abonnér' }).click();
-    await expect(module.getByRole('status')).toHaveText('Du abonnerer allerede på siden med den e-mailadresse.');
+    await expect(module.getByRole('status')).toHaveText(
+      'Du abonnerer allerede på siden med den e-mailadresse.',
+    );
     await module.getByLabel('Din e-mailadresse').fill(`e2e-${Date.now()}@example.dk`);
     await module.getByRole('button', { name: 'Abonnér' }).click();
     await expect(module.getByRole('status')).toHaveText('Tak! Du abonnerer nu på siden.');
@@ -144,7 +169,10 @@ test.describe('modules', () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/borger/parkering/');
-    await page.locator('#subscription').getByLabel('Din e-mailadresse').fill(`nojs-${Date.now()}@example.dk`);
+    await page
+      .locator('#subscription')
+      .getByLabel('Din e-mailadresse')
+      .fill(`nojs-${Date.now()}@example.dk`);
     await page.locator('#subscription').getByRole('button', { name: 'Abonnér' }).click();
     await expect(page).toHaveURL(/subscription=subscribed#subscription$/);
     await expect(page.locator('#subscription')).toContainText('Tak! Du abonnerer nu på siden.');
@@ -169,8 +197,10 @@ test.describe('modules', () => {
 });
 
 test.describe('themes and accessibility', () => {
-  const setTheme = (request: import('@playwright/test').APIRequestContext, alias: string) =>
-    request.post(`http://127.0.0.1:${SAMPLE_BACKEND_PORT}/__sample/theme${alias ? `?alias=${alias}` : ''}`);
+  const setTheme = (request: APIRequestContext, alias: string) =>
+    request.post(
+      `http://127.0.0.1:${SAMPLE_BACKEND_PORT}/__sample/theme${alias ? `?alias=${alias}` : ''}`,
+    );
 
   test.afterEach(async ({ request }) => {
     await setTheme(request, '');
@@ -191,13 +221,26 @@ test.describe('themes and accessibility', () => {
       { name: 'mobile', width: 375, height: 740 },
       { name: 'desktop', width: 1440, height: 900 },
     ]) {
-      test(`axe finds nothing: ${theme} theme, ${viewport.name}`, async ({ page, request, backendFault }) => {
+      test(`axe finds nothing: ${theme} theme, ${viewport.name}`, async ({
+        page,
+        request,
+        backendFault,
+      }) => {
         await setTheme(request, theme === 'default' ? '' : theme);
         await page.setViewportSize(viewport);
-        for (const path of ['/borger/affald-og-genbrug/', '/nyheder/', '/findes-ikke/', '/om-kommunen/']) {
+        for (const path of [
+          '/borger/affald-og-genbrug/',
+          '/nyheder/',
+          '/findes-ikke/',
+          '/om-kommunen/',
+        ]) {
           await page.goto(path);
           const results = await new AxeBuilder({ page }).analyze();
-          expect(results.violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+          expect(
+            results.violations.map(
+              (v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+            ),
+          ).toEqual([]);
         }
         await backendFault('down');
         await page.goto('/borger/');

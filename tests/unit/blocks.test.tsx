@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { exampleContext, type BlockContext } from '#src/components/blocks/block-context.ts';
@@ -67,12 +67,12 @@ const blocks: Entry[] = [
 ];
 
 /** Renders one block with the example context, optionally overridden. */
-function render<A extends BlockAlias>(
-  Component: ComponentType<BlockContentMap[A] & { ctx: BlockContext }>,
-  props: BlockContentMap[A],
+function render<P extends object>(
+  Component: ComponentType<P & { ctx: BlockContext }>,
+  props: P,
   overrides: Partial<BlockContext> = {},
 ) {
-  return renderToString(<Component {...props} ctx={exampleContext(overrides)} />);
+  return renderToString(createElement(Component, { ...props, ctx: exampleContext(overrides) }));
 }
 
 const count = (html: string, pattern: RegExp) => html.match(pattern)?.length ?? 0;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FormError, isSameOrigin, readForm } from '#src/server/forms.ts';
+import type { FormError } from '#src/server/forms.ts';
+import { isSameOrigin, readForm } from '#src/server/forms.ts';
 import { safeReturnPath } from '#src/server/routing.ts';
 
 const post = (body: string, headers: Record<string, string> = {}) =>
@@ -27,12 +28,18 @@ describe('readForm', () => {
     expect((await errorOf(readForm(post(`a=${'x'.repeat(20_000)}`), 16 * 1024))).status).toBe(413);
   });
   it('refuses a cross-site post with 403', async () => {
-    expect((await errorOf(readForm(post('a=1', { origin: 'https://evil.example' })))).status).toBe(403);
-    expect((await errorOf(readForm(post('a=1', { 'sec-fetch-site': 'cross-site' })))).status).toBe(403);
+    expect((await errorOf(readForm(post('a=1', { origin: 'https://evil.example' })))).status).toBe(
+      403,
+    );
+    expect((await errorOf(readForm(post('a=1', { 'sec-fetch-site': 'cross-site' })))).status).toBe(
+      403,
+    );
     expect((await errorOf(readForm(post('a=1', { origin: 'null' })))).status).toBe(403);
   });
   it('refuses other encodings with 415', async () => {
-    expect((await errorOf(readForm(post('{}', { 'content-type': 'application/json' })))).status).toBe(415);
+    expect(
+      (await errorOf(readForm(post('{}', { 'content-type': 'application/json' })))).status,
+    ).toBe(415);
   });
 });
 

@@ -45,7 +45,11 @@ describe('Button', () => {
 
 const menu: BurgerMenuProps = {
   items: [
-    { title: 'Borger', url: '/borger/', children: [{ title: 'Affald', url: '/borger/affald/', children: [] }] },
+    {
+      title: 'Borger',
+      url: '/borger/',
+      children: [{ title: 'Affald', url: '/borger/affald/', children: [] }],
+    },
     { title: 'Erhverv', url: '/erhverv/', children: [] },
   ],
   languages: [
@@ -54,7 +58,13 @@ const menu: BurgerMenuProps = {
   ],
   serviceLinks: [],
   showSubMenu: true,
-  labels: { open: 'Menu', close: 'Luk menu', menu: 'Hovedmenu', languages: 'Sprog', serviceLinks: 'Genveje' },
+  labels: {
+    open: 'Menu',
+    close: 'Luk menu',
+    menu: 'Hovedmenu',
+    languages: 'Sprog',
+    serviceLinks: 'Genveje',
+  },
   currentPath: '/borger/',
 };
 

@@ -13,7 +13,13 @@ const form = (path: string, fields: Record<string, string>, json = false) =>
     },
   });
 
-const feedback = { siteId: '1100', pageId: '1204', rating: 'yes', comment: 'Fin side', returnTo: '/borger/' };
+const feedback = {
+  siteId: '1100',
+  pageId: '1204',
+  rating: 'yes',
+  comment: 'Fin side',
+  returnTo: '/borger/',
+};
 
 describe('feedback module', () => {
   it('a plain post is answered 303 back to the page with the outcome', async () => {
@@ -29,22 +35,37 @@ describe('feedback module', () => {
   });
 
   it('a backend failure is reported, not hidden', async () => {
-    const res = await handleFeedbackPost(form('/api/feedback', { ...feedback, comment: 'fejl-test' }, true));
+    const res = await handleFeedbackPost(
+      form('/api/feedback', { ...feedback, comment: 'fejl-test' }, true),
+    );
     expect(res.status).toBe(502);
     expect(await res.json()).toEqual({ status: 'error' });
   });
 
   it('input errors use the spec messages', async () => {
     let res = await handleFeedbackPost(form('/api/feedback', { ...feedback, rating: '' }, true));
-    expect(await res.json()).toMatchObject({ status: 'invalid', error: { field: 'rating', message: 'input.required' } });
-    res = await handleFeedbackPost(form('/api/feedback', { ...feedback, comment: 'x'.repeat(1001) }, true));
-    expect(await res.json()).toMatchObject({ error: { field: 'comment', message: 'input.tooLong' } });
-    res = await handleFeedbackPost(form('/api/feedback', { ...feedback, comment: '<script>x</script>' }));
-    expect(res.headers.get('location')).toBe('/borger/?feedback=invalid&feedback-error=input.notAllowed#feedback');
+    expect(await res.json()).toMatchObject({
+      status: 'invalid',
+      error: { field: 'rating', message: 'input.required' },
+    });
+    res = await handleFeedbackPost(
+      form('/api/feedback', { ...feedback, comment: 'x'.repeat(1001) }, true),
+    );
+    expect(await res.json()).toMatchObject({
+      error: { field: 'comment', message: 'input.tooLong' },
+    });
+    res = await handleFeedbackPost(
+      form('/api/feedback', { ...feedback, comment: '<script>x</script>' }),
+    );
+    expect(res.headers.get('location')).toBe(
+      '/borger/?feedback=invalid&feedback-error=input.notAllowed#feedback',
+    );
   });
 
   it('never redirects off-site', async () => {
-    const res = await handleFeedbackPost(form('/api/feedback', { ...feedback, returnTo: '//evil.example/' }));
+    const res = await handleFeedbackPost(
+      form('/api/feedback', { ...feedback, returnTo: '//evil.example/' }),
+    );
     expect(res.headers.get('location')).toBe('/?feedback=sent#feedback');
   });
 });
@@ -52,9 +73,13 @@ describe('feedback module', () => {
 describe('subscription module', () => {
   const sub = { siteId: '1100', pageId: '1204', returnTo: '/borger/' };
   it('subscribes, and reports an address that is already subscribed', async () => {
-    let res = await handleSubscriptionPost(form('/api/subscriptions', { ...sub, email: 'ny@example.dk' }, true));
+    let res = await handleSubscriptionPost(
+      form('/api/subscriptions', { ...sub, email: 'ny@example.dk' }, true),
+    );
     expect(await res.json()).toEqual({ status: 'subscribed' });
-    res = await handleSubscriptionPost(form('/api/subscriptions', { ...sub, email: 'ny@example.dk' }));
+    res = await handleSubscriptionPost(
+      form('/api/subscriptions', { ...sub, email: 'ny@example.dk' }),
+    );
     expect(res.headers.get('location')).toBe('/borger/?subscription=exists#subscription');
   });
 
@@ -65,6 +90,9 @@ describe('subscription module', () => {
   ])('validates the email %#', async (email, message) => {
     const res = await handleSubscriptionPost(form('/api/subscriptions', { ...sub, email }, true));
     expect(res.status).toBe(422);
-    expect(await res.json()).toMatchObject({ status: 'invalid', error: { field: 'email', message } });
+    expect(await res.json()).toMatchObject({
+      status: 'invalid',
+      error: { field: 'email', message },
+    });
   });
 });

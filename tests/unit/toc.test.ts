@@ -3,7 +3,11 @@ import type { Block } from '#src/server/cms/types.ts';
 import { sanitizeRichText } from '#src/server/sanitize.ts';
 import { addHeadingIds, readingMinutes, slugify } from '#src/server/toc.ts';
 
-const rich = (html: string, key: string): Block => ({ alias: 'BlockRichText', key, content: { text: sanitizeRichText(html) } });
+const rich = (html: string, key: string): Block => ({
+  alias: 'BlockRichText',
+  key,
+  content: { text: sanitizeRichText(html) },
+});
 
 describe('long-read table of contents', () => {
   it('gives headings unique, readable ids and lists them in order', () => {
@@ -17,7 +21,9 @@ describe('long-read table of contents', () => {
       { id: 'boern-unge-2', text: 'Børn & unge', level: 2 },
     ]);
     const first = blocks[0];
-    expect(first?.alias === 'BlockRichText' && first.content.text).toContain('<h2 id="boern-unge">Børn &amp; unge</h2>');
+    expect(first?.alias === 'BlockRichText' && first.content.text).toContain(
+      '<h2 id="boern-unge">Børn &amp; unge</h2>',
+    );
   });
 
   it('slugifies Danish letters', () => {

@@ -18,7 +18,10 @@ export const toggle = style({
   listStyle: 'none',
   selectors: {
     '&::-webkit-details-marker': { display: 'none' },
-    '&[aria-expanded="true"], details[open] > &': { background: vars.color.onCanvas, color: vars.color.canvas },
+    '&[aria-expanded="true"], details[open] > &': {
+      background: vars.color.onCanvas,
+      color: vars.color.canvas,
+    },
   },
 });
 export const panel = style({
@@ -49,12 +52,42 @@ export const levels = style({
   padding: 0,
   display: 'grid',
   gap: vars.space.lg,
-  '@media': { '(min-width: 48rem)': { gridTemplateColumns: 'repeat(2, 1fr)' }, '(min-width: 64rem)': { gridTemplateColumns: 'repeat(3, 1fr)' } },
+  '@media': {
+    '(min-width: 48rem)': { gridTemplateColumns: 'repeat(2, 1fr)' },
+    '(min-width: 64rem)': { gridTemplateColumns: 'repeat(3, 1fr)' },
+  },
 });
-export const levelOne = style({ fontSize: '1.25rem', fontWeight: 700, textDecoration: 'none', color: vars.color.onCanvas });
+export const levelOne = style({
+  fontSize: '1.25rem',
+  fontWeight: 700,
+  textDecoration: 'none',
+  color: vars.color.onCanvas,
+});
 globalStyle(`${levelOne}:hover`, { textDecoration: 'underline' });
-export const levelTwo = style({ listStyle: 'none', margin: `${vars.space.sm} 0 0`, padding: 0, display: 'grid', gap: vars.space.xs });
-export const levelTwoLink = style({ display: 'inline-block', padding: `${vars.space.xs} 0`, color: vars.color.link });
+export const levelTwo = style({
+  listStyle: 'none',
+  margin: `${vars.space.sm} 0 0`,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.xs,
+});
+export const levelTwoLink = style({
+  display: 'inline-block',
+  padding: `${vars.space.xs} 0`,
+  color: vars.color.link,
+});
 export const side = style({ display: 'grid', gap: vars.space.lg, alignContent: 'start' });
-export const sideHeading = style({ fontSize: '1rem', margin: `0 0 ${vars.space.sm}`, color: vars.color.muted, textTransform: 'uppercase', letterSpacing: '0.05em' });
-export const sideList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs });
+export const sideHeading = style({
+  fontSize: '1rem',
+  margin: `0 0 ${vars.space.sm}`,
+  color: vars.color.muted,
+  textTransform: 'uppercase',
+  letterSpacing: '0.05em',
+});
+export const sideList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.xs,
+});

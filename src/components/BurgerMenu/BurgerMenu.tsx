@@ -1,5 +1,6 @@
 'use client';
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useHydrated } from '#src/components/use-hydrated.ts';
 import * as styles from './BurgerMenu.css.ts';
 
 export type MenuItem = { title: string; url: string; children: MenuItem[] };
@@ -14,7 +15,8 @@ export type BurgerMenuProps = {
   currentPath: string;
 };
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
  * The burger menu. Without JavaScript it is a `details` disclosure that opens and works as is.
@@ -22,13 +24,11 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [ta
  * while it is open, and focus returns to the button when it closes.
  */
 export function BurgerMenu(props: BurgerMenuProps) {
-  const [enhanced, setEnhanced] = useState(false);
+  const enhanced = useHydrated();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => setEnhanced(true), []);
 
   const close = useCallback((returnFocus: boolean) => {
     setOpen(false);
@@ -100,13 +100,31 @@ export function BurgerMenu(props: BurgerMenuProps) {
 
 function MenuIcon({ open }: { open: boolean }): ReactNode {
   return (
-    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+    >
       <path d={open ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'} />
     </svg>
   );
 }
 
-function MenuPanel({ items, languages, serviceLinks, showSubMenu, labels, currentPath, id }: BurgerMenuProps & { id: string }) {
+function MenuPanel({
+  items,
+  languages,
+  serviceLinks,
+  showSubMenu,
+  labels,
+  currentPath,
+  id,
+}: BurgerMenuProps & { id: string }) {
   const current = (url: string) => (url === currentPath ? 'page' : undefined);
   return (
     <div id={id} className={styles.panel}>
@@ -122,7 +140,11 @@ function MenuPanel({ items, languages, serviceLinks, showSubMenu, labels, curren
                   <ul className={styles.levelTwo}>
                     {item.children.map((child) => (
                       <li key={child.url}>
-                        <a className={styles.levelTwoLink} href={child.url} aria-current={current(child.url)}>
+                        <a
+                          className={styles.levelTwoLink}
+                          href={child.url}
+                          aria-current={current(child.url)}
+                        >
                           {child.title}
                         </a>
                       </li>

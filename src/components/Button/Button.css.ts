@@ -24,17 +24,27 @@ export const button = recipe({
     transition: 'filter 120ms ease-out',
     selectors: {
       '&:hover': { filter: 'brightness(0.92)' },
-      '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.6, filter: 'none' },
+      '&:disabled, &[aria-disabled="true"]': {
+        cursor: 'not-allowed',
+        opacity: 0.6,
+        filter: 'none',
+      },
     },
     '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
   },
   variants: {
     color: {
-      canvas: { ...colorVariant(vars.color.canvas, vars.color.onCanvas), borderColor: vars.color.border },
+      canvas: {
+        ...colorVariant(vars.color.canvas, vars.color.onCanvas),
+        borderColor: vars.color.border,
+      },
       primary: colorVariant(vars.color.primary, vars.color.onPrimary),
       primaryVariant: colorVariant(vars.color.primaryVariant, vars.color.onPrimaryVariant),
       secondary: colorVariant(vars.color.secondary, vars.color.onSecondary),
-      surface: { ...colorVariant(vars.color.surface, vars.color.onSurface), borderColor: vars.color.border },
+      surface: {
+        ...colorVariant(vars.color.surface, vars.color.onSurface),
+        borderColor: vars.color.border,
+      },
       surfaceVariant: colorVariant(vars.color.surfaceVariant, vars.color.onSurfaceVariant),
       danger: colorVariant(vars.color.danger, vars.color.onDanger),
     },

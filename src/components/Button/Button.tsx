@@ -15,8 +15,19 @@ type Common = ButtonVariants & {
 export type ButtonProps = Common &
   (
     | { href: string; type?: never; name?: never; value?: never; form?: never }
-    | { href?: never; type?: 'button' | 'submit' | 'reset'; name?: string; value?: string; form?: string }
-  ) & { 'aria-controls'?: string; 'aria-expanded'?: boolean; 'data-action'?: string };
+    | {
+        href?: never;
+        type?: 'button' | 'submit' | 'reset';
+        name?: string;
+        value?: string;
+        form?: string;
+      }
+  ) & {
+    'aria-controls'?: string;
+    'aria-expanded'?: boolean;
+    'aria-pressed'?: boolean;
+    'data-action'?: string;
+  };
 
 /**
  * The one button. Renders `<a>` with `href`, else `<button>`. Disabled or aria-disabled blocks

@@ -7,7 +7,10 @@ import type { PublicConfig } from '#src/server/public-config.ts';
 import type { BlockContext } from '#src/components/blocks/block-context.ts';
 import { ErrorView } from '#src/components/ErrorView/ErrorView.tsx';
 import { PageHead } from '#src/components/PageHead/PageHead.tsx';
-import { ContentPageLayout, type PageLayoutProps } from '#src/components/layouts/ContentPageLayout/ContentPageLayout.tsx';
+import {
+  ContentPageLayout,
+  type PageLayoutProps,
+} from '#src/components/layouts/ContentPageLayout/ContentPageLayout.tsx';
 import { FallbackLayout } from '#src/components/layouts/FallbackLayout/FallbackLayout.tsx';
 import { ListPageLayout } from '#src/components/layouts/ListPageLayout/ListPageLayout.tsx';
 import { SiteLayout } from '#src/components/layouts/SiteLayout/SiteLayout.tsx';
@@ -35,7 +38,10 @@ function blockContext(props: CmsPageProps, site: Site | null, pagePath: string):
     t: translator(result.language),
     flags: config.flags,
     jobListDefaultView: view === 'grid' || view === 'list' ? view : config.jobListDefaultView,
-    imageQuality: site?.themeAlias === 'energy-saver' ? config.baseImageClimateQuality : config.baseImageQuality,
+    imageQuality:
+      site?.themeAlias === 'energy-saver'
+        ? config.baseImageClimateQuality
+        : config.baseImageQuality,
     mapTileUrl: config.mapTileUrl,
     consent,
     pagePath,
@@ -49,12 +55,28 @@ export function CmsPage(props: CmsPageProps) {
   const t = translator(language);
   const Layout = page ? layouts[page.template] : null;
   return (
-    <SiteLayout site={site} navigation={navigation} t={t} language={language} config={config} currentPath={page?.path ?? ''} searchQuery={query.get('cludoquery') ?? undefined}>
+    <SiteLayout
+      site={site}
+      navigation={navigation}
+      t={t}
+      language={language}
+      config={config}
+      currentPath={page?.path ?? ''}
+      searchQuery={query.get('cludoquery') ?? undefined}
+    >
       {page && Layout && site ? (
         <div key={page.path} data-page-id={page.id}>
           <PageHead page={page} site={site} canonicalUrl={canonicalUrl} />
           {status !== 200 && <meta name="robots" content="noindex" />}
-          <Layout page={page} site={site} t={t} language={language} ctx={blockContext(props, site, page.path)} query={query} canonicalUrl={canonicalUrl} />
+          <Layout
+            page={page}
+            site={site}
+            t={t}
+            language={language}
+            ctx={blockContext(props, site, page.path)}
+            query={query}
+            canonicalUrl={canonicalUrl}
+          />
         </div>
       ) : (
         <ErrorView status={status} t={t} backHref={backHref} />

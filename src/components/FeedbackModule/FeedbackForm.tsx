@@ -24,7 +24,14 @@ export type FeedbackFormProps = {
 };
 
 /** The feedback form: a plain POST to /api/feedback, sent with fetch once hydrated. */
-export function FeedbackForm({ siteId, pageId, returnTo, question, initial, labels }: FeedbackFormProps) {
+export function FeedbackForm({
+  siteId,
+  pageId,
+  returnTo,
+  question,
+  initial,
+  labels,
+}: FeedbackFormProps) {
   const [state, setState] = useState(initial);
   const [busy, setBusy] = useState(false);
   if (state.status === 'sent') {
@@ -46,7 +53,10 @@ export function FeedbackForm({ siteId, pageId, returnTo, question, initial, labe
           answer.status === 'sent'
             ? { status: 'sent' }
             : answer.status === 'invalid'
-              ? { status: 'invalid', errorText: labels.errors[answer.error?.message ?? ''] ?? labels.failed }
+              ? {
+                  status: 'invalid',
+                  errorText: labels.errors[answer.error?.message ?? ''] ?? labels.failed,
+                }
               : { status: 'error' },
         );
       }}
@@ -69,7 +79,9 @@ export function FeedbackForm({ siteId, pageId, returnTo, question, initial, labe
             </p>
           )}
           <textarea
-            className={state.status === 'invalid' ? `${styles.textarea} ${styles.invalid}` : styles.textarea}
+            className={
+              state.status === 'invalid' ? `${styles.textarea} ${styles.invalid}` : styles.textarea
+            }
             id={`feedback-comment-${pageId}`}
             name="comment"
             maxLength={1000}

@@ -10,11 +10,27 @@ export const module = style({
   scrollMarginTop: vars.space.lg,
 });
 export const heading = style({ marginTop: 0, fontSize: '1.375rem' });
-export const fieldset = style({ border: 0, margin: 0, padding: 0, display: 'grid', gap: vars.space.md });
-export const legend = style({ fontWeight: 700, fontSize: '1.25rem', marginBottom: vars.space.sm, padding: 0 });
+export const fieldset = style({
+  border: 0,
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.md,
+});
+export const legend = style({
+  fontWeight: 700,
+  fontSize: '1.25rem',
+  marginBottom: vars.space.sm,
+  padding: 0,
+});
 export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 export const label = style({ display: 'block', fontWeight: 700, marginBottom: vars.space.xs });
-export const hint = style({ display: 'block', color: vars.color.muted, fontSize: '1rem', marginBottom: vars.space.xs });
+export const hint = style({
+  display: 'block',
+  color: vars.color.muted,
+  fontSize: '1rem',
+  marginBottom: vars.space.xs,
+});
 export const textarea = style({
   width: '100%',
   minHeight: '6rem',
@@ -26,6 +42,10 @@ export const textarea = style({
   font: 'inherit',
 });
 export const input = style([textarea, { minHeight: '2.75rem' }]);
-export const error = style({ color: vars.color.danger, fontWeight: 700, margin: `${vars.space.xs} 0` });
+export const error = style({
+  color: vars.color.danger,
+  fontWeight: 700,
+  margin: `${vars.space.xs} 0`,
+});
 export const status = style({ fontWeight: 700, margin: 0 });
 export const invalid = style({ borderColor: vars.color.danger });

@@ -15,7 +15,14 @@ export type FeedbackModuleProps = {
 const errorKeys = ['input.required', 'input.tooLong', 'input.notAllowed'] as const;
 
 /** Spec's feedback module (FEEDBACK_MODULE): "Fandt du det, du søgte?" with yes/no and a comment. */
-export function FeedbackModule({ siteId, pageId, returnTo, question, query, t }: FeedbackModuleProps) {
+export function FeedbackModule({
+  siteId,
+  pageId,
+  returnTo,
+  question,
+  query,
+  t,
+}: FeedbackModuleProps) {
   const id = useId();
   const status = query.get('feedback');
   const errorKey = errorKeys.find((k) => k === query.get('feedback-error'));

@@ -14,6 +14,7 @@ export async function submitEnhanced(event: FormEvent<HTMLFormElement>): Promise
   const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
   if (submitter?.name) data.set(submitter.name, submitter.value);
   try {
+    // eslint-disable-next-line no-restricted-globals -- the browser posting to our own API, not the backend
     const res = await fetch(form.action, {
       method: 'POST',
       headers: { accept: 'application/json' },

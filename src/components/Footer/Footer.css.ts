@@ -21,10 +21,26 @@ export const inner = style({
   gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
 });
 export const heading = style({ fontSize: '1.125rem', margin: `0 0 ${vars.space.sm}` });
-export const list = style({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: vars.space.xs });
+export const list = style({
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  display: 'grid',
+  gap: vars.space.xs,
+});
 export const address = style({ fontStyle: 'normal', display: 'grid', gap: vars.space.xs });
-export const iconLink = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm, minHeight: '2rem' });
-export const logo = style({ display: 'block', maxWidth: '176px', height: 'auto', filter: 'brightness(0) invert(1)' });
+export const iconLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: '2rem',
+});
+export const logo = style({
+  display: 'block',
+  maxWidth: '176px',
+  height: 'auto',
+  filter: 'brightness(0) invert(1)',
+});
 export const bottom = style({
   borderTop: `1px solid ${vars.color.onPrimary}`,
   maxWidth: vars.width.page,

@@ -5,19 +5,24 @@ import { Icon } from '#src/components/Icon/Icon.tsx';
 import { visuallyHidden } from '#src/styles/utilities.css.ts';
 import * as styles from './Footer.css.ts';
 
-export type FooterProps = { site: Site; t: Translate; flags: PublicConfig['flags']; language: Language };
+export type FooterProps = {
+  site: Site;
+  t: Translate;
+  flags: PublicConfig['flags'];
+  language: Language;
+};
 
 /** The tagLine block (when the footer has one) and the footer (primary colours). */
 export function Footer({ site, t, flags, language }: FooterProps) {
   const { address, columns, socialLinks, accessibilityStatementUrl, tagLine } = site.footer;
   return (
     <>
-      {tagLine && (
-        <div className={styles.tagLine} data-block="footer-tagline">
-          <p>{tagLine}</p>
-        </div>
-      )}
       <footer className={styles.footer} data-print="hide">
+        {tagLine && (
+          <div className={styles.tagLine} data-block="footer-tagline">
+            <p>{tagLine}</p>
+          </div>
+        )}
         <div className={styles.inner}>
           {address && (
             <section aria-labelledby="footer-contact">
@@ -33,7 +38,10 @@ export function Footer({ site, t, flags, language }: FooterProps) {
                   </span>
                 )}
                 {address.phone && (
-                  <a className={styles.iconLink} href={`tel:${address.phone.replace(/[^\d+]/g, '')}`}>
+                  <a
+                    className={styles.iconLink}
+                    href={`tel:${address.phone.replace(/[^\d+]/g, '')}`}
+                  >
                     <Icon name="phone" />
                     {address.phone}
                   </a>
@@ -56,9 +64,15 @@ export function Footer({ site, t, flags, language }: FooterProps) {
               <ul className={styles.list}>
                 {column.links.map((link) => (
                   <li key={link.url}>
-                    <a href={link.url} target={link.newWindow ? '_blank' : undefined} rel={link.newWindow ? 'noopener noreferrer' : undefined}>
+                    <a
+                      href={link.url}
+                      target={link.newWindow ? '_blank' : undefined}
+                      rel={link.newWindow ? 'noopener noreferrer' : undefined}
+                    >
                       {link.name}
-                      {link.newWindow && <span className={visuallyHidden}> {t('common.newWindow')}</span>}
+                      {link.newWindow && (
+                        <span className={visuallyHidden}> {t('common.newWindow')}</span>
+                      )}
                     </a>
                   </li>
                 ))}
@@ -73,10 +87,17 @@ export function Footer({ site, t, flags, language }: FooterProps) {
               <ul className={styles.list}>
                 {socialLinks.map((link) => (
                   <li key={link.url}>
-                    <a className={styles.iconLink} href={link.url} target={link.newWindow ? '_blank' : undefined} rel="noopener noreferrer">
+                    <a
+                      className={styles.iconLink}
+                      href={link.url}
+                      target={link.newWindow ? '_blank' : undefined}
+                      rel="noopener noreferrer"
+                    >
                       <Icon name="external" />
                       {link.name}
-                      {link.newWindow && <span className={visuallyHidden}> {t('common.newWindow')}</span>}
+                      {link.newWindow && (
+                        <span className={visuallyHidden}> {t('common.newWindow')}</span>
+                      )}
                     </a>
                   </li>
                 ))}
@@ -86,7 +107,14 @@ export function Footer({ site, t, flags, language }: FooterProps) {
         </div>
         <div className={styles.bottom}>
           {site.logo && (
-            <img className={styles.logo} src={site.logo.url} alt={site.name} width={site.logo.width ?? undefined} height={site.logo.height ?? undefined} loading="lazy" />
+            <img
+              className={styles.logo}
+              src={site.logo.url}
+              alt={site.name}
+              width={site.logo.width ?? undefined}
+              height={site.logo.height ?? undefined}
+              loading="lazy"
+            />
           )}
           {accessibilityStatementUrl && (
             <a href={accessibilityStatementUrl}>

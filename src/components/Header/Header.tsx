@@ -22,7 +22,15 @@ const toMenu = (items: NavItem[]): MenuItem[] =>
   items.map((item) => ({ title: item.title, url: item.url, children: toMenu(item.children) }));
 
 /** The site header (canvas colours): logo, service links, search, burger menu. */
-export function Header({ site, navigation, t, flags, defaultSearchPage, currentPath, searchQuery }: HeaderProps) {
+export function Header({
+  site,
+  navigation,
+  t,
+  flags,
+  defaultSearchPage,
+  currentPath,
+  searchQuery,
+}: HeaderProps) {
   const home = site.cultures.find((c) => c.value === site.culture)?.url ?? '/';
   const searchUrl = site.searchPageUrl ?? defaultSearchPage;
   return (

@@ -1,7 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '#src/styles/theme.css.ts';
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, margin: `0 0 ${vars.space.lg}` });
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  margin: `0 0 ${vars.space.lg}`,
+});
 export const shareLink = style({
   display: 'inline-flex',
   alignItems: 'center',

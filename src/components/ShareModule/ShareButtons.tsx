@@ -1,24 +1,37 @@
 'use client';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '#src/components/Button/Button.tsx';
+import { useHydrated } from '#src/components/use-hydrated.ts';
 import * as styles from './ShareModule.css.ts';
 
 /**
  * Enhancements of the share module: the Web Share API where the browser has it, and
  * "copy link". Rendered only after hydration, since neither works without JavaScript.
  */
-export function ShareButtons({ url, title, labels }: { url: string; title: string; labels: { native: string; copy: string; copied: string } }) {
-  const [ready, setReady] = useState<{ native: boolean; clipboard: boolean } | null>(null);
+export function ShareButtons({
+  url,
+  title,
+  labels,
+}: {
+  url: string;
+  title: string;
+  labels: { native: string; copy: string; copied: string };
+}) {
   const [message, setMessage] = useState('');
-  useEffect(() => {
-    setReady({ native: typeof navigator.share === 'function', clipboard: !!navigator.clipboard?.writeText });
-  }, []);
-  if (!ready) return null;
+  if (!useHydrated()) return null;
+  const ready = {
+    native: typeof navigator.share === 'function',
+    clipboard: typeof navigator.clipboard?.writeText === 'function',
+  };
   return (
     <>
       {ready.native && (
         <li>
-          <Button color="surface" size="sm" onClick={() => void navigator.share({ url, title }).catch(() => undefined)}>
+          <Button
+            color="surface"
+            size="sm"
+            onClick={() => void navigator.share({ url, title }).catch(() => undefined)}
+          >
             {labels.native}
           </Button>
         </li>

@@ -3,7 +3,14 @@ import { vars } from '#src/styles/theme.css.ts';
 
 export const module = style({ margin: `${vars.space.xl} 0 0`, scrollMarginTop: vars.space.lg });
 export const heading = style({ fontSize: '1.25rem', margin: `0 0 ${vars.space.sm}` });
-export const list = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, listStyle: 'none', margin: 0, padding: 0 });
+export const list = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
 export const link = style({
   display: 'inline-flex',
   alignItems: 'center',

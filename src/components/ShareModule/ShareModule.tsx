@@ -12,9 +12,24 @@ export function ShareModule({ url, title, siteName, t }: ShareModuleProps) {
   const id = useId();
   const encoded = encodeURIComponent(url);
   const links = [
-    { name: t('share.email'), href: `mailto:?subject=${encodeURIComponent(t('share.emailSubject', { site: siteName }))}&body=${encodeURIComponent(`${title}\n${url}`)}`, icon: 'mail' as const, external: false },
-    { name: t('share.facebook'), href: `https://www.facebook.com/sharer/sharer.php?u=${encoded}`, icon: 'external' as const, external: true },
-    { name: t('share.linkedin'), href: `https://www.linkedin.com/sharing/share-offsite/?url=${encoded}`, icon: 'external' as const, external: true },
+    {
+      name: t('share.email'),
+      href: `mailto:?subject=${encodeURIComponent(t('share.emailSubject', { site: siteName }))}&body=${encodeURIComponent(`${title}\n${url}`)}`,
+      icon: 'mail' as const,
+      external: false,
+    },
+    {
+      name: t('share.facebook'),
+      href: `https://www.facebook.com/sharer/sharer.php?u=${encoded}`,
+      icon: 'external' as const,
+      external: true,
+    },
+    {
+      name: t('share.linkedin'),
+      href: `https://www.linkedin.com/sharing/share-offsite/?url=${encoded}`,
+      icon: 'external' as const,
+      external: true,
+    },
   ];
   return (
     <section id="share" className={styles.module} aria-labelledby={id} data-print="hide">
@@ -24,14 +39,23 @@ export function ShareModule({ url, title, siteName, t }: ShareModuleProps) {
       <ul className={styles.list}>
         {links.map((link) => (
           <li key={link.name}>
-            <a className={styles.link} href={link.href} target={link.external ? '_blank' : undefined} rel={link.external ? 'noopener noreferrer' : undefined}>
+            <a
+              className={styles.link}
+              href={link.href}
+              target={link.external ? '_blank' : undefined}
+              rel={link.external ? 'noopener noreferrer' : undefined}
+            >
               <Icon name={link.icon} />
               {link.name}
               {link.external && <span className={visuallyHidden}> {t('common.newWindow')}</span>}
             </a>
           </li>
         ))}
-        <ShareButtons url={url} title={title} labels={{ native: t('share.native'), copy: t('share.copy'), copied: t('share.copied') }} />
+        <ShareButtons
+          url={url}
+          title={title}
+          labels={{ native: t('share.native'), copy: t('share.copy'), copied: t('share.copied') }}
+        />
       </ul>
     </section>
   );

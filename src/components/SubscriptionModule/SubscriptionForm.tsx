@@ -22,7 +22,13 @@ export type SubscriptionFormProps = {
 };
 
 /** Email subscription: validated in the browser, again with zod on the server. */
-export function SubscriptionForm({ siteId, pageId, returnTo, initial, labels }: SubscriptionFormProps) {
+export function SubscriptionForm({
+  siteId,
+  pageId,
+  returnTo,
+  initial,
+  labels,
+}: SubscriptionFormProps) {
   const [state, setState] = useState(initial);
   const [busy, setBusy] = useState(false);
   if (state.status === 'subscribed') {
@@ -42,8 +48,16 @@ export function SubscriptionForm({ siteId, pageId, returnTo, initial, labels }: 
         setBusy(true);
         const answer = await submitEnhanced(event);
         setBusy(false);
-        const status = (['subscribed', 'exists', 'invalid'] as const).find((s) => s === answer.status) ?? 'error';
-        setState({ status, errorText: status === 'invalid' ? (labels.errors[answer.error?.message ?? ''] ?? labels.failed) : undefined });
+        const status =
+          (['subscribed', 'exists', 'invalid'] as const).find((s) => s === answer.status) ??
+          'error';
+        setState({
+          status,
+          errorText:
+            status === 'invalid'
+              ? (labels.errors[answer.error?.message ?? ''] ?? labels.failed)
+              : undefined,
+        });
       }}
     >
       <input type="hidden" name="siteId" value={siteId} />
@@ -59,7 +73,9 @@ export function SubscriptionForm({ siteId, pageId, returnTo, initial, labels }: 
       )}
       <div className={styles.row}>
         <input
-          className={state.status === 'invalid' ? `${styles.input} ${styles.invalid}` : styles.input}
+          className={
+            state.status === 'invalid' ? `${styles.input} ${styles.invalid}` : styles.input
+          }
           id={inputId}
           name="email"
           type="email"

@@ -15,7 +15,13 @@ const errorKeys = ['input.required', 'input.tooLong', 'input.notAllowed'] as con
 const statuses = ['subscribed', 'exists', 'error', 'invalid'] as const;
 
 /** SUBSCRIPTION_MODULE: subscribe to updates of this page by email. */
-export function SubscriptionModule({ siteId, pageId, returnTo, query, t }: SubscriptionModuleProps) {
+export function SubscriptionModule({
+  siteId,
+  pageId,
+  returnTo,
+  query,
+  t,
+}: SubscriptionModuleProps) {
   const id = useId();
   const status = statuses.find((s) => s === query.get('subscription')) ?? 'idle';
   const errorKey = errorKeys.find((k) => k === query.get('subscription-error'));

@@ -9,6 +9,17 @@ export const toc = style({
   color: vars.color.onSurface,
 });
 export const heading = style({ fontSize: '1.125rem', margin: `0 0 ${vars.space.sm}` });
-export const list = style({ margin: 0, paddingLeft: vars.space.lg, display: 'grid', gap: vars.space.xs });
+export const list = style({
+  margin: 0,
+  paddingLeft: vars.space.lg,
+  display: 'grid',
+  gap: vars.space.xs,
+});
 export const sub = style({ marginLeft: vars.space.md, listStyle: 'circle' });
-export const meta = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, color: vars.color.muted, margin: `0 0 ${vars.space.md}` });
+export const meta = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  color: vars.color.muted,
+  margin: `0 0 ${vars.space.md}`,
+});

@@ -139,9 +139,15 @@ export async function backendIsReachable(): Promise<boolean> {
 }
 
 /** POSTs JSON to a backend endpoint (feedback, subscriptions); answers status and parsed body. */
-export async function postToBackend(path: string, body: unknown): Promise<{ status: number; json: unknown }> {
+export async function postToBackend(
+  path: string,
+  body: unknown,
+): Promise<{ status: number; json: unknown }> {
   const env = getEnv();
-  const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    accept: 'application/json',
+  };
   if (env.cmsApiKey) headers['x-api-key'] = env.cmsApiKey;
   const started = performance.now();
   try {
@@ -159,7 +165,10 @@ export async function postToBackend(path: string, body: unknown): Promise<{ stat
     } catch {
       json = null;
     }
-    log.info({ path, status: res.status, ms: Math.round(performance.now() - started) }, 'backend post');
+    log.info(
+      { path, status: res.status, ms: Math.round(performance.now() - started) },
+      'backend post',
+    );
     return { status: res.status, json };
   } catch (err) {
     const failure = err instanceof Error && err.name === 'TimeoutError' ? 'timeout' : 'unreachable';

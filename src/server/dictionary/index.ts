@@ -21,7 +21,11 @@ type Dictionary = Record<DictionaryKey, string>;
 const merge = (language: Language) =>
   Object.assign({}, ...sections.map((section) => section[language])) as Dictionary;
 
-export const dictionaries: Record<Language, Dictionary> = { da: merge('da'), en: merge('en'), de: merge('de') };
+export const dictionaries: Record<Language, Dictionary> = {
+  da: merge('da'),
+  en: merge('en'),
+  de: merge('de'),
+};
 
 export type Translate = (key: DictionaryKey, params?: Record<string, string | number>) => string;
 

@@ -67,7 +67,8 @@ const en: Section<typeof da> = {
   'feedback.yes': 'Yes',
   'feedback.no': 'No',
   'feedback.commentLabel': 'Would you like to tell us more? (optional)',
-  'feedback.commentHint': 'Do not include personal information. We cannot reply to messages sent here.',
+  'feedback.commentHint':
+    'Do not include personal information. We cannot reply to messages sent here.',
   'feedback.sending': 'Sending …',
   'subscription.heading': 'Subscribe to this page',
   'subscription.text': 'Get an email when the content of this page is updated.',
@@ -110,7 +111,8 @@ const de: Section<typeof da> = {
   'feedback.yes': 'Ja',
   'feedback.no': 'Nein',
   'feedback.commentLabel': 'Möchten Sie uns mehr erzählen? (optional)',
-  'feedback.commentHint': 'Bitte keine persönlichen Daten angeben. Wir können hier nicht antworten.',
+  'feedback.commentHint':
+    'Bitte keine persönlichen Daten angeben. Wir können hier nicht antworten.',
   'feedback.sending': 'Wird gesendet …',
   'subscription.heading': 'Seite abonnieren',
   'subscription.text': 'Erhalten Sie eine E-Mail, wenn der Inhalt dieser Seite aktualisiert wird.',

@@ -27,8 +27,9 @@ export const card = styleVariants({
 
 export const itemTitle = style({ margin: 0, fontSize: '1.25rem' });
 export const itemLink = style({
-  display: 'inline-block',
-  paddingBlock: vars.space.xs,
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '2.75rem',
   overflowWrap: 'anywhere',
 });
 

@@ -30,8 +30,9 @@ export const job = style({
 });
 export const jobTitle = style({ margin: 0, fontSize: '1.25rem' });
 export const jobLink = style({
-  display: 'inline-block',
-  paddingBlock: vars.space.xs,
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '2.75rem',
   overflowWrap: 'anywhere',
 });
 export const facts = style({

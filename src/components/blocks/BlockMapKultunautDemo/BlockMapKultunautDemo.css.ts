@@ -69,7 +69,12 @@ export const event = style({
 });
 export const number = style([marker, { position: 'static', flex: 'none', transform: 'none' }]);
 export const eventTitle = style({ margin: 0, fontSize: '1.125rem', overflowWrap: 'anywhere' });
-export const eventLink = style({ display: 'inline-block', paddingBlock: vars.space.xs });
+export const eventLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '2.75rem',
+  overflowWrap: 'anywhere',
+});
 export const eventFacts = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -1,7 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '#src/styles/theme.css.ts';
 
-export const container = style({ maxWidth: vars.width.page, margin: '0 auto', padding: `0 ${vars.space.md}` });
+export const container = style({
+  maxWidth: vars.width.page,
+  margin: '0 auto',
+  padding: `0 ${vars.space.md}`,
+});
 export const article = style({
   maxWidth: vars.width.content,
   margin: '0 auto',
@@ -14,11 +18,32 @@ export const crumbs = style({
   padding: `${vars.space.md} ${vars.space.md} 0`,
   fontSize: '1rem',
 });
-export const crumbList = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, listStyle: 'none', margin: 0, padding: 0 });
+export const crumbList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
 export const crumbSep = style({ marginLeft: vars.space.sm, color: vars.color.muted });
-export const updated = style({ color: vars.color.muted, fontSize: '1rem', marginTop: vars.space.xl });
-export const heroImage = style({ display: 'block', width: '100%', height: 'auto', borderRadius: vars.radius.md, margin: `${vars.space.lg} 0` });
-export const fullWidth = style({ maxWidth: vars.width.page, margin: '0 auto', padding: `${vars.space.lg} ${vars.space.md}` });
+export const updated = style({
+  color: vars.color.muted,
+  fontSize: '1rem',
+  marginTop: vars.space.xl,
+});
+export const heroImage = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  borderRadius: vars.radius.md,
+  margin: `${vars.space.lg} 0`,
+});
+export const fullWidth = style({
+  maxWidth: vars.width.page,
+  margin: '0 auto',
+  padding: `${vars.space.lg} ${vars.space.md}`,
+});
 export const longReadBadge = style({
   display: 'inline-block',
   marginBottom: vars.space.sm,

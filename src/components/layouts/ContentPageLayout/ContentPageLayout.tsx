@@ -67,7 +67,15 @@ export function PageIntro({ page }: { page: Page }) {
   );
 }
 
-export function LastUpdated({ date, t, language }: { date: string | null; t: Translate; language: Language }) {
+export function LastUpdated({
+  date,
+  t,
+  language,
+}: {
+  date: string | null;
+  t: Translate;
+  language: Language;
+}) {
   const formatted = formatDate(date, language);
   if (!formatted || !date) return null;
   return (
@@ -83,10 +91,27 @@ export function PageModules({ page, site, t, ctx, query, canonicalUrl }: PageLay
   return (
     <>
       {flags.FEEDBACK_MODULE && page.feedback && !page.settings.hideFeedback && (
-        <FeedbackModule siteId={site.id} pageId={page.id} returnTo={page.path} question={page.feedback.question} query={query} t={t} />
+        <FeedbackModule
+          siteId={site.id}
+          pageId={page.id}
+          returnTo={page.path}
+          question={page.feedback.question}
+          query={query}
+          t={t}
+        />
       )}
-      {flags.SHARE_PAGE_MODULE && page.header.showShare && <ShareModule url={canonicalUrl} title={page.title} siteName={site.name} t={t} />}
-      {flags.SUBSCRIPTION_MODULE && <SubscriptionModule siteId={site.id} pageId={page.id} returnTo={page.path} query={query} t={t} />}
+      {flags.SHARE_PAGE_MODULE && page.header.showShare && (
+        <ShareModule url={canonicalUrl} title={page.title} siteName={site.name} t={t} />
+      )}
+      {flags.SUBSCRIPTION_MODULE && (
+        <SubscriptionModule
+          siteId={site.id}
+          pageId={page.id}
+          returnTo={page.path}
+          query={query}
+          t={t}
+        />
+      )}
     </>
   );
 }
@@ -108,9 +133,15 @@ export function ContentPageLayout(props: PageLayoutProps) {
         </div>
       )}
       <article className={styles.article}>
-        <PageActions showShare={ctx.flags.SHARE_PAGE_MODULE && page.header.showShare} showPrint={page.header.showPrint} t={t} />
+        <PageActions
+          showShare={ctx.flags.SHARE_PAGE_MODULE && page.header.showShare}
+          showPrint={page.header.showPrint}
+          t={t}
+        />
         <PageIntro page={page} />
-        {page.settings.longRead && <TableOfContents entries={page.toc} readingMinutes={page.readingMinutes} t={t} />}
+        {page.settings.longRead && (
+          <TableOfContents entries={page.toc} readingMinutes={page.readingMinutes} t={t} />
+        )}
         <BlockList blocks={main} ctx={ctx} />
         <LastUpdated date={page.updateDate} t={t} language={language} />
         <PageModules {...props} />

@@ -1,6 +1,11 @@
 import { formatDate } from '#src/server/format.ts';
 import { BlockList } from '#src/components/blocks/registry.tsx';
-import { Breadcrumb, PageIntro, PageModules, type PageLayoutProps } from '../ContentPageLayout/ContentPageLayout.tsx';
+import {
+  Breadcrumb,
+  PageIntro,
+  PageModules,
+  type PageLayoutProps,
+} from '../ContentPageLayout/ContentPageLayout.tsx';
 import * as styles from './ListPageLayout.css.ts';
 
 /** Page links for `?page=N`; plain links, so they work without JavaScript. */

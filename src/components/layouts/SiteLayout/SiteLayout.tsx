@@ -23,7 +23,16 @@ export type SiteLayoutProps = {
  * view transition), the footer tagLine block and the footer. Without site data (backend down)
  * only the skip link and main remain.
  */
-export function SiteLayout({ site, navigation, t, language, config, currentPath, searchQuery, children }: SiteLayoutProps) {
+export function SiteLayout({
+  site,
+  navigation,
+  t,
+  language,
+  config,
+  currentPath,
+  searchQuery,
+  children,
+}: SiteLayoutProps) {
   return (
     <div className={styles.page}>
       <SkipLink label={t('skipLink')} />

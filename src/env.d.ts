@@ -1,0 +1,1 @@
+/// <reference types="@vitejs/plugin-rsc/types" />
