@@ -1,0 +1,4 @@
+export const examples: Record<string, { label: string; target?: string }> = {
+  danish: { label: 'Gå til hovedindhold' },
+  english: { label: 'Skip to main content' },
+};

@@ -1,0 +1,20 @@
+import { translator } from '#src/server/dictionary/index.ts';
+import type { SubscriptionModuleProps } from './SubscriptionModule.tsx';
+
+const base: SubscriptionModuleProps = {
+  siteId: '1100',
+  pageId: '1204',
+  returnTo: '/borger/',
+  query: new URLSearchParams(),
+  t: translator('da'),
+};
+
+export const examples: Record<string, SubscriptionModuleProps> = {
+  empty: base,
+  subscribed: { ...base, query: new URLSearchParams('subscription=subscribed') },
+  alreadySubscribed: { ...base, query: new URLSearchParams('subscription=exists') },
+  required: {
+    ...base,
+    query: new URLSearchParams('subscription=invalid&subscription-error=input.required'),
+  },
+};

@@ -1,0 +1,199 @@
+import { createElement, type ComponentType, type ReactNode } from 'react';
+import type { BlockAlias, BlockContentMap } from '#src/server/cms/types.ts';
+import { exampleContext, type BlockContext } from './blocks/block-context.ts';
+import { blockRegistry } from './blocks/registry.tsx';
+import { examples as BlockRichTextExamples } from './blocks/BlockRichText/BlockRichText.examples.ts';
+import { examples as BlockImageExamples } from './blocks/BlockImage/BlockImage.examples.ts';
+import { examples as BlockLinkListExamples } from './blocks/BlockLinkList/BlockLinkList.examples.ts';
+import { examples as BlockDocumentListExamples } from './blocks/BlockDocumentList/BlockDocumentList.examples.ts';
+import { examples as BlockCtaBoxExamples } from './blocks/BlockCtaBox/BlockCtaBox.examples.ts';
+import { examples as BlockContactGroupExamples } from './blocks/BlockContactGroup/BlockContactGroup.examples.ts';
+import { examples as BlockHereWeLiveExamples } from './blocks/BlockHereWeLive/BlockHereWeLive.examples.ts';
+import { examples as BlockMapKultunautDemoExamples } from './blocks/BlockMapKultunautDemo/BlockMapKultunautDemo.examples.ts';
+import { examples as BlockAccordionExamples } from './blocks/BlockAccordion/BlockAccordion.examples.ts';
+import { examples as BlockFactBoxExamples } from './blocks/BlockFactBox/BlockFactBox.examples.ts';
+import { examples as BlockHearingListExamples } from './blocks/BlockHearingList/BlockHearingList.examples.ts';
+import { examples as BlockJobListExamples } from './blocks/BlockJobList/BlockJobList.examples.ts';
+import { examples as BlockVideoExamples } from './blocks/BlockVideo/BlockVideo.examples.ts';
+import { Button } from './Button/Button.tsx';
+import { examples as ButtonExamples } from './Button/Button.examples.ts';
+import { Icon } from './Icon/Icon.tsx';
+import { examples as IconExamples } from './Icon/Icon.examples.ts';
+import { SkipLink } from './SkipLink/SkipLink.tsx';
+import { examples as SkipLinkExamples } from './SkipLink/SkipLink.examples.ts';
+import { RichText } from './RichText/RichText.tsx';
+import { examples as RichTextExamples } from './RichText/RichText.examples.ts';
+import { Header } from './Header/Header.tsx';
+import { examples as HeaderExamples } from './Header/Header.examples.ts';
+import { BurgerMenu } from './BurgerMenu/BurgerMenu.tsx';
+import { examples as BurgerMenuExamples } from './BurgerMenu/BurgerMenu.examples.ts';
+import { Footer } from './Footer/Footer.tsx';
+import { examples as FooterExamples } from './Footer/Footer.examples.ts';
+import { PageActions } from './PageActions/PageActions.tsx';
+import { examples as PageActionsExamples } from './PageActions/PageActions.examples.ts';
+import { TableOfContents } from './TableOfContents/TableOfContents.tsx';
+import { examples as TableOfContentsExamples } from './TableOfContents/TableOfContents.examples.ts';
+import { ErrorView } from './ErrorView/ErrorView.tsx';
+import { examples as ErrorViewExamples } from './ErrorView/ErrorView.examples.ts';
+import { FeedbackModule } from './FeedbackModule/FeedbackModule.tsx';
+import { examples as FeedbackModuleExamples } from './FeedbackModule/FeedbackModule.examples.ts';
+import { SubscriptionModule } from './SubscriptionModule/SubscriptionModule.tsx';
+import { examples as SubscriptionModuleExamples } from './SubscriptionModule/SubscriptionModule.examples.ts';
+import { ShareModule } from './ShareModule/ShareModule.tsx';
+import { examples as ShareModuleExamples } from './ShareModule/ShareModule.examples.ts';
+
+/**
+ * Every component with its named examples. The unit tests render each example, and the
+ * components overview (/__limbo/components-overview) renders the same list, so the two cannot drift.
+ */
+export type CatalogEntry = {
+  name: string;
+  kind: 'component' | 'chrome' | 'module' | 'block';
+  description: string;
+  examples: Record<string, object>;
+  render: (props: object) => ReactNode;
+};
+
+function entry<P extends object>(
+  name: string,
+  kind: CatalogEntry['kind'],
+  description: string,
+  Component: ComponentType<P>,
+  examples: Record<string, P>,
+): CatalogEntry {
+  return { name, kind, description, examples, render: (props) => <Component {...(props as P)} /> };
+}
+
+function block<A extends BlockAlias>(
+  alias: A,
+  examples: Record<string, BlockContentMap[A]>,
+): CatalogEntry {
+  const Component = blockRegistry[alias] as ComponentType<object & { ctx: BlockContext }>;
+  return {
+    name: alias,
+    kind: 'block',
+    description: `Content block ${alias} (backend contract).`,
+    examples,
+    render: (props) => createElement(Component, { ...props, ctx: exampleContext() }),
+  };
+}
+
+export const catalog: CatalogEntry[] = [
+  block('BlockRichText', BlockRichTextExamples),
+  block('BlockImage', BlockImageExamples),
+  block('BlockLinkList', BlockLinkListExamples),
+  block('BlockDocumentList', BlockDocumentListExamples),
+  block('BlockCtaBox', BlockCtaBoxExamples),
+  block('BlockContactGroup', BlockContactGroupExamples),
+  block('BlockHereWeLive', BlockHereWeLiveExamples),
+  block('BlockMapKultunautDemo', BlockMapKultunautDemoExamples),
+  block('BlockAccordion', BlockAccordionExamples),
+  block('BlockFactBox', BlockFactBoxExamples),
+  block('BlockHearingList', BlockHearingListExamples),
+  block('BlockJobList', BlockJobListExamples),
+  block('BlockVideo', BlockVideoExamples),
+  entry(
+    'Button',
+    'component',
+    'The one button: colours, sizes, layouts, icon position; disabled blocks every click.',
+    Button,
+    ButtonExamples,
+  ),
+  entry('Icon', 'component', 'Inline outline icons sized by baseIconScaling.', Icon, IconExamples),
+  entry(
+    'SkipLink',
+    'component',
+    'First focusable element of every page.',
+    SkipLink,
+    SkipLinkExamples,
+  ),
+  entry('RichText', 'component', 'Sanitized CMS rich text.', RichText, RichTextExamples),
+  entry(
+    'Header',
+    'chrome',
+    'Logo, service links, search and the burger menu (canvas colours).',
+    Header,
+    HeaderExamples,
+  ),
+  entry(
+    'BurgerMenu',
+    'chrome',
+    'Two navigation levels and the language selector: details without JS, a disclosure button with JS.',
+    BurgerMenu,
+    BurgerMenuExamples,
+  ),
+  entry(
+    'Footer',
+    'chrome',
+    'Tag line block, address, link columns, social links and the accessibility statement (primary colours).',
+    Footer,
+    FooterExamples,
+  ),
+  entry(
+    'PageActions',
+    'chrome',
+    'Share and print actions of a content page.',
+    PageActions,
+    PageActionsExamples,
+  ),
+  entry(
+    'TableOfContents',
+    'chrome',
+    'Reading time and contents of long-read pages.',
+    TableOfContents,
+    TableOfContentsExamples,
+  ),
+  entry(
+    'ErrorView',
+    'chrome',
+    'The generic error page of spec section 2.',
+    ErrorView,
+    ErrorViewExamples,
+  ),
+  entry(
+    'FeedbackModule',
+    'module',
+    'FEEDBACK_MODULE: was the page helpful?',
+    FeedbackModule,
+    FeedbackModuleExamples,
+  ),
+  entry(
+    'SubscriptionModule',
+    'module',
+    'SUBSCRIPTION_MODULE: email updates of a page.',
+    SubscriptionModule,
+    SubscriptionModuleExamples,
+  ),
+  entry(
+    'ShareModule',
+    'module',
+    'SHARE_PAGE_MODULE: share links, Web Share and copy link.',
+    ShareModule,
+    ShareModuleExamples,
+  ),
+];
+
+/** Prop names, the types their example values have, and whether every example sets them. */
+export function propsTable(
+  examples: Record<string, object>,
+): { name: string; types: string[]; always: boolean }[] {
+  const all = Object.values(examples);
+  const names = [...new Set(all.flatMap((e) => Object.keys(e)))];
+  const typeOf = (v: unknown) =>
+    v === null
+      ? 'null'
+      : Array.isArray(v)
+        ? 'array'
+        : v instanceof URLSearchParams
+          ? 'URLSearchParams'
+          : typeof v;
+  return names.map((name) => ({
+    name,
+    types: [
+      ...new Set(
+        all.filter((e) => name in e).map((e) => typeOf((e as Record<string, unknown>)[name])),
+      ),
+    ],
+    always: all.every((e) => name in e && (e as Record<string, unknown>)[name] !== undefined),
+  }));
+}
