@@ -1,4 +1,5 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { themeAliases, themes } from '#src/styles/themes.ts';
 import { vars } from '#src/styles/theme.css.ts';
 
 export const header = style({
@@ -27,6 +28,13 @@ export const brand = style({
   minHeight: '2.75rem',
 });
 export const logo = style({ maxWidth: '176px', height: 'auto', display: 'block' });
+
+// Themes whose header background wants the light logo variant show the logo inverted.
+for (const alias of themeAliases) {
+  if (themes[alias].siteSettings.logo.variant === 'light') {
+    globalStyle(`:root[data-theme="${alias}"] ${logo}`, { filter: 'brightness(0) invert(1)' });
+  }
+}
 export const serviceLinks = style({
   display: 'none',
   gap: vars.space.lg,
