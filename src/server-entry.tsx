@@ -5,7 +5,8 @@
  *  2. /umbraco/* goes to the backend (301)
  *  3. canonical URL: extension-less paths end in `/` (301, query kept)
  *  4. static files of the build; any other file path is a 404
- *  5. page decision: the CMS page is resolved once; redirects answer here, the status is kept
+ *  5. tools routes: flags, the /__limbo access guard, no-store (docs/decisions/004-tools-session.md)
+ *     CMS pages: resolved once; redirects answer here, the status is kept
  *  6. Waku renders (route path without the trailing slash)
  *  7. the page's status and headers are applied; a failed render becomes a clean error page
  *
@@ -22,16 +23,21 @@ import {
   unstable_honoMiddleware as honoMiddleware,
 } from 'waku/internals';
 import { backendIsReachable } from '#src/server/cms/client.ts';
+import { LOGIN_PATH } from '#src/server/auth-api.ts';
 import { getEnv } from '#src/server/env.ts';
 import { errorHtml } from '#src/server/error-html.ts';
 import { log } from '#src/server/log.ts';
 import { resolvePage } from '#src/server/page.ts';
 import { getRequestContext, runWithRequestContext } from '#src/server/request-context.ts';
+import { readSession } from '#src/server/session.ts';
+import { isFlagOn, toolRouteOf } from '#src/server/tool-routes.ts';
 import { pageRequestOf } from '#src/server/current-request.ts';
 import {
   canonicalRedirect,
   hasFileExtension,
   isInternalPath,
+  pagePathOf,
+  routeOfRequest,
   routePathOfRsc,
   sameSiteBack,
   umbracoRedirect,
@@ -95,6 +101,41 @@ const unservedFiles: MiddlewareHandler = async (c, next) => {
     return;
   }
   await next();
+};
+
+/**
+ * 5a. The app's own routes: flags (off: 404), the access guard for /__limbo (HTML, RSC payloads
+ * and anything prerendered, since this runs before Waku), and no-store + noindex on all of them.
+ */
+const toolsAccess: MiddlewareHandler = async (c, next) => {
+  const url = new URL(c.req.url);
+  const { routePath, query, isRsc } = routeOfRequest(url);
+  const route = toolRouteOf(routePath);
+  if (!route) return next();
+  const headers = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex' };
+  if (!isFlagOn(route, getEnv().publicConfig)) {
+    log.info({ path: routePath, flag: route.flag }, 'tool route is switched off');
+    c.res = isRsc ? new Response('Not found', { status: 404, headers }) : c.html(errorHtml(404), 404, headers);
+    return;
+  }
+  if (route.auth) {
+    const session = await readSession(c.req.header('cookie'));
+    if (!session) {
+      const search = query.toString();
+      const fullPath = `${pagePathOf(routePath)}${search ? `?${search}` : ''}`;
+      const location = `${LOGIN_PATH}?returnUrl=${encodeURIComponent(fullPath)}`;
+      // A server redirect replaces the history entry; RSC payloads get 401 + location instead.
+      c.res = new Response(null, { status: isRsc ? 401 : 302, headers: { location, ...headers } });
+      return;
+    }
+    const ctx = getRequestContext();
+    if (ctx) ctx.toolsUser = session.user;
+  }
+  await next();
+  const res = c.res;
+  const merged = new Headers(res.headers);
+  for (const [name, value] of Object.entries(headers)) merged.set(name, value);
+  c.res = new Response(res.body, { status: res.status, headers: merged });
 };
 
 /** 5 to 7. Resolve the CMS page before rendering, so redirects and status are known up front. */
@@ -172,6 +213,7 @@ export default createServerEntryAdapter(({ processRequest, processBuild, config,
   }
   app.use(unservedFiles);
   app.use(contextMiddleware());
+  app.use(toolsAccess);
   app.use(cmsPage);
   app.use(rscMiddleware({ processRequest }));
   app.notFound((c) => c.html(errorHtml(404), 404));

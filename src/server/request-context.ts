@@ -5,6 +5,8 @@ import { randomUUID } from 'node:crypto';
 export type RequestContext = {
   requestId: string;
   memo: Map<string, unknown>;
+  /** The signed-in site builder on tools pages (set by the access guard). */
+  toolsUser?: { name: string };
   /** Language of the page being served, once known (for error pages). */
   language?: 'da' | 'en' | 'de';
   /** Status and headers the rendered page decided on; the pipeline applies them. */

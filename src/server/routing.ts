@@ -1,4 +1,5 @@
 /** Pure URL decisions of the request pipeline, kept apart so unit tests can cover them. */
+import { aliasRoutes } from './tool-routes.ts';
 
 /** Prefixes of routes the app serves itself (not CMS pages). */
 export const APP_ROUTE_PREFIXES = ['/__login', '/__limbo', '/__tools', '/__demo'];
@@ -58,7 +59,8 @@ export function pagePathOf(routePath: string): string {
 }
 
 export const isAppRoute = (routePath: string) =>
-  APP_ROUTE_PREFIXES.some((p) => routePath === p || routePath.startsWith(`${p}/`));
+  APP_ROUTE_PREFIXES.some((p) => routePath === p || routePath.startsWith(`${p}/`)) ||
+  Object.hasOwn(aliasRoutes, routePath.replace(/\/+$/, ''));
 
 /** Whether a route path is served by the catch-all CMS page. */
 export const isCmsPagePath = (routePath: string) =>

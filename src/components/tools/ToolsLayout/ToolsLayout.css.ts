@@ -1,0 +1,19 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '#src/styles/theme.css.ts';
+
+export const page = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
+export const header = style({ background: vars.color.onCanvas, color: vars.color.canvas });
+export const bar = style({
+  maxWidth: vars.width.page,
+  margin: '0 auto',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  alignItems: 'center',
+  justifyContent: 'space-between',
+});
+export const brand = style({ color: vars.color.canvas, fontWeight: 700, textDecoration: 'none' });
+export const nav = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, listStyle: 'none', margin: 0, padding: 0 });
+export const navLink = style({ color: vars.color.canvas });
+export const main = style({ flex: 1, width: '100%', maxWidth: vars.width.page, margin: '0 auto', padding: `${vars.space.xl} ${vars.space.md}` });

@@ -1,0 +1,3 @@
+import { handleLoginPost } from '#src/server/auth-api.ts';
+
+export const POST = handleLoginPost;

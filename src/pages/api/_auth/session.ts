@@ -1,0 +1,5 @@
+import { handleSessionDelete, handleSessionGet, handleSessionPost } from '#src/server/auth-api.ts';
+
+export const GET = handleSessionGet;
+export const DELETE = handleSessionDelete;
+export const POST = handleSessionPost;
