@@ -3,6 +3,9 @@ import { defineConfig, devices } from '@playwright/test';
 /** e2e against the production build on the embedded sample backend, in Debian's Chromium. */
 export const SITE_PORT = 3457;
 export const SAMPLE_BACKEND_PORT = 3458;
+/** A second instance with the stage-demo and theme-testing flags on. */
+export const FLAGS_ON_PORT = 3459;
+export const SESSION_PASSWORD = 'e2e-session-password-0123456789abcdef';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -29,19 +32,38 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'node --import tsx scripts/start.ts',
-    url: `http://localhost:${SITE_PORT}/healthz`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(SITE_PORT),
-      SAMPLE_BACKEND_PORT: String(SAMPLE_BACKEND_PORT),
-      CMS_API_URL: '',
-      CMS_TIMEOUT_MS: '1500',
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      command: 'node --import tsx scripts/start.ts',
+      url: `http://localhost:${SITE_PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(SITE_PORT),
+        SAMPLE_BACKEND_PORT: String(SAMPLE_BACKEND_PORT),
+        CMS_API_URL: '',
+        CMS_TIMEOUT_MS: '1500',
+        SESSION_PASSWORD,
+        LOG_LEVEL: 'warn',
+      },
     },
-  },
+    {
+      command: 'node --import tsx scripts/start.ts',
+      url: `http://localhost:${FLAGS_ON_PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(FLAGS_ON_PORT),
+        SAMPLE_BACKEND_PORT: String(FLAGS_ON_PORT + 1),
+        CMS_API_URL: '',
+        SESSION_PASSWORD,
+        PUBLIC_CONFIG: JSON.stringify({ showStageDemo: true, themeTesting: true }),
+        LOG_LEVEL: 'warn',
+      },
+    },
+  ],
 });

@@ -1,0 +1,209 @@
+import { sealData } from 'iron-session';
+import type { Browser, BrowserContext } from '@playwright/test';
+import { FLAGS_ON_PORT, SESSION_PASSWORD, SITE_PORT } from '../../playwright.config.ts';
+import { expect, head, test } from './fixtures.ts';
+
+const HOUR = 3_600_000;
+
+async function sealedCookie(ageHours: number, name = 'demo') {
+  return sealData({ user: { name }, authenticatedAt: Date.now() - ageHours * HOUR }, { password: SESSION_PASSWORD, ttl: 2_592_000 });
+}
+
+async function loggedInContext(browser: Browser, port = SITE_PORT, ageHours = 0): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: `http://localhost:${port}` });
+  await context.addCookies([{ name: '__limbo-authenticated', value: await sealedCookie(ageHours), url: `http://localhost:${port}` }]);
+  return context;
+}
+
+test.describe('access guard', () => {
+  test('anonymous visitors are sent to the login with the full path as returnUrl', async ({ page }) => {
+    let res = await head(page, '/__limbo/');
+    expect(res.status()).toBe(302);
+    expect(res.headers().location).toBe('/__login/?returnUrl=%2F__limbo%2F');
+    res = await head(page, '/__limbo/components-overview/?tab=blocks');
+    expect(res.headers().location).toBe('/__login/?returnUrl=%2F__limbo%2Fcomponents-overview%2F%3Ftab%3Dblocks');
+    expect(res.headers()['cache-control']).toBe('no-store');
+    res = await head(page, '/__limbo/findes-ikke/');
+    expect(res.status()).toBe(302);
+    res = await head(page, '/__limbo');
+    expect(res.status()).toBe(301);
+    expect(res.headers().location).toBe('/__limbo/');
+  });
+
+  test('RSC payloads of protected pages answer 401 with location', async ({ page }) => {
+    for (const path of ['/RSC/R/___limbo.txt', '/RSC/R/___limbo/configuration-overview.txt', '/RSC/R/___limbo/citi-docs.txt']) {
+      const res = await head(page, path);
+      expect(res.status(), path).toBe(401);
+      expect(res.headers().location, path).toMatch(/^\/__login\/\?returnUrl=%2F__limbo/);
+    }
+  });
+
+  test('forged and expired cookies count as logged out; 719 h is still valid', async ({ browser }) => {
+    const forged = await browser.newContext({ baseURL: `http://localhost:${SITE_PORT}` });
+    await forged.addCookies([{ name: '__limbo-authenticated', value: 'Fe26.2**forged', url: `http://localhost:${SITE_PORT}` }]);
+    expect((await forged.request.get('/__limbo/', { maxRedirects: 0 })).status()).toBe(302);
+    await forged.close();
+
+    const old = await loggedInContext(browser, SITE_PORT, 721);
+    expect((await old.request.get('/__limbo/', { maxRedirects: 0 })).status()).toBe(302);
+    await old.close();
+
+    const recent = await loggedInContext(browser, SITE_PORT, 719);
+    expect((await recent.request.get('/__limbo/', { maxRedirects: 0 })).status()).toBe(200);
+    await recent.close();
+  });
+});
+
+test.describe('login journey', () => {
+  test('with JavaScript: login lands on the returnUrl; logout ends the session', async ({ page }) => {
+    await page.goto('/__limbo/configuration-overview/');
+    await expect(page).toHaveURL(/\/__login\/\?returnUrl=%2F__limbo%2Fconfiguration-overview%2F$/);
+    await page.getByLabel('Brugernavn').fill('demo');
+    await page.getByLabel('Adgangskode').fill('demo');
+    await page.getByRole('button', { name: 'Log ind' }).click();
+    await expect(page).toHaveURL(/\/__limbo\/configuration-overview\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Konfigurationsoversigt');
+    const cookies = await page.context().cookies();
+    const session = cookies.find((c) => c.name === '__limbo-authenticated');
+    expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+    await page.getByRole('button', { name: 'Log ud' }).click();
+    await expect(page).toHaveURL(/\/__login\/$/);
+    await page.goto('/__limbo/');
+    await expect(page).toHaveURL(/\/__login\//);
+  });
+
+  test('without JavaScript: the same journey with plain posts', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/__limbo/');
+    await page.getByLabel('Brugernavn').fill('demo');
+    await page.getByLabel('Adgangskode').fill('demo');
+    await page.getByRole('button', { name: 'Log ind' }).click();
+    await expect(page).toHaveURL(/\/__limbo\/$/);
+    await page.getByRole('button', { name: 'Log ud' }).click();
+    await expect(page).toHaveURL(/\/__login\/$/);
+    expect((await context.cookies()).find((c) => c.name === '__limbo-authenticated')).toBeUndefined();
+    await context.close();
+  });
+
+  test('a wrong password gives a clear message and no cookie', async ({ page }) => {
+    await page.goto('/__login/');
+    await page.getByLabel('Brugernavn').fill('demo');
+    await page.getByLabel('Adgangskode').fill('forkert');
+    await page.getByRole('button', { name: 'Log ind' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Brugernavn eller adgangskode er forkert.');
+    expect((await page.context().cookies()).find((c) => c.name === '__limbo-authenticated')).toBeUndefined();
+  });
+
+  for (const attack of ['//evil.example/', '/\\evil.example/', 'https://evil.example/', 'javascript:alert(1)', '%2F%2Fevil.example']) {
+    test(`returnUrl ${attack} falls back to /__limbo/`, async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(`/__login/?returnUrl=${encodeURIComponent(attack)}`);
+      await page.getByLabel('Brugernavn').fill('demo');
+      await page.getByLabel('Adgangskode').fill('demo');
+      await page.getByRole('button', { name: 'Log ind' }).click();
+      await expect(page).toHaveURL(`http://localhost:${SITE_PORT}/__limbo/`);
+      await context.close();
+    });
+  }
+
+  test('after 5 failures in 15 minutes: 429 with a clear message', async ({ page }) => {
+    const attempt = () =>
+      page.request.post('/api/_auth/login', {
+        form: { username: `rate-${Date.now()}`, password: 'nope' },
+        maxRedirects: 0,
+      });
+    const user = `rate-${Date.now()}`;
+    const post = () => page.request.post('/api/_auth/login', { form: { username: user, password: 'nope' }, maxRedirects: 0 });
+    for (let i = 0; i < 5; i++) expect((await post()).status()).toBe(303);
+    const blocked = await post();
+    expect(blocked.status()).toBe(429);
+    expect(await blocked.text()).toContain('For mange mislykkede forsøg');
+    expect((await attempt()).status()).toBe(303);
+  });
+
+  test('a login post from another origin is refused', async ({ page }) => {
+    const res = await page.request.post('/api/_auth/login', {
+      form: { username: 'demo', password: 'demo' },
+      headers: { origin: 'https://evil.example' },
+      maxRedirects: 0,
+    });
+    expect(res.status()).toBe(403);
+    expect(res.headers()['set-cookie']).toBeUndefined();
+  });
+
+  test('session API', async ({ browser, page }) => {
+    expect(await (await page.request.get('/api/_auth/session')).json()).toEqual({ user: null });
+    const context = await loggedInContext(browser);
+    expect(await (await context.request.get('/api/_auth/session')).json()).toEqual({ user: { name: 'demo' } });
+    const del = await context.request.delete('/api/_auth/session');
+    expect(del.status()).toBe(204);
+    expect(await (await context.request.get('/api/_auth/session')).json()).toEqual({ user: null });
+    await context.close();
+  });
+});
+
+const open = ['/__login/', '/__tools/frontend-dictionary/', '/__demo/muni-test/'];
+const auth = [
+  '/__limbo/',
+  '/__limbo/components-overview/',
+  '/__limbo/configuration-overview/',
+  '/__limbo/citi-docs/',
+  '/__limbo/chatbot-test/',
+];
+const themeTesting = ['/__tools/theme-playground/', '/theme-playground/'];
+const stageDemo = [
+  '/__tools/color-list-playground/',
+  '/__tools/typography-playground/',
+  '/color-list-playground/',
+  '/__demo/kultunaut-list/',
+  '/__demo/kultunaut-page/',
+  '/__demo/kultunaut-block-wide/',
+  '/__demo/kultunaut-block-with-aside/',
+  '/__demo/kultunaut-fellowship-list/',
+  '/__demo/kultunaut-fellowship-page/',
+  '/kultunaut-block-wide/',
+  '/kultunaut-block-with-aside/',
+  '/kultunaut-demo-list/',
+  '/kultunaut-demo-page/',
+];
+
+test.describe('routes and flags', () => {
+  test('flags off (defaults): open 200, flagged 404, protected 200 with a session', async ({ browser }) => {
+    const context = await loggedInContext(browser, SITE_PORT);
+    for (const path of [...open, ...auth]) {
+      const res = await context.request.get(path, { maxRedirects: 0 });
+      expect(res.status(), path).toBe(200);
+      expect(res.headers()['cache-control'], path).toBe('no-store');
+      expect(res.headers()['x-robots-tag'], path).toBe('noindex');
+      expect(await res.text(), path).toContain('name="robots" content="noindex"');
+    }
+    for (const path of [...themeTesting, ...stageDemo]) {
+      const res = await context.request.get(path, { maxRedirects: 0 });
+      expect(res.status(), path).toBe(404);
+      expect(await res.text(), path).toContain('Fejlkode 404');
+    }
+    await context.close();
+  });
+
+  test('flags on: every flagged route answers 200', async ({ browser }) => {
+    const context = await loggedInContext(browser, FLAGS_ON_PORT);
+    for (const path of [...open, ...auth, ...themeTesting, ...stageDemo]) {
+      const res = await context.request.get(path, { maxRedirects: 0 });
+      expect(res.status(), path).toBe(200);
+      expect(res.headers()['cache-control'], path).toBe('no-store');
+    }
+    await context.close();
+  });
+
+  test('the alias paths show the same page as their targets', async ({ browser }) => {
+    const context = await loggedInContext(browser, FLAGS_ON_PORT);
+    const page = await context.newPage();
+    await page.goto('/kultunaut-demo-list/');
+    const alias = await page.getByRole('heading', { level: 1 }).textContent();
+    await page.goto('/__demo/kultunaut-list/');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(alias);
+    await context.close();
+  });
+});
