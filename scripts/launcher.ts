@@ -106,7 +106,8 @@ export function startSampleBackendProcess(): Promise<{ url: string; child: Child
 export async function ensureBackend(): Promise<void> {
   if (process.env.CMS_API_URL) {
     console.log(`content backend: ${process.env.CMS_API_URL}`);
-    if (!process.env.TOOLS_USERS) console.warn('TOOLS_USERS is unset: nobody can log in to the tools area.');
+    if (!process.env.TOOLS_USERS)
+      console.warn('TOOLS_USERS is unset: nobody can log in to the tools area.');
     return;
   }
   const { url } = await startSampleBackendProcess();

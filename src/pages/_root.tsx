@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { unstable_getContext as getContext } from 'waku/server';
 import { currentLanguageAndTheme } from '#src/server/current-request.ts';
 import { getEnv } from '#src/server/env.ts';
+import { StoreProvider } from '#src/components/StoreProvider.tsx';
 import '#src/styles/global.css.ts';
 
 /** The document: `<html lang>` and `data-theme` follow the current page. */
@@ -14,7 +15,9 @@ export default async function Root({ children }: { children: ReactNode }) {
         {import.meta.viteRsc.loadCss()}
         {flags.USE_LOCAL_FAVICON && <link rel="icon" href="/favicon.svg" type="image/svg+xml" />}
       </head>
-      <body>{children}</body>
+      <body>
+        <StoreProvider>{children}</StoreProvider>
+      </body>
     </html>
   );
 }

@@ -12,15 +12,24 @@ export const SESSION_COOKIE = '__limbo-authenticated';
 export const SESSION_MAX_AGE_S = 2_592_000; // 30 days
 export const SESSION_VALID_MS = 720 * 60 * 60 * 1000;
 
-const sessionSchema = z.object({ user: z.object({ name: z.string().min(1) }), authenticatedAt: z.number().int() });
+const sessionSchema = z.object({
+  user: z.object({ name: z.string().min(1) }),
+  authenticatedAt: z.number().int(),
+});
 export type ToolsSession = z.infer<typeof sessionSchema>;
 
-export async function sealSession(session: ToolsSession, password = getEnv().sessionPassword): Promise<string> {
+export async function sealSession(
+  session: ToolsSession,
+  password = getEnv().sessionPassword,
+): Promise<string> {
   return sealData(session, { password, ttl: SESSION_MAX_AGE_S });
 }
 
 /** The session in a Cookie header, or null when missing, unreadable, forged or too old. */
-export async function readSession(cookieHeader: string | null | undefined, now = Date.now()): Promise<ToolsSession | null> {
+export async function readSession(
+  cookieHeader: string | null | undefined,
+  now = Date.now(),
+): Promise<ToolsSession | null> {
   const sealed = cookieHeader ? parse(cookieHeader)[SESSION_COOKIE] : undefined;
   if (!sealed) return null;
   let data: unknown;
@@ -56,5 +65,11 @@ export function sessionCookie(sealed: string, req: Request): string {
 }
 
 export function clearedSessionCookie(req: Request): string {
-  return serialize(SESSION_COOKIE, '', { path: '/', maxAge: 0, httpOnly: true, sameSite: 'lax', secure: isHttps(req) });
+  return serialize(SESSION_COOKIE, '', {
+    path: '/',
+    maxAge: 0,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: isHttps(req),
+  });
 }

@@ -11,6 +11,11 @@ export function toolsContext() {
     config: env.publicConfig,
     routes: toolRoutes.filter((r) => !r.flag || env.publicConfig[r.flag]),
     build: getBuildInfo(),
-    backend: { url: env.cmsApiUrl, sample: env.sampleBackend, apiKeySet: !!env.cmsApiKey, timeoutMs: env.cmsTimeoutMs },
+    backend: {
+      url: env.cmsApiUrl,
+      sample: env.sampleBackend,
+      apiKeySet: !!env.cmsApiKey,
+      timeoutMs: env.cmsTimeoutMs,
+    },
   };
 }

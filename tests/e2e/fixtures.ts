@@ -27,11 +27,11 @@ export const test = base.extend<{
   page: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (msg) => {
-      // Error pages legitimately log their own status as a failed resource load.
-      if (msg.type() === 'error' && !/status of (404|50\d)/.test(msg.text()))
-        errors.push(msg.text());
+      // Error pages, failed logins and rate limits legitimately log their status as a failed resource load.
+      if (msg.type() === 'error' && !/status of (401|404|429|50\d)/.test(msg.text()))
+        errors.push(`${msg.text()} (on ${page.url()})`);
     });
-    page.on('pageerror', (err) => errors.push(err.message));
+    page.on('pageerror', (err) => errors.push(`${err.message} (on ${page.url()})`));
     await use(page);
     expect(errors, 'console errors').toEqual([]);
   },

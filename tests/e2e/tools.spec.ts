@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { sealData } from 'iron-session';
 import type { Browser, BrowserContext } from '@playwright/test';
 import { FLAGS_ON_PORT, SESSION_PASSWORD, SITE_PORT } from '../../playwright.config.ts';
@@ -6,22 +7,39 @@ import { expect, head, test } from './fixtures.ts';
 const HOUR = 3_600_000;
 
 async function sealedCookie(ageHours: number, name = 'demo') {
-  return sealData({ user: { name }, authenticatedAt: Date.now() - ageHours * HOUR }, { password: SESSION_PASSWORD, ttl: 2_592_000 });
+  return sealData(
+    { user: { name }, authenticatedAt: Date.now() - ageHours * HOUR },
+    { password: SESSION_PASSWORD, ttl: 2_592_000 },
+  );
 }
 
-async function loggedInContext(browser: Browser, port = SITE_PORT, ageHours = 0): Promise<BrowserContext> {
+async function loggedInContext(
+  browser: Browser,
+  port = SITE_PORT,
+  ageHours = 0,
+): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL: `http://localhost:${port}` });
-  await context.addCookies([{ name: '__limbo-authenticated', value: await sealedCookie(ageHours), url: `http://localhost:${port}` }]);
+  await context.addCookies([
+    {
+      name: '__limbo-authenticated',
+      value: await sealedCookie(ageHours),
+      url: `http://localhost:${port}`,
+    },
+  ]);
   return context;
 }
 
 test.describe('access guard', () => {
-  test('anonymous visitors are sent to the login with the full path as returnUrl', async ({ page }) => {
+  test('anonymous visitors are sent to the login with the full path as returnUrl', async ({
+    page,
+  }) => {
     let res = await head(page, '/__limbo/');
     expect(res.status()).toBe(302);
     expect(res.headers().location).toBe('/__login/?returnUrl=%2F__limbo%2F');
     res = await head(page, '/__limbo/components-overview/?tab=blocks');
-    expect(res.headers().location).toBe('/__login/?returnUrl=%2F__limbo%2Fcomponents-overview%2F%3Ftab%3Dblocks');
+    expect(res.headers().location).toBe(
+      '/__login/?returnUrl=%2F__limbo%2Fcomponents-overview%2F%3Ftab%3Dblocks',
+    );
     expect(res.headers()['cache-control']).toBe('no-store');
     res = await head(page, '/__limbo/findes-ikke/');
     expect(res.status()).toBe(302);
@@ -31,16 +49,28 @@ test.describe('access guard', () => {
   });
 
   test('RSC payloads of protected pages answer 401 with location', async ({ page }) => {
-    for (const path of ['/RSC/R/___limbo.txt', '/RSC/R/___limbo/configuration-overview.txt', '/RSC/R/___limbo/citi-docs.txt']) {
+    for (const path of [
+      '/RSC/R/___limbo.txt',
+      '/RSC/R/___limbo/configuration-overview.txt',
+      '/RSC/R/___limbo/citi-docs.txt',
+    ]) {
       const res = await head(page, path);
       expect(res.status(), path).toBe(401);
       expect(res.headers().location, path).toMatch(/^\/__login\/\?returnUrl=%2F__limbo/);
     }
   });
 
-  test('forged and expired cookies count as logged out; 719 h is still valid', async ({ browser }) => {
+  test('forged and expired cookies count as logged out; 719 h is still valid', async ({
+    browser,
+  }) => {
     const forged = await browser.newContext({ baseURL: `http://localhost:${SITE_PORT}` });
-    await forged.addCookies([{ name: '__limbo-authenticated', value: 'Fe26.2**forged', url: `http://localhost:${SITE_PORT}` }]);
+    await forged.addCookies([
+      {
+        name: '__limbo-authenticated',
+        value: 'Fe26.2**forged',
+        url: `http://localhost:${SITE_PORT}`,
+      },
+    ]);
     expect((await forged.request.get('/__limbo/', { maxRedirects: 0 })).status()).toBe(302);
     await forged.close();
 
@@ -55,7 +85,9 @@ test.describe('access guard', () => {
 });
 
 test.describe('login journey', () => {
-  test('with JavaScript: login lands on the returnUrl; logout ends the session', async ({ page }) => {
+  test('with JavaScript: login lands on the returnUrl; logout ends the session', async ({
+    page,
+  }) => {
     await page.goto('/__limbo/configuration-overview/');
     await expect(page).toHaveURL(/\/__login\/\?returnUrl=%2F__limbo%2Fconfiguration-overview%2F$/);
     await page.getByLabel('Brugernavn').fill('demo');
@@ -82,7 +114,9 @@ test.describe('login journey', () => {
     await expect(page).toHaveURL(/\/__limbo\/$/);
     await page.getByRole('button', { name: 'Log ud' }).click();
     await expect(page).toHaveURL(/\/__login\/$/);
-    expect((await context.cookies()).find((c) => c.name === '__limbo-authenticated')).toBeUndefined();
+    expect(
+      (await context.cookies()).find((c) => c.name === '__limbo-authenticated'),
+    ).toBeUndefined();
     await context.close();
   });
 
@@ -92,10 +126,18 @@ test.describe('login journey', () => {
     await page.getByLabel('Adgangskode').fill('forkert');
     await page.getByRole('button', { name: 'Log ind' }).click();
     await expect(page.getByRole('alert')).toHaveText('Brugernavn eller adgangskode er forkert.');
-    expect((await page.context().cookies()).find((c) => c.name === '__limbo-authenticated')).toBeUndefined();
+    expect(
+      (await page.context().cookies()).find((c) => c.name === '__limbo-authenticated'),
+    ).toBeUndefined();
   });
 
-  for (const attack of ['//evil.example/', '/\\evil.example/', 'https://evil.example/', 'javascript:alert(1)', '%2F%2Fevil.example']) {
+  for (const attack of [
+    '//evil.example/',
+    '/\\evil.example/',
+    'https://evil.example/',
+    'javascript:alert(1)',
+    '%2F%2Fevil.example',
+  ]) {
     test(`returnUrl ${attack} falls back to /__limbo/`, async ({ browser }) => {
       const context = await browser.newContext({ javaScriptEnabled: false });
       const page = await context.newPage();
@@ -115,7 +157,11 @@ test.describe('login journey', () => {
         maxRedirects: 0,
       });
     const user = `rate-${Date.now()}`;
-    const post = () => page.request.post('/api/_auth/login', { form: { username: user, password: 'nope' }, maxRedirects: 0 });
+    const post = () =>
+      page.request.post('/api/_auth/login', {
+        form: { username: user, password: 'nope' },
+        maxRedirects: 0,
+      });
     for (let i = 0; i < 5; i++) expect((await post()).status()).toBe(303);
     const blocked = await post();
     expect(blocked.status()).toBe(429);
@@ -136,7 +182,9 @@ test.describe('login journey', () => {
   test('session API', async ({ browser, page }) => {
     expect(await (await page.request.get('/api/_auth/session')).json()).toEqual({ user: null });
     const context = await loggedInContext(browser);
-    expect(await (await context.request.get('/api/_auth/session')).json()).toEqual({ user: { name: 'demo' } });
+    expect(await (await context.request.get('/api/_auth/session')).json()).toEqual({
+      user: { name: 'demo' },
+    });
     const del = await context.request.delete('/api/_auth/session');
     expect(del.status()).toBe(204);
     expect(await (await context.request.get('/api/_auth/session')).json()).toEqual({ user: null });
@@ -170,7 +218,9 @@ const stageDemo = [
 ];
 
 test.describe('routes and flags', () => {
-  test('flags off (defaults): open 200, flagged 404, protected 200 with a session', async ({ browser }) => {
+  test('flags off (defaults): open 200, flagged 404, protected 200 with a session', async ({
+    browser,
+  }) => {
     const context = await loggedInContext(browser, SITE_PORT);
     for (const path of [...open, ...auth]) {
       const res = await context.request.get(path, { maxRedirects: 0 });
@@ -204,6 +254,28 @@ test.describe('routes and flags', () => {
     const alias = await page.getByRole('heading', { level: 1 }).textContent();
     await page.goto('/__demo/kultunaut-list/');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(alias);
+    await context.close();
+  });
+});
+
+test.describe('tools pages accessibility', () => {
+  test('axe finds nothing on any tools, login or demo page', async ({ browser }) => {
+    test.setTimeout(120_000);
+    const context = await loggedInContext(browser, FLAGS_ON_PORT);
+    const page = await context.newPage();
+    const problems: string[] = [];
+    for (const path of [...open, ...auth, ...themeTesting, ...stageDemo]) {
+      await page.goto(path);
+      const results = await new AxeBuilder({ page }).analyze();
+      for (const v of results.violations)
+        problems.push(
+          `${path} ${v.id}: ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')}`,
+        );
+    }
+    expect(problems).toEqual([]);
     await context.close();
   });
 });

@@ -24,7 +24,12 @@ const login = (fields: Record<string, string>, headers: Record<string, string> =
     new Request('http://site.test/api/_auth/login', {
       method: 'POST',
       body: new URLSearchParams(fields).toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded', host: 'site.test', origin: 'http://site.test', ...headers },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        host: 'site.test',
+        origin: 'http://site.test',
+        ...headers,
+      },
     }),
   );
 
@@ -34,8 +39,11 @@ describe('session cookie', () => {
   it('is valid under 720 hours and not from 720 hours on', async () => {
     await useUsers();
     const now = Date.now();
-    const at = (hours: number) => sealSession({ user: { name: 'anna' }, authenticatedAt: now - hours * hour });
-    expect(await readSession(`${SESSION_COOKIE}=${await at(719)}`, now)).toMatchObject({ user: { name: 'anna' } });
+    const at = (hours: number) =>
+      sealSession({ user: { name: 'anna' }, authenticatedAt: now - hours * hour });
+    expect(await readSession(`${SESSION_COOKIE}=${await at(719)}`, now)).toMatchObject({
+      user: { name: 'anna' },
+    });
     expect(await readSession(`${SESSION_COOKIE}=${await at(721)}`, now)).toBeNull();
     expect(await readSession(`${SESSION_COOKIE}=${await at(720)}`, now)).toBeNull();
   });
@@ -45,7 +53,10 @@ describe('session cookie', () => {
     const good = await sealSession({ user: { name: 'anna' }, authenticatedAt: Date.now() });
     expect(await readSession(`${SESSION_COOKIE}=forged`)).toBeNull();
     expect(await readSession(`${SESSION_COOKIE}=${good.slice(0, -4)}AAAA`)).toBeNull();
-    const foreign = await sealSession({ user: { name: 'anna' }, authenticatedAt: Date.now() }, 'y'.repeat(40));
+    const foreign = await sealSession(
+      { user: { name: 'anna' }, authenticatedAt: Date.now() },
+      'y'.repeat(40),
+    );
     expect(await readSession(`${SESSION_COOKIE}=${foreign}`)).toBeNull();
     const wrongShape = await sealSession({ user: { name: '' }, authenticatedAt: Date.now() });
     expect(await readSession(`${SESSION_COOKIE}=${wrongShape}`)).toBeNull();
@@ -55,7 +66,11 @@ describe('session cookie', () => {
 describe('login', () => {
   it('sets the cookie with its attributes and goes to the returnUrl', async () => {
     await useUsers();
-    const res = await login({ username: 'anna', password: 'hemmelig', returnUrl: '/__limbo/configuration-overview/' });
+    const res = await login({
+      username: 'anna',
+      password: 'hemmelig',
+      returnUrl: '/__limbo/configuration-overview/',
+    });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/__limbo/configuration-overview/');
     const cookie = cookieOf(res);
@@ -64,7 +79,10 @@ describe('login', () => {
     expect(cookie).toContain('HttpOnly');
     expect(cookie).toContain('SameSite=Lax');
     expect(cookie).not.toContain('Secure');
-    const https = await login({ username: 'anna', password: 'hemmelig' }, { 'x-forwarded-proto': 'https' });
+    const https = await login(
+      { username: 'anna', password: 'hemmelig' },
+      { 'x-forwarded-proto': 'https' },
+    );
     expect(cookieOf(https)).toContain('Secure');
     const value = cookie.split(';')[0]!;
     expect(await readSession(value)).toMatchObject({ user: { name: 'anna' } });
@@ -81,21 +99,27 @@ describe('login', () => {
     expect(await js.json()).toEqual({ ok: false, error: 'invalid' });
   });
 
-  it.each(['//evil.example/', '/\\evil.example/', 'https://evil.example/', 'javascript:alert(1)', '/%0d%0aSet-Cookie:x'])(
-    'never returns to %s off-site',
-    async (returnUrl) => {
-      await useUsers();
-      const res = await login({ username: 'anna', password: 'hemmelig', returnUrl });
-      const location = res.headers.get('location')!;
-      expect(location.startsWith('/')).toBe(true);
-      expect(location.startsWith('//')).toBe(false);
-      expect(new URL(location, 'http://site.test').origin).toBe('http://site.test');
-    },
-  );
+  it.each([
+    '//evil.example/',
+    '/\\evil.example/',
+    'https://evil.example/',
+    'javascript:alert(1)',
+    '/%0d%0aSet-Cookie:x',
+  ])('never returns to %s off-site', async (returnUrl) => {
+    await useUsers();
+    const res = await login({ username: 'anna', password: 'hemmelig', returnUrl });
+    const location = res.headers.get('location')!;
+    expect(location.startsWith('/')).toBe(true);
+    expect(location.startsWith('//')).toBe(false);
+    expect(new URL(location, 'http://site.test').origin).toBe('http://site.test');
+  });
 
   it('refuses a post from another origin', async () => {
     await useUsers();
-    const res = await login({ username: 'anna', password: 'hemmelig' }, { origin: 'https://evil.example' });
+    const res = await login(
+      { username: 'anna', password: 'hemmelig' },
+      { origin: 'https://evil.example' },
+    );
     expect(res.status).toBe(403);
     expect(res.headers.has('set-cookie')).toBe(false);
   });
@@ -129,11 +153,17 @@ describe('session API', () => {
     await useUsers();
     const sealed = await sealSession({ user: { name: 'anna' }, authenticatedAt: Date.now() });
     const get = (cookie?: string) =>
-      handleSessionGet(new Request('http://site.test/api/_auth/session', { headers: cookie ? { cookie } : {} }));
-    expect(await (await get(`${SESSION_COOKIE}=${sealed}`)).json()).toEqual({ user: { name: 'anna' } });
+      handleSessionGet(
+        new Request('http://site.test/api/_auth/session', { headers: cookie ? { cookie } : {} }),
+      );
+    expect(await (await get(`${SESSION_COOKIE}=${sealed}`)).json()).toEqual({
+      user: { name: 'anna' },
+    });
     expect(await (await get()).json()).toEqual({ user: null });
     expect(await (await get(`${SESSION_COOKIE}=forged`)).json()).toEqual({ user: null });
-    const del = await handleSessionDelete(new Request('http://site.test/api/_auth/session', { method: 'DELETE' }));
+    const del = await handleSessionDelete(
+      new Request('http://site.test/api/_auth/session', { method: 'DELETE' }),
+    );
     expect(del.status).toBe(204);
     expect(del.headers.get('set-cookie')).toMatch(/^__limbo-authenticated=; Max-Age=0/);
   });
@@ -145,10 +175,15 @@ describe('tool routes', () => {
     expect(toolRouteOf('/__limbo/anything/else')).toMatchObject({ auth: true });
     expect(toolRouteOf('/__tools/frontend-dictionary')?.auth).toBeUndefined();
     expect(toolRouteOf('/theme-playground')).toMatchObject({ flag: 'themeTesting' });
-    expect(toolRouteOf('/kultunaut-demo-list')).toMatchObject({ path: '/__demo/kultunaut-list', flag: 'showStageDemo' });
+    expect(toolRouteOf('/kultunaut-demo-list')).toMatchObject({
+      path: '/__demo/kultunaut-list',
+      flag: 'showStageDemo',
+    });
     expect(toolRouteOf('/borger')).toBeUndefined();
     const config = parseEnv({ CMS_API_URL: 'http://x.dk' }).publicConfig;
     expect(isFlagOn(toolRouteOf('/__tools/theme-playground')!, config)).toBe(false);
-    expect(isFlagOn(toolRouteOf('/__tools/theme-playground')!, { ...config, themeTesting: true })).toBe(true);
+    expect(
+      isFlagOn(toolRouteOf('/__tools/theme-playground')!, { ...config, themeTesting: true }),
+    ).toBe(true);
   });
 });

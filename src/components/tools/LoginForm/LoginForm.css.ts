@@ -1,7 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '#src/styles/theme.css.ts';
 
-export const wrapper = style({ maxWidth: '26rem', margin: '0 auto', padding: `${vars.space.xxl} ${vars.space.md}` });
+export const wrapper = style({
+  maxWidth: '26rem',
+  margin: '0 auto',
+  padding: `${vars.space.xxl} ${vars.space.md}`,
+});
 export const form = style({ display: 'grid', gap: vars.space.md });
 export const label = style({ display: 'block', fontWeight: 700, marginBottom: vars.space.xs });
 export const input = style({

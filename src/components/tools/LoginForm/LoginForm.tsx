@@ -14,7 +14,9 @@ const messages: Record<string, string> = {
 
 /** The tools login: a plain form POST without JavaScript, fetch + replace with it. */
 export function LoginForm({ returnUrl, initialError }: LoginFormProps) {
-  const [error, setError] = useState(initialError ? (messages[initialError] ?? messages.invalid!) : null);
+  const [error, setError] = useState(
+    initialError ? (messages[initialError] ?? messages.invalid!) : null,
+  );
   const [busy, setBusy] = useState(false);
   const errorRef = useRef<HTMLParagraphElement>(null);
   return (
@@ -25,10 +27,16 @@ export function LoginForm({ returnUrl, initialError }: LoginFormProps) {
       onSubmit={async (event) => {
         event.preventDefault();
         setBusy(true);
-        const body = new URLSearchParams([...new FormData(event.currentTarget)].map(([k, v]) => [k, String(v)]));
+        const body = new URLSearchParams(
+          [...new FormData(event.currentTarget)].map(([k, v]) => [k, String(v)]),
+        );
         try {
           // eslint-disable-next-line no-restricted-globals -- the browser posting to our own API
-          const res = await fetch('/api/_auth/login', { method: 'POST', body, headers: { accept: 'application/json' } });
+          const res = await fetch('/api/_auth/login', {
+            method: 'POST',
+            body,
+            headers: { accept: 'application/json' },
+          });
           const answer = (await res.json()) as { ok: boolean; location?: string; error?: string };
           if (answer.ok && answer.location) {
             window.location.replace(answer.location);

@@ -14,6 +14,19 @@ export const bar = style({
   justifyContent: 'space-between',
 });
 export const brand = style({ color: vars.color.canvas, fontWeight: 700, textDecoration: 'none' });
-export const nav = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, listStyle: 'none', margin: 0, padding: 0 });
+export const nav = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
 export const navLink = style({ color: vars.color.canvas });
-export const main = style({ flex: 1, width: '100%', maxWidth: vars.width.page, margin: '0 auto', padding: `${vars.space.xl} ${vars.space.md}` });
+export const main = style({
+  flex: 1,
+  width: '100%',
+  maxWidth: vars.width.page,
+  margin: '0 auto',
+  padding: `${vars.space.xl} ${vars.space.md}`,
+});

@@ -1,0 +1,43 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '#src/styles/theme.css.ts';
+
+export const intro = style({ maxWidth: vars.width.content });
+export const jumpList = style({
+  margin: `${vars.space.lg} 0 ${vars.space.xl}`,
+  padding: vars.space.md,
+  background: vars.color.surface,
+  color: vars.color.onSurface,
+  borderRadius: vars.radius.md,
+});
+export const jumpTitle = style({ margin: `0 0 ${vars.space.sm}`, fontSize: '1.25rem' });
+export const jumpGroups = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
+});
+export const jumpGroupName = style({ fontWeight: 700 });
+export const jumpItems = style({ margin: `${vars.space.xs} 0 0`, paddingLeft: vars.space.lg });
+export const kindSection = style({ marginTop: vars.space.xxl });
+export const kindHeading = style({
+  paddingBottom: vars.space.sm,
+  borderBottom: `4px solid ${vars.color.primary}`,
+});
+export const entry = style({
+  marginTop: vars.space.xl,
+  paddingTop: vars.space.lg,
+  borderTop: `1px solid ${vars.color.border}`,
+  scrollMarginTop: vars.space.md,
+});
+export const entryHeading = style({ marginTop: 0 });
+export const kindLabel = style({ color: vars.color.muted, fontSize: '1rem', margin: 0 });
+export const exampleLinks = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  listStyle: 'none',
+  margin: `${vars.space.sm} 0`,
+  padding: 0,
+});

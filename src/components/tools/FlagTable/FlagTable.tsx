@@ -1,0 +1,57 @@
+import { Icon } from '#src/components/Icon/Icon.tsx';
+import type { PublicConfig } from '#src/server/public-config.ts';
+import * as table from '#src/components/tools/ToolsTable/ToolsTable.css.ts';
+import { ToolsTable } from '#src/components/tools/ToolsTable/ToolsTable.tsx';
+import * as styles from './FlagTable.css.ts';
+
+/** What each flag switches, for site builders. */
+const descriptions: Record<string, string> = {
+  showStageDemo: 'Demosider (Kultunaut), farveliste og typografi',
+  themeTesting: 'Temavælgeren',
+  SUBSCRIPTION_MODULE: 'Abonnér på ændringer af en side',
+  FEEDBACK_MODULE: '"Var siden nyttig?" under indholdet',
+  SHARE_PAGE_MODULE: 'Del siden',
+  UMBRACO_MICRO_CACHE: 'Kort cache af backendens svar',
+  BURGER_MENU_ALLOW_SUB_MENU: 'Undermenuer i burgermenuen',
+  BURGER_MENU_LANGUAGE_SELECTOR: 'Sprogvælger i burgermenuen',
+  HIDDEN_BRANDING: 'Skjul leverandørens branding i footeren',
+  USE_LOCAL_FAVICON: 'Sidens eget favicon',
+  HEARING_SHOW_FORM_NUMBER: 'Skemanummer i høringslister',
+  SHOW_GO_TO_TOP_BUTTON: 'Knap til toppen af siden',
+  CLIMATE_BUTTON: 'Klimaknap (energisparetema)',
+  TOAST_NOTIFICATIONS: 'Korte beskeder i hjørnet',
+  UMBRACO_URL_REDIRECT: 'Omdirigeringer fra backendens URL-regler',
+};
+
+/** Every on/off setting: the page flags (showStageDemo, themeTesting) and `flags`. */
+export function flagRows(
+  config: PublicConfig,
+): { name: string; on: boolean; description: string }[] {
+  const page = (['showStageDemo', 'themeTesting'] as const).map((name) => ({
+    name,
+    on: config[name],
+  }));
+  const flags = Object.entries(config.flags).map(([name, on]) => ({ name, on }));
+  return [...page, ...flags].map((row) => ({ ...row, description: descriptions[row.name] ?? '' }));
+}
+
+export function FlagTable({ config }: { config: PublicConfig }) {
+  return (
+    <ToolsTable caption="Funktionsflag og deres tilstand" columns={['Flag', 'Tilstand', 'Styrer']}>
+      {flagRows(config).map((row) => (
+        <tr key={row.name}>
+          <th scope="row" className={table.rowHead}>
+            <code className={table.code}>{row.name}</code>
+          </th>
+          <td className={table.cell}>
+            <span className={row.on ? styles.state.on : styles.state.off}>
+              <Icon name={row.on ? 'check' : 'close'} />
+              {row.on ? 'Til' : 'Fra'}
+            </span>
+          </td>
+          <td className={table.cell}>{row.description}</td>
+        </tr>
+      ))}
+    </ToolsTable>
+  );
+}

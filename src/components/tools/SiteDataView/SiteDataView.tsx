@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import type { SiteDataResult } from '#src/server/site-data.ts';
+import { isThemeAlias, themes } from '#src/styles/themes.ts';
+import { KeyValueRows, ToolsTable } from '#src/components/tools/ToolsTable/ToolsTable.tsx';
+import * as styles from './SiteDataView.css.ts';
+
+const none = 'ikke sat';
+
+/** The theme a site's alias gives: its label, or the fallback to the default theme. */
+export function themeDescription(alias: string): string {
+  return isThemeAlias(alias)
+    ? `${themes[alias].label} (${alias})`
+    : `Ukendt tema "${alias}", siden bruger Standard (default)`;
+}
+
+export function JsonValue({ value }: { value: unknown }) {
+  return <pre className={styles.json}>{JSON.stringify(value, null, 2)}</pre>;
+}
+
+/** The site data from the backend, or a clear message why it is missing. */
+export function SiteDataView({ result }: { result: SiteDataResult }) {
+  if (!result.ok) {
+    return (
+      <div className={styles.problem}>
+        <p className={styles.problemTitle}>Sitedata kunne ikke hentes for {result.appHost}.</p>
+        <p>{result.reason}</p>
+        <p>Resten af oversigten er stadig gyldig. Prøv at genindlæse siden om lidt.</p>
+      </div>
+    );
+  }
+  const { site } = result;
+  const rows: [string, ReactNode][] = [
+    ['Værtsnavn (appHost)', result.appHost],
+    ['Id', site.id],
+    ['Navn', site.name],
+    ['URL', site.url ?? none],
+    ['Sprog (culture)', site.culture ?? none],
+    [
+      'Sprogversioner',
+      site.cultures.length ? (
+        <ul className={styles.list}>
+          {site.cultures.map((c) => (
+            <li key={c.value}>
+              {c.value}: {c.url}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        'ingen'
+      ),
+    ],
+    ['Tema', themeDescription(site.themeAlias)],
+    ['Loginside', site.loginUrl ?? none],
+    ['Søgeside', site.searchPageUrl ?? none],
+    ['Sitekonfigurationens id', site.configurationId ?? none],
+    ['Monsido-kode', site.monsidoCode ?? none],
+    ['Footerens tagline', site.footer.tagLine ?? none],
+    ['frontend.configuration', <JsonValue key="json" value={site.configuration} />],
+  ];
+  return (
+    <ToolsTable caption={`Sitedata for ${site.name}`} columns={['Felt', 'Værdi']}>
+      <KeyValueRows rows={rows} />
+    </ToolsTable>
+  );
+}

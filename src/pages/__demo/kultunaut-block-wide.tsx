@@ -1,0 +1,24 @@
+import { EventBlock } from '#src/components/tools/EventBlock/EventBlock.tsx';
+import { ToolsLayout } from '#src/components/tools/ToolsLayout/ToolsLayout.tsx';
+import { listEvents } from '#src/server/kultunaut.ts';
+import { toolsContext } from '#src/server/tools.ts';
+
+/** Demo: the event list as a full-width content block. */
+export default async function KultunautBlockWide() {
+  const { items } = listEvents({ page: 1 });
+  return (
+    <>
+      {import.meta.viteRsc.loadCss()}
+      <ToolsLayout title="Kultunaut: blok, bred" user={toolsContext().user}>
+        <p>Arrangementslisten som blok i fuld bredde, som den vises nederst på en indholdsside.</p>
+        <EventBlock
+          title="Det sker i kommunen"
+          events={items.slice(0, 6)}
+          moreHref="/__demo/kultunaut-list/"
+        />
+      </ToolsLayout>
+    </>
+  );
+}
+
+export const getConfig = async () => ({ render: 'dynamic' }) as const;

@@ -1,0 +1,34 @@
+import {
+  EventDetail,
+  KultunautNotFound,
+} from '#src/components/tools/KultunautDetail/KultunautDetail.tsx';
+import { ToolsLayout } from '#src/components/tools/ToolsLayout/ToolsLayout.tsx';
+import { getEvent, kultunautQuery } from '#src/server/kultunaut.ts';
+import { toolsContext } from '#src/server/tools.ts';
+
+const LIST = '/__demo/kultunaut-list/';
+
+/** Demo: one event (`?id=`; the soonest without one). */
+export default async function KultunautPage({ query }: { query?: string }) {
+  const { id } = kultunautQuery(query);
+  const event = getEvent(id);
+  return (
+    <>
+      {import.meta.viteRsc.loadCss()}
+      <ToolsLayout title="Kultunaut: arrangement" user={toolsContext().user}>
+        {event ? (
+          <EventDetail event={event} listHref={LIST} />
+        ) : (
+          <KultunautNotFound
+            what="et arrangement"
+            id={id ?? ''}
+            listHref={LIST}
+            listLabel="Se alle arrangementer"
+          />
+        )}
+      </ToolsLayout>
+    </>
+  );
+}
+
+export const getConfig = async () => ({ render: 'dynamic' }) as const;

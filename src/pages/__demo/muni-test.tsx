@@ -1,0 +1,17 @@
+import { catalog } from '#src/components/catalog.tsx';
+import { BlockShowcase } from '#src/components/tools/BlockShowcase/BlockShowcase.tsx';
+import { ToolsLayout } from '#src/components/tools/ToolsLayout/ToolsLayout.tsx';
+
+/** Open demo: every content block, as a site builder would place it on a page. */
+export default async function MuniTest() {
+  return (
+    <>
+      {import.meta.viteRsc.loadCss()}
+      <ToolsLayout title="Demo: kommunens komponenter" user={null}>
+        <BlockShowcase entries={catalog} />
+      </ToolsLayout>
+    </>
+  );
+}
+
+export const getConfig = async () => ({ render: 'dynamic' }) as const;

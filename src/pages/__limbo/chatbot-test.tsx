@@ -1,0 +1,17 @@
+import { ChatbotTest } from '#src/components/tools/ChatbotTest/ChatbotTest.tsx';
+import { ToolsLayout } from '#src/components/tools/ToolsLayout/ToolsLayout.tsx';
+import { toolsContext } from '#src/server/tools.ts';
+
+/** Test page for the municipal chatbot: a place for the widget, no third-party script. */
+export default async function ChatbotTestPage() {
+  return (
+    <>
+      {import.meta.viteRsc.loadCss()}
+      <ToolsLayout title="Testside for kommunens chatbot" user={toolsContext().user}>
+        <ChatbotTest />
+      </ToolsLayout>
+    </>
+  );
+}
+
+export const getConfig = async () => ({ render: 'dynamic' }) as const;

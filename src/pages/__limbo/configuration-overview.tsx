@@ -1,0 +1,25 @@
+import { ConfigurationOverview } from '#src/components/tools/ConfigurationOverview/ConfigurationOverview.tsx';
+import { ToolsLayout } from '#src/components/tools/ToolsLayout/ToolsLayout.tsx';
+import { currentHost, loadSiteData } from '#src/server/site-data.ts';
+import { toolsContext } from '#src/server/tools.ts';
+
+/** Flags, public configuration, site data, theme, build and backend of the running server. */
+export default async function ConfigurationOverviewPage() {
+  const ctx = toolsContext();
+  const site = await loadSiteData(currentHost());
+  return (
+    <>
+      {import.meta.viteRsc.loadCss()}
+      <ToolsLayout title="Konfigurationsoversigt" user={ctx.user}>
+        <ConfigurationOverview
+          config={ctx.config}
+          site={site}
+          build={ctx.build}
+          backend={ctx.backend}
+        />
+      </ToolsLayout>
+    </>
+  );
+}
+
+export const getConfig = async () => ({ render: 'dynamic' }) as const;

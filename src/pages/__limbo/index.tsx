@@ -1,0 +1,23 @@
+import { ToolDirectory } from '#src/components/tools/ToolDirectory/ToolDirectory.tsx';
+import { ToolsLayout } from '#src/components/tools/ToolsLayout/ToolsLayout.tsx';
+import { aliasRoutes, toolRoutes } from '#src/server/tool-routes.ts';
+import { toolsContext } from '#src/server/tools.ts';
+
+/** The tools home: links to every tool the current configuration shows. */
+export default async function LimboHome() {
+  const ctx = toolsContext();
+  return (
+    <>
+      {import.meta.viteRsc.loadCss()}
+      <ToolsLayout title="Limbo – værktøjer" user={ctx.user}>
+        <ToolDirectory
+          routes={ctx.routes}
+          hiddenRoutes={toolRoutes.filter((route) => !ctx.routes.includes(route))}
+          aliases={aliasRoutes}
+        />
+      </ToolsLayout>
+    </>
+  );
+}
+
+export const getConfig = async () => ({ render: 'dynamic' }) as const;

@@ -1,0 +1,33 @@
+import { ColorPanel } from '#src/components/tools/ColorTable/ColorTable.tsx';
+import { ThemeSample } from '#src/components/tools/ThemeSample/ThemeSample.tsx';
+import { ThemeSwitcher } from '#src/components/tools/ThemeSwitcher/ThemeSwitcher.tsx';
+import { ToolsLayout } from '#src/components/tools/ToolsLayout/ToolsLayout.tsx';
+import { toolsContext } from '#src/server/tools.ts';
+import { isThemeAlias, themeAliases, themes } from '#src/styles/themes.ts';
+
+/** Sample content in each of the eight themes: live with JavaScript, `?theme=` without. */
+export default async function ThemePlayground({ query }: { query?: string }) {
+  const requested = new URLSearchParams(query ?? '').get('theme');
+  const initial = isThemeAlias(requested) ? requested : 'default';
+  return (
+    <>
+      {import.meta.viteRsc.loadCss()}
+      <ToolsLayout title="Temavælger" user={toolsContext().user}>
+        <ThemeSwitcher
+          options={themeAliases.map((alias) => ({ alias, label: themes[alias].label }))}
+          initial={initial}
+          panels={Object.fromEntries(
+            themeAliases.map((alias) => [
+              alias,
+              <ColorPanel key={alias} alias={alias} theme={themes[alias]} />,
+            ]),
+          )}
+        >
+          <ThemeSample />
+        </ThemeSwitcher>
+      </ToolsLayout>
+    </>
+  );
+}
+
+export const getConfig = async () => ({ render: 'dynamic' }) as const;
