@@ -4,7 +4,9 @@
  *
  * Test control (loopback only): `POST /__sample/fault?mode=down|slow|garbage|error500|html502|none`
  * and `POST /__sample/theme?alias=dark` (no alias: back to the fixture's theme).
+ * `GET /consent/uc.js` serves a stand-in for Cookie Information's consent script.
  */
+import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getResponse } from 'msw';
@@ -29,6 +31,15 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
     const alias = url.searchParams.get('alias');
     sampleSettings.themeAlias = alias && /^[\w-]{1,40}$/.test(alias) ? alias : null;
     res.writeHead(204).end();
+    return;
+  }
+  if (url.pathname === '/consent/uc.js') {
+    // The consent platform's stand-in (mocks/consent/standin.js).
+    res.writeHead(200, {
+      'content-type': 'text/javascript; charset=utf-8',
+      'cache-control': 'no-cache',
+    });
+    res.end(readFileSync(new URL('./consent/standin.js', import.meta.url)));
     return;
   }
   const headers = new Headers();

@@ -115,7 +115,9 @@ const toolsAccess: MiddlewareHandler = async (c, next) => {
   const headers = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex' };
   if (!isFlagOn(route, getEnv().publicConfig)) {
     log.info({ path: routePath, flag: route.flag }, 'tool route is switched off');
-    c.res = isRsc ? new Response('Not found', { status: 404, headers }) : c.html(errorHtml(404), 404, headers);
+    c.res = isRsc
+      ? new Response('Not found', { status: 404, headers })
+      : c.html(errorHtml(404), 404, headers);
     return;
   }
   if (route.auth) {

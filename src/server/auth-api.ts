@@ -18,7 +18,9 @@ const json = (body: unknown, status = 200, headers: Record<string, string> = {})
   });
 
 const clientIp = (req: Request) =>
-  req.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || req.headers.get('x-real-ip') || 'local';
+  req.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ||
+  req.headers.get('x-real-ip') ||
+  'local';
 
 function loginPageUrl(returnUrl: string, error?: string) {
   const q = new URLSearchParams();
@@ -41,8 +43,13 @@ export async function handleLoginPost(req: Request): Promise<Response> {
     form = await readForm(req, 4096);
   } catch (err) {
     if (!(err instanceof FormError)) throw err;
-    const text = err.status === 403 ? 'Login refused: the form did not come from this site.' : 'The login form could not be read.';
-    return wantsJson(req) ? json({ ok: false, error: 'rejected' }, err.status) : page(err.status, 'Login afvist', text, LOGIN_PATH);
+    const text =
+      err.status === 403
+        ? 'Login refused: the form did not come from this site.'
+        : 'The login form could not be read.';
+    return wantsJson(req)
+      ? json({ ok: false, error: 'rejected' }, err.status)
+      : page(err.status, 'Login afvist', text, LOGIN_PATH);
   }
   const username = (form.get('username') ?? '').trim().slice(0, 100);
   const password = form.get('password') ?? '';
@@ -55,10 +62,16 @@ export async function handleLoginPost(req: Request): Promise<Response> {
     const minutes = Math.ceil(retryAfter / 60);
     const text = `For mange mislykkede forsøg. Prøv igen om ${minutes} minut${minutes === 1 ? '' : 'ter'}. / Too many failed attempts. Try again in ${minutes} minute(s).`;
     return wantsJson(req)
-      ? json({ ok: false, error: 'rate-limited', retryAfter }, 429, { 'retry-after': String(retryAfter) })
+      ? json({ ok: false, error: 'rate-limited', retryAfter }, 429, {
+          'retry-after': String(retryAfter),
+        })
       : new Response(page(429, 'For mange forsøg', text, loginPageUrl(returnUrl)).body, {
           status: 429,
-          headers: { 'content-type': 'text/html; charset=utf-8', 'retry-after': String(retryAfter), ...noStore },
+          headers: {
+            'content-type': 'text/html; charset=utf-8',
+            'retry-after': String(retryAfter),
+            ...noStore,
+          },
         });
   }
 
@@ -67,7 +80,10 @@ export async function handleLoginPost(req: Request): Promise<Response> {
     log.info({ user: username }, 'login failed');
     return wantsJson(req)
       ? json({ ok: false, error: 'invalid' }, 401)
-      : new Response(null, { status: 303, headers: { location: loginPageUrl(returnUrl, 'invalid'), ...noStore } });
+      : new Response(null, {
+          status: 303,
+          headers: { location: loginPageUrl(returnUrl, 'invalid'), ...noStore },
+        });
   }
 
   loginLimiter.reset(key);
@@ -76,7 +92,10 @@ export async function handleLoginPost(req: Request): Promise<Response> {
   const cookie = sessionCookie(sealed, req);
   return wantsJson(req)
     ? json({ ok: true, location: returnUrl }, 200, { 'set-cookie': cookie })
-    : new Response(null, { status: 303, headers: { location: returnUrl, 'set-cookie': cookie, ...noStore } });
+    : new Response(null, {
+        status: 303,
+        headers: { location: returnUrl, 'set-cookie': cookie, ...noStore },
+      });
 }
 
 /** GET /api/_auth/session: `{ user }` or `{ user: null }`. */
@@ -88,7 +107,10 @@ export async function handleSessionGet(req: Request): Promise<Response> {
 /** DELETE /api/_auth/session: logs out, 204. */
 export async function handleSessionDelete(req: Request): Promise<Response> {
   log.info('logout');
-  return new Response(null, { status: 204, headers: { 'set-cookie': clearedSessionCookie(req), ...noStore } });
+  return new Response(null, {
+    status: 204,
+    headers: { 'set-cookie': clearedSessionCookie(req), ...noStore },
+  });
 }
 
 /** POST /api/_auth/session with `action=logout`: the logout button without JavaScript. */

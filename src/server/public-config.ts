@@ -36,6 +36,29 @@ export const publicConfigSchema = z
     searchPage: z.string().startsWith('/').default('/da/soegning/'),
     /** Map tiles for BlockMapKultunautDemo, e.g. `https://tiles.example.dk/{z}/{x}/{y}.png`. None: list only. */
     mapTileUrl: z.string().url().nullable().default(null),
+    /** Cookie Information's consent script; null (the sample setup) loads none. */
+    consentScriptUrl: z.string().url().nullable().default(null),
+    monsidoScriptUrl: z
+      .string()
+      .url()
+      .default('https://app-script.monsido.com/v2/monsido-script.js'),
+    /** Cludo site search; no customer id means no search script. */
+    cludo: z
+      .object({
+        customerId: z.number().int().positive().nullable().default(null),
+        scriptUrl: z
+          .string()
+          .url()
+          .default('https://customer.cludo.com/scripts/bundles/search-script.min.js'),
+        cssUrl: z
+          .string()
+          .url()
+          .default('https://customer.cludo.com/css/templates/v2.1/essentials/cludo-search.min.css'),
+      })
+      .strict()
+      .default({}),
+    /** How often the browser asks whether a new build is out (after a first check ~1 s after idle). */
+    buildCheckIntervalMs: z.number().int().min(10_000).default(300_000),
     flags: flagsSchema.default({}),
   })
   .strict();

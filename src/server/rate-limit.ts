@@ -6,7 +6,8 @@ import { LRUCache } from 'lru-cache';
  */
 export function createFailureLimiter({ max = 5, windowMs = 15 * 60 * 1000 } = {}) {
   const failures = new LRUCache<string, number[]>({ max: 10_000, ttl: windowMs });
-  const recent = (key: string, now: number) => (failures.get(key) ?? []).filter((t) => now - t < windowMs);
+  const recent = (key: string, now: number) =>
+    (failures.get(key) ?? []).filter((t) => now - t < windowMs);
   return {
     isBlocked(key: string, now = Date.now()): boolean {
       return recent(key, now).length >= max;

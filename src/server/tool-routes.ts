@@ -28,9 +28,21 @@ export const toolRoutes: ToolRoute[] = [
   { path: '/__demo/kultunaut-list', flag: 'showStageDemo', title: 'Kultunaut: liste' },
   { path: '/__demo/kultunaut-page', flag: 'showStageDemo', title: 'Kultunaut: arrangement' },
   { path: '/__demo/kultunaut-block-wide', flag: 'showStageDemo', title: 'Kultunaut: blok, bred' },
-  { path: '/__demo/kultunaut-block-with-aside', flag: 'showStageDemo', title: 'Kultunaut: blok med sidekolonne' },
-  { path: '/__demo/kultunaut-fellowship-list', flag: 'showStageDemo', title: 'Kultunaut: foreninger' },
-  { path: '/__demo/kultunaut-fellowship-page', flag: 'showStageDemo', title: 'Kultunaut: forening' },
+  {
+    path: '/__demo/kultunaut-block-with-aside',
+    flag: 'showStageDemo',
+    title: 'Kultunaut: blok med sidekolonne',
+  },
+  {
+    path: '/__demo/kultunaut-fellowship-list',
+    flag: 'showStageDemo',
+    title: 'Kultunaut: foreninger',
+  },
+  {
+    path: '/__demo/kultunaut-fellowship-page',
+    flag: 'showStageDemo',
+    title: 'Kultunaut: forening',
+  },
 ];
 
 /** Alias paths (spec section 2): the same page at a second address. */
@@ -54,4 +66,5 @@ export function toolRouteOf(routePath: string): ToolRoute | undefined {
   );
 }
 
-export const isFlagOn = (route: ToolRoute, config: PublicConfig) => !route.flag || config[route.flag];
+export const isFlagOn = (route: ToolRoute, config: PublicConfig) =>
+  !route.flag || config[route.flag];

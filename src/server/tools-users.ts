@@ -6,7 +6,8 @@ import { verifyPassword } from './password.ts';
  * Site-builder logins from TOOLS_USERS (`name:scrypt$…`, comma-separated). Unset with the
  * embedded sample backend: one demo login demo/demo. Unset with a real backend: nobody.
  */
-const DEMO_HASH = 'scrypt$16384$8$1$ZGVtby1zYWx0LWZpeGVk$XhNcDkPWOI0fmT6ZuiIoOTZSKDdYeIJEFsOO4hvXgK0';
+const DEMO_HASH =
+  'scrypt$16384$8$1$ZGVtby1zYWx0LWZpeGVk$XhNcDkPWOI0fmT6ZuiIoOTZSKDdYeIJEFsOO4hvXgK0';
 
 export function toolsUsers(): Map<string, string> {
   const env = getEnv();

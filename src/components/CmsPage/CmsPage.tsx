@@ -13,11 +13,13 @@ import {
 } from '#src/components/layouts/ContentPageLayout/ContentPageLayout.tsx';
 import { FallbackLayout } from '#src/components/layouts/FallbackLayout/FallbackLayout.tsx';
 import { ListPageLayout } from '#src/components/layouts/ListPageLayout/ListPageLayout.tsx';
+import { SearchPageLayout } from '#src/components/layouts/SearchPageLayout/SearchPageLayout.tsx';
 import { SiteLayout } from '#src/components/layouts/SiteLayout/SiteLayout.tsx';
 
 const layouts: Record<Template, ComponentType<PageLayoutProps>> = {
   'content-page-layout': ContentPageLayout,
   'list-page-layout': ListPageLayout,
+  'search-page-layout': SearchPageLayout,
   'fallback-layout': FallbackLayout,
 };
 

@@ -255,6 +255,7 @@ export function reshapeBlocks(raw: unknown[], pageId: string, ctx: ReshapeContex
 const templates: Record<string, Template> = {
   contentPage: 'content-page-layout',
   listPage: 'list-page-layout',
+  searchPage: 'search-page-layout',
 };
 
 export function reshapePage(raw: RawPageContent, path: string, ctx: ReshapeContext): Page {

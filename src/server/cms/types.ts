@@ -140,7 +140,8 @@ export type Block = {
   [A in BlockAlias]: { alias: A; key: string; content: BlockContentMap[A] };
 }[BlockAlias];
 
-export type Template = 'content-page-layout' | 'list-page-layout' | 'fallback-layout';
+export type Template =
+  'content-page-layout' | 'list-page-layout' | 'search-page-layout' | 'fallback-layout';
 
 export type Page = {
   id: string;

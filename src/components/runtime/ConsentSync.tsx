@@ -1,0 +1,52 @@
+'use client';
+import { useSetAtom } from 'jotai';
+import { useHydrateAtoms } from 'jotai/utils';
+import { useEffect } from 'react';
+import type { Consent } from '#src/server/consent.ts';
+import { consentAtom, consentFromPlatform } from './consent-atoms.ts';
+
+export const CONSENT_POLL_MS = 200;
+
+/**
+ * Keeps `consentAtom` in step with Cookie Information: starts from what the server read in the
+ * cookie (so the first HTML is already right), polls `window.CookieInformation` every 200 ms
+ * until it exists, and listens for `CookieInformationConsentGiven`.
+ */
+export function ConsentSync({
+  initial,
+  scriptUrl,
+  culture,
+}: {
+  initial: Consent;
+  scriptUrl: string | null;
+  culture: string;
+}) {
+  useHydrateAtoms([[consentAtom, initial]]);
+  const setConsent = useSetAtom(consentAtom);
+
+  useEffect(() => {
+    if (scriptUrl && !document.getElementById('CookieConsent')) {
+      const script = document.createElement('script');
+      script.id = 'CookieConsent';
+      script.src = scriptUrl;
+      script.dataset.culture = culture;
+      script.type = 'text/javascript';
+      document.head.appendChild(script);
+    }
+    const read = () => {
+      if (window.CookieInformation) setConsent(consentFromPlatform(window.CookieInformation));
+    };
+    const timer = window.setInterval(() => {
+      if (window.CookieInformation) {
+        window.clearInterval(timer);
+        read();
+      }
+    }, CONSENT_POLL_MS);
+    window.addEventListener('CookieInformationConsentGiven', read);
+    return () => {
+      window.clearInterval(timer);
+      window.removeEventListener('CookieInformationConsentGiven', read);
+    };
+  }, [scriptUrl, culture, setConsent]);
+  return null;
+}

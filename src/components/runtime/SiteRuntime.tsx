@@ -1,0 +1,42 @@
+'use client';
+import { useRouter } from 'waku/router/client';
+import type { Consent } from '#src/server/consent.ts';
+import { BuildWatcher } from './BuildWatcher.tsx';
+import { ChunkErrorGuard } from './ChunkErrorGuard.tsx';
+import { ConsentSync } from './ConsentSync.tsx';
+import { MonsidoLoader } from './MonsidoLoader.tsx';
+import { NavigationEnhancer } from './NavigationEnhancer.tsx';
+import { SiteSearchLoader, type SiteSearchConfig } from './SiteSearchLoader.tsx';
+
+export type SiteRuntimeProps = {
+  consent: Consent;
+  consentScriptUrl: string | null;
+  culture: 'DA' | 'EN' | 'DE';
+  monsido: { token: string | null; scriptUrl: string };
+  search: SiteSearchConfig | null;
+  build: { id: string; intervalMs: number };
+  labels: { pageLoaded: string };
+};
+
+/** Everything the public pages run in the browser, as small leaves under one client boundary. */
+export function SiteRuntime({
+  consent,
+  consentScriptUrl,
+  culture,
+  monsido,
+  search,
+  build,
+  labels,
+}: SiteRuntimeProps) {
+  const { path } = useRouter();
+  return (
+    <>
+      <ConsentSync initial={consent} scriptUrl={consentScriptUrl} culture={culture} />
+      <MonsidoLoader token={monsido.token} scriptUrl={monsido.scriptUrl} />
+      {search && <SiteSearchLoader config={search} routeKey={path} />}
+      <BuildWatcher buildId={build.id} intervalMs={build.intervalMs} />
+      <ChunkErrorGuard />
+      <NavigationEnhancer announceLabel={labels.pageLoaded} />
+    </>
+  );
+}
