@@ -61,7 +61,14 @@ export default defineConfig({
         SAMPLE_BACKEND_PORT: String(FLAGS_ON_PORT + 1),
         CMS_API_URL: '',
         SESSION_PASSWORD,
-        PUBLIC_CONFIG: JSON.stringify({ showStageDemo: true, themeTesting: true }),
+        // Also the runtime's third parties: the consent stand-in, Monsido and Cludo (stubbed by the tests).
+        PUBLIC_CONFIG: JSON.stringify({
+          showStageDemo: true,
+          themeTesting: true,
+          consentScriptUrl: `http://127.0.0.1:${FLAGS_ON_PORT + 1}/consent/uc.js`,
+          cludo: { customerId: 2025 },
+          buildCheckIntervalMs: 10_000,
+        }),
         LOG_LEVEL: 'warn',
       },
     },

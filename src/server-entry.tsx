@@ -22,6 +22,7 @@ import {
   unstable_createServerEntryAdapter as createServerEntryAdapter,
   unstable_honoMiddleware as honoMiddleware,
 } from 'waku/internals';
+import { getBuildInfo } from '#src/server/build-info.ts';
 import { backendIsReachable } from '#src/server/cms/client.ts';
 import { LOGIN_PATH } from '#src/server/auth-api.ts';
 import { getEnv } from '#src/server/env.ts';
@@ -93,6 +94,18 @@ const urlRedirects: MiddlewareHandler = async (c, next) => {
   await next();
 };
 
+/** 4a. New-build detection files: never cached; without a build, answered from the build info. */
+const buildFiles: MiddlewareHandler = async (c, next) => {
+  const { pathname } = new URL(c.req.url);
+  if (!pathname.startsWith('/builds/')) return next();
+  await next();
+  if (c.res.status === 404 && pathname === '/builds/latest.json') {
+    const { id, timestamp } = getBuildInfo();
+    c.res = c.json({ id, timestamp });
+  }
+  c.res.headers.set('cache-control', 'no-cache');
+};
+
 /** 4b. A file the build does not have is a plain 404, never a CMS page. */
 const unservedFiles: MiddlewareHandler = async (c, next) => {
   const { pathname } = new URL(c.req.url);
@@ -150,15 +163,12 @@ const cmsPage: MiddlewareHandler = async (c, next) => {
 
   if ((c.req.method === 'GET' || c.req.method === 'HEAD') && pageReq.isCmsPage) {
     const result = await resolvePage(pageReq);
-    if (result.kind === 'redirect') {
-      // Waku's client turns a non-2xx RSC answer with `location` into a client-side redirect.
-      c.res = new Response(null, {
-        status: isRsc ? 401 : result.status,
-        headers: { location: result.location },
-      });
+    if (result.kind === 'redirect' && !isRsc) {
+      c.res = new Response(null, { status: result.status, headers: { location: result.location } });
       return;
     }
-    if (ctx) {
+    // An RSC payload (client navigation) renders a client-side redirect instead (ClientRedirect).
+    if (ctx && result.kind === 'render') {
       ctx.language = result.language;
       if (!isRsc) {
         ctx.response.status = result.status;
@@ -204,6 +214,7 @@ export default createServerEntryAdapter(({ processRequest, processBuild, config,
   app.use(requestContext);
   app.use(health);
   app.use(urlRedirects);
+  app.use(buildFiles);
   if (isBuild) {
     app.use(
       `${config.basePath}*`,

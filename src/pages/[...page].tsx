@@ -1,10 +1,12 @@
 import { CmsPage } from '#src/components/CmsPage/CmsPage.tsx';
+import { ClientRedirect } from '#src/components/runtime/ClientRedirect.tsx';
 import { loadCurrentPage } from '#src/server/current-request.ts';
 
 /** Catch-all CMS page (`/:page(.*)*`). The pipeline already resolved it; this only renders. */
 export default async function CatchAllPage() {
   const { result, ...rest } = await loadCurrentPage();
-  if (result.kind !== 'render') return null; // redirects are answered by the pipeline
+  // Documents get an HTTP redirect from the pipeline; RSC payloads (client navigation) this.
+  if (result.kind === 'redirect') return <ClientRedirect to={result.location} />;
   return (
     <>
       {import.meta.viteRsc.loadCss()}

@@ -2,6 +2,7 @@ import { unstable_getContext as getContext } from 'waku/server';
 import { languageOf } from './cms/reshape.ts';
 import type { Language } from './cms/types.ts';
 import { isThemeAlias } from '#src/styles/themes.ts';
+import { getBuildInfo } from './build-info.ts';
 import { consentFromCookieHeader } from './consent.ts';
 import { getEnv } from './env.ts';
 import { resolvePage, type PageRequest } from './page.ts';
@@ -47,6 +48,7 @@ export async function loadCurrentPage() {
     query: pageReq.query,
     consent: consentFromCookieHeader(pageReq.cookie),
     config: getEnv().publicConfig,
+    buildId: getBuildInfo().id,
   };
 }
 

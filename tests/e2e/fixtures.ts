@@ -11,7 +11,6 @@ type FaultMode = 'none' | 'down' | 'slow' | 'garbage' | 'error500' | 'html502';
  */
 export const test = base.extend<{
   backendFault: (mode: FaultMode) => Promise<void>;
-  consoleErrors: string[];
 }>({
   backendFault: async ({ request }, use) => {
     const set = async (mode: FaultMode) => {
@@ -23,15 +22,23 @@ export const test = base.extend<{
     await use(set);
     await set('none');
   },
-  consoleErrors: [[], { option: true }],
-  page: async ({ page }, use) => {
+  page: async ({ page }, use, testInfo) => {
     const errors: string[] = [];
-    page.on('console', (msg) => {
+    // A test that provokes errors on purpose lists what it expects as `allow-console` annotations.
+    const allowed = () =>
+      testInfo.annotations
+        .filter((a) => a.type === 'allow-console')
+        .map((a) => new RegExp(a.description ?? '^$'));
+    const record = (text: string) => {
       // Error pages, failed logins and rate limits legitimately log their status as a failed resource load.
-      if (msg.type() === 'error' && !/status of (401|404|429|50\d)/.test(msg.text()))
-        errors.push(`${msg.text()} (on ${page.url()})`);
+      if (/status of (401|404|429|50\d)/.test(text) || allowed().some((re) => re.test(text)))
+        return;
+      errors.push(`${text} (on ${page.url()})`);
+    };
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') record(msg.text());
     });
-    page.on('pageerror', (err) => errors.push(`${err.message} (on ${page.url()})`));
+    page.on('pageerror', (err) => record(err.message));
     await use(page);
     expect(errors, 'console errors').toEqual([]);
   },

@@ -47,12 +47,11 @@ test.describe('redirects', () => {
     expect(res.headers().location).toBe('http://127.0.0.1:3458/umbraco/backoffice?section=content');
   });
 
-  test('an RSC payload redirect answers 401 with location, for client navigation', async ({
-    page,
-  }) => {
+  test('an RSC payload of a redirecting page carries a client-side redirect', async ({ page }) => {
+    // fetch() would follow an HTTP redirect blindly, so client navigation gets the target in the payload.
     const res = await head(page, '/RSC/R/gammel-side.txt');
-    expect(res.status()).toBe(401);
-    expect(res.headers().location).toBe('/borger/affald-og-genbrug/');
+    expect(res.status()).toBe(200);
+    expect(await res.text()).toContain('/borger/affald-og-genbrug/');
   });
 });
 

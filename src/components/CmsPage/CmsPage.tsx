@@ -5,6 +5,8 @@ import { translator } from '#src/server/dictionary/index.ts';
 import type { PageResult } from '#src/server/page.ts';
 import type { PublicConfig } from '#src/server/public-config.ts';
 import type { BlockContext } from '#src/components/blocks/block-context.ts';
+import { PageArrival } from '#src/components/runtime/PageArrival.tsx';
+import type { SiteRuntimeProps } from '#src/components/runtime/SiteRuntime.tsx';
 import { ErrorView } from '#src/components/ErrorView/ErrorView.tsx';
 import { PageHead } from '#src/components/PageHead/PageHead.tsx';
 import {
@@ -30,7 +32,35 @@ export type CmsPageProps = {
   query: URLSearchParams;
   consent: Consent;
   config: PublicConfig;
+  buildId: string;
 };
+
+/** What the browser runtime needs: consent, Monsido, site search, build id. */
+function runtimeProps(
+  { consent, config, buildId, result }: CmsPageProps,
+  site: Site | null,
+): SiteRuntimeProps {
+  const search =
+    site?.searchPageUrl && config.cludo.customerId
+      ? {
+          siteId: site.id,
+          customerId: config.cludo.customerId,
+          searchUrl: site.searchPageUrl,
+          language: result.language,
+          scriptUrl: config.cludo.scriptUrl,
+          cssUrl: config.cludo.cssUrl,
+          siteUrl: site.url,
+        }
+      : null;
+  return {
+    consent,
+    consentScriptUrl: config.consentScriptUrl,
+    culture: result.language.toUpperCase() as SiteRuntimeProps['culture'],
+    monsido: { token: site?.monsidoCode ?? null, scriptUrl: config.monsidoScriptUrl },
+    search,
+    build: { id: buildId, intervalMs: config.buildCheckIntervalMs },
+  };
+}
 
 function blockContext(props: CmsPageProps, site: Site | null, pagePath: string): BlockContext {
   const { config, consent, result } = props;
@@ -58,6 +88,7 @@ export function CmsPage(props: CmsPageProps) {
   const Layout = page ? layouts[page.template] : null;
   return (
     <SiteLayout
+      runtime={runtimeProps(props, site)}
       site={site}
       navigation={navigation}
       t={t}
@@ -69,6 +100,7 @@ export function CmsPage(props: CmsPageProps) {
       {page && Layout && site ? (
         <div key={page.path} data-page-id={page.id}>
           <PageHead page={page} site={site} canonicalUrl={canonicalUrl} />
+          <PageArrival label={t('navigation.pageLoaded')} />
           {status !== 200 && <meta name="robots" content="noindex" />}
           <Layout
             page={page}

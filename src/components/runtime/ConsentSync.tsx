@@ -1,7 +1,8 @@
 'use client';
 import { useSetAtom } from 'jotai';
 import { useHydrateAtoms } from 'jotai/utils';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
+import { useRouter } from 'waku/router/client';
 import type { Consent } from '#src/server/consent.ts';
 import { consentAtom, consentFromPlatform } from './consent-atoms.ts';
 
@@ -23,6 +24,11 @@ export function ConsentSync({
 }) {
   useHydrateAtoms([[consentAtom, initial]]);
   const setConsent = useSetAtom(consentAtom);
+  const router = useRouter();
+  const reloadRef = useRef(router.reload);
+  useEffect(() => {
+    reloadRef.current = router.reload;
+  }, [router.reload]);
 
   useEffect(() => {
     if (scriptUrl && !document.getElementById('CookieConsent')) {
@@ -36,16 +42,22 @@ export function ConsentSync({
     const read = () => {
       if (window.CookieInformation) setConsent(consentFromPlatform(window.CookieInformation));
     };
+    // New consent: re-render the page on the server, which reads the cookie, so embeds that
+    // needed it appear (and ones that lost it go) without a full reload.
+    const onGiven = () => {
+      read();
+      void reloadRef.current();
+    };
     const timer = window.setInterval(() => {
       if (window.CookieInformation) {
         window.clearInterval(timer);
         read();
       }
     }, CONSENT_POLL_MS);
-    window.addEventListener('CookieInformationConsentGiven', read);
+    window.addEventListener('CookieInformationConsentGiven', onGiven);
     return () => {
       window.clearInterval(timer);
-      window.removeEventListener('CookieInformationConsentGiven', read);
+      window.removeEventListener('CookieInformationConsentGiven', onGiven);
     };
   }, [scriptUrl, culture, setConsent]);
   return null;

@@ -1,7 +1,9 @@
 'use client';
-import { useEffect, useRef, useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { useEffect, useRef } from 'react';
 import { useRouter } from 'waku/router/client';
 import { visuallyHidden } from '#src/styles/utilities.css.ts';
+import { announcementAtom } from './announcement-atom.ts';
 import { createPrefetchQueue, isRoutableLink, prefetchAllowed } from './runtime-rules.ts';
 
 const PREFETCH_LIMIT = 4;
@@ -12,17 +14,16 @@ type NavigatorWithConnection = Navigator & {
 
 /**
  * Client-side navigation for the public pages: internal links go through Waku's router inside a
- * view transition (`t-page`), are prefetched on hover or when they scroll into view (4 at a time,
- * never on data-saver or 2g), and after each navigation focus moves to the new page's heading
- * and the new title is announced.
+ * view transition (`t-page`) and are prefetched on hover or when they scroll into view (4 at a
+ * time, never on data-saver or 2g). The live region announces each new page (see PageArrival).
  */
-export function NavigationEnhancer({ announceLabel }: { announceLabel: string }) {
+export function NavigationEnhancer() {
   const router = useRouter();
   const routerRef = useRef(router);
   useEffect(() => {
     routerRef.current = router;
   }, [router]);
-  const [announcement, setAnnouncement] = useState('');
+  const announcement = useAtomValue(announcementAtom);
 
   useEffect(() => {
     const origin = window.location.origin;
@@ -97,17 +98,8 @@ export function NavigationEnhancer({ announceLabel }: { announceLabel: string })
       else void go();
     };
 
-    const onComplete = () => {
-      window.setTimeout(() => {
-        const heading = document.querySelector<HTMLElement>('main h1');
-        if (heading) {
-          heading.setAttribute('tabindex', '-1');
-          heading.focus({ preventScroll: true });
-        }
-        setAnnouncement(`${announceLabel}: ${document.title}`);
-        observeLinks();
-      }, 0);
-    };
+    // New links after a navigation get observed for prefetching too.
+    const onComplete = () => window.setTimeout(observeLinks, 0);
 
     document.addEventListener('click', onClick);
     document.addEventListener('pointerover', onHover, { passive: true });
@@ -120,7 +112,7 @@ export function NavigationEnhancer({ announceLabel }: { announceLabel: string })
       routerRef.current.unstable_events.off('complete', onComplete);
       observer?.disconnect();
     };
-  }, [announceLabel]);
+  }, []);
 
   return (
     <div role="status" aria-live="polite" data-route-announcer className={visuallyHidden}>

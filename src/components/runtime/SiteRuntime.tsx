@@ -15,7 +15,6 @@ export type SiteRuntimeProps = {
   monsido: { token: string | null; scriptUrl: string };
   search: SiteSearchConfig | null;
   build: { id: string; intervalMs: number };
-  labels: { pageLoaded: string };
 };
 
 /** Everything the public pages run in the browser, as small leaves under one client boundary. */
@@ -26,7 +25,6 @@ export function SiteRuntime({
   monsido,
   search,
   build,
-  labels,
 }: SiteRuntimeProps) {
   const { path } = useRouter();
   return (
@@ -36,7 +34,7 @@ export function SiteRuntime({
       {search && <SiteSearchLoader config={search} routeKey={path} />}
       <BuildWatcher buildId={build.id} intervalMs={build.intervalMs} />
       <ChunkErrorGuard />
-      <NavigationEnhancer announceLabel={labels.pageLoaded} />
+      <NavigationEnhancer />
     </>
   );
 }

@@ -4,6 +4,7 @@ import type { Translate } from '#src/server/dictionary/index.ts';
 import type { PublicConfig } from '#src/server/public-config.ts';
 import { Footer } from '#src/components/Footer/Footer.tsx';
 import { Header } from '#src/components/Header/Header.tsx';
+import { SiteRuntime, type SiteRuntimeProps } from '#src/components/runtime/SiteRuntime.tsx';
 import { SkipLink } from '#src/components/SkipLink/SkipLink.tsx';
 import * as styles from './SiteLayout.css.ts';
 
@@ -15,6 +16,7 @@ export type SiteLayoutProps = {
   config: PublicConfig;
   currentPath: string;
   searchQuery?: string;
+  runtime: SiteRuntimeProps;
   children: ReactNode;
 };
 
@@ -31,6 +33,7 @@ export function SiteLayout({
   config,
   currentPath,
   searchQuery,
+  runtime,
   children,
 }: SiteLayoutProps) {
   return (
@@ -51,6 +54,7 @@ export function SiteLayout({
         {children}
       </main>
       {site && <Footer site={site} t={t} flags={config.flags} language={language} />}
+      <SiteRuntime {...runtime} />
     </div>
   );
 }

@@ -1,0 +1,174 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from 'vitest';
+import { cludoSettings } from '#src/components/runtime/SiteSearchLoader.tsx';
+import { visitorIsBusy } from '#src/components/runtime/BuildWatcher.tsx';
+import { consentFromPlatform } from '#src/components/runtime/consent-atoms.ts';
+import {
+  cludoEngine,
+  createPrefetchQueue,
+  isChunkLoadError,
+  isRoutableLink,
+  mayReloadForChunk,
+  monsidoConfig,
+  prefetchAllowed,
+} from '#src/components/runtime/runtime-rules.ts';
+
+describe('site search', () => {
+  it('picks the engine per site (spec section 9)', () => {
+    expect(cludoEngine('1777')).toEqual({ engineId: 13699, domainFilter: false });
+    expect(cludoEngine('9671')).toEqual({ engineId: 14560, domainFilter: true });
+    expect(cludoEngine('1100')).toEqual({ engineId: 14179, domainFilter: true });
+  });
+  it('builds the Cludo settings with language, template version and domain filter', () => {
+    const base = {
+      customerId: 7,
+      searchUrl: '/da/soegning/',
+      language: 'da',
+      scriptUrl: '',
+      cssUrl: '',
+      siteUrl: 'https://www.k.dk/',
+    };
+    expect(cludoSettings({ ...base, siteId: '1100' })).toMatchObject({
+      customerId: 7,
+      engineId: 14179,
+      templateVersion: 3248,
+      language: 'da',
+      type: 'inline',
+      filters: { Domain: ['www.k.dk'] },
+    });
+    expect(cludoSettings({ ...base, siteId: '1777' })).not.toHaveProperty('filters');
+  });
+});
+
+describe('Monsido', () => {
+  it('tracks pdf, doc and xlsx documents in both cases', () => {
+    expect(monsidoConfig('abc').statistics.documentTracking.documentExt).toEqual([
+      'pdf',
+      'PDF',
+      'doc',
+      'DOC',
+      'xlsx',
+      'XLSX',
+    ]);
+    expect(monsidoConfig('abc').token).toBe('abc');
+  });
+});
+
+describe('consent from the platform', () => {
+  it('asks for every cookie category; necessary is always true', () => {
+    const approved = new Set(['cookie_cat_statistic']);
+    expect(consentFromPlatform({ getConsentGivenFor: (c) => approved.has(c) })).toEqual({
+      unclassified: false,
+      necessary: true,
+      functional: false,
+      statistic: true,
+      marketing: false,
+      interacted: true,
+    });
+    expect(
+      consentFromPlatform({
+        getConsentGivenFor: () => {
+          throw new Error('x');
+        },
+      }).marketing,
+    ).toBe(false);
+  });
+});
+
+describe('prefetch', () => {
+  it('skips data-saver and 2g connections', () => {
+    expect(prefetchAllowed(undefined)).toBe(true);
+    expect(prefetchAllowed({ effectiveType: '4g' })).toBe(true);
+    expect(prefetchAllowed({ saveData: true, effectiveType: '4g' })).toBe(false);
+    expect(prefetchAllowed({ effectiveType: '2g' })).toBe(false);
+    expect(prefetchAllowed({ effectiveType: 'slow-2g' })).toBe(false);
+  });
+
+  it('runs at most 4 at a time, each key once, in order', async () => {
+    let active = 0;
+    let peak = 0;
+    const started: string[] = [];
+    const release: (() => void)[] = [];
+    const queue = createPrefetchQueue(4, (key) => {
+      started.push(key);
+      active++;
+      peak = Math.max(peak, active);
+      return new Promise<void>((resolve) =>
+        release.push(() => {
+          active--;
+          resolve();
+        }),
+      );
+    });
+    for (const key of ['a', 'b', 'c', 'd', 'e', 'f', 'a']) queue.add(key);
+    expect(started).toEqual(['a', 'b', 'c', 'd']);
+    release.shift()!();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(started).toEqual(['a', 'b', 'c', 'd', 'e']);
+    while (release.length) {
+      release.shift()!();
+      await new Promise((r) => setTimeout(r, 0));
+    }
+    expect(started).toEqual(['a', 'b', 'c', 'd', 'e', 'f']);
+    expect(peak).toBe(4);
+  });
+});
+
+describe('chunk-load guard', () => {
+  it('allows one reload per path per 10 s', () => {
+    const store = new Map<string, string>();
+    const storage = {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => void store.set(k, v),
+    };
+    expect(mayReloadForChunk(storage, '/borger/', 100_000)).toBe(true);
+    expect(mayReloadForChunk(storage, '/borger/', 105_000)).toBe(false);
+    expect(mayReloadForChunk(storage, '/job/', 105_000)).toBe(true);
+    expect(mayReloadForChunk(storage, '/borger/', 110_001)).toBe(true);
+  });
+  it('recognises chunk-load failures', () => {
+    expect(
+      isChunkLoadError('Failed to fetch dynamically imported module: http://x/assets/a.js'),
+    ).toBe(true);
+    expect(isChunkLoadError('Importing a module script failed.')).toBe(true);
+    expect(isChunkLoadError('TypeError: x is undefined')).toBe(false);
+  });
+});
+
+describe('routable links', () => {
+  const click = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false };
+  const link = (href: string, attrs: Record<string, string> = {}) => {
+    const a = document.createElement('a');
+    a.href = href;
+    for (const [k, v] of Object.entries(attrs)) a.setAttribute(k, v);
+    return a;
+  };
+  const origin = window.location.origin;
+  it('takes over same-site page links only', () => {
+    expect(isRoutableLink(link(`${origin}/borger/`), click, origin)).toBe(true);
+    expect(isRoutableLink(link('https://other.dk/'), click, origin)).toBe(false);
+    expect(isRoutableLink(link(`${origin}/media/quiz/affaldsquiz.pdf`), click, origin)).toBe(false);
+    expect(isRoutableLink(link(`${origin}/__limbo/`), click, origin)).toBe(false);
+    expect(isRoutableLink(link(`${origin}/borger/`, { target: '_blank' }), click, origin)).toBe(
+      false,
+    );
+    expect(isRoutableLink(link(`${origin}/borger/`, { download: '' }), click, origin)).toBe(false);
+    expect(isRoutableLink(link(`${origin}/borger/`), { ...click, ctrlKey: true }, origin)).toBe(
+      false,
+    );
+  });
+});
+
+describe('safe moment for a reload', () => {
+  it('is not while a form is being filled in', () => {
+    document.body.innerHTML =
+      '<form><input type="hidden" value="x"><textarea></textarea></form><button>b</button>';
+    expect(visitorIsBusy(document)).toBe(false);
+    const textarea = document.querySelector('textarea')!;
+    textarea.value = 'halvt skrevet';
+    expect(visitorIsBusy(document)).toBe(true);
+    textarea.value = '';
+    textarea.focus();
+    expect(visitorIsBusy(document)).toBe(true);
+  });
+});
