@@ -239,6 +239,9 @@ test.describe('prefetch and navigation', () => {
       .click();
     await expect(page).toHaveURL(/\/borger\/$/);
     await expect(page).toHaveTitle('Borger | Eksempel Kommune');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/borger\/$/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /affald/);
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
     await expect(page.locator('[data-route-announcer]')).toHaveText(/Borger \| Eksempel Kommune/);
     expect(await page.evaluate(() => (window as unknown as { __marker?: boolean }).__marker)).toBe(
