@@ -1,6 +1,7 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { BlockProps } from '../registry.tsx';
 import { Icon, type IconName } from '#src/components/Icon/Icon.tsx';
+import { BlockSection } from '../BlockSection.tsx';
 import * as styles from './BlockContactGroup.css.ts';
 
 /** `tel:` wants the number without spaces or dashes; a leading + (international) is kept. */
@@ -20,16 +21,10 @@ function Detail({ icon, label, children }: { icon: IconName; label: string; chil
 }
 
 export function BlockContactGroup({ title, items, ctx }: BlockProps<'BlockContactGroup'>) {
-  const id = useId();
   const { t } = ctx;
   if (items.length === 0) return null;
   return (
-    <section className={styles.section} aria-labelledby={title ? id : undefined}>
-      {title && (
-        <h2 id={id} className={styles.title}>
-          {title}
-        </h2>
-      )}
+    <BlockSection title={title} className={styles.section} titleClassName={styles.title}>
       <ul className={styles.cards}>
         {items.map((contact, index) => (
           <li key={`${contact.name}-${index}`} className={styles.card}>
@@ -66,6 +61,6 @@ export function BlockContactGroup({ title, items, ctx }: BlockProps<'BlockContac
           </li>
         ))}
       </ul>
-    </section>
+    </BlockSection>
   );
 }

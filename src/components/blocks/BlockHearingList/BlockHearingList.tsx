@@ -1,7 +1,7 @@
-import { useId } from 'react';
 import type { BlockProps } from '../registry.tsx';
 import { Icon } from '#src/components/Icon/Icon.tsx';
 import { formatDate } from '#src/server/format.ts';
+import { BlockSection } from '../BlockSection.tsx';
 import * as styles from './BlockHearingList.css.ts';
 
 type Hearing = BlockProps<'BlockHearingList'>['items'][number];
@@ -11,16 +11,10 @@ export const sortHearings = (items: Hearing[]) =>
   [...items].sort((a, b) => Number(a.status !== 'open') - Number(b.status !== 'open'));
 
 export function BlockHearingList({ title, items, ctx }: BlockProps<'BlockHearingList'>) {
-  const id = useId();
   const { t, language } = ctx;
   const showFormNumber = ctx.flags.HEARING_SHOW_FORM_NUMBER;
   return (
-    <section className={styles.section} aria-labelledby={title ? id : undefined}>
-      {title && (
-        <h2 id={id} className={styles.title}>
-          {title}
-        </h2>
-      )}
+    <BlockSection title={title} className={styles.section} titleClassName={styles.title}>
       {items.length === 0 ? (
         <p className={styles.empty}>{t('hearing.empty')}</p>
       ) : (
@@ -70,6 +64,6 @@ export function BlockHearingList({ title, items, ctx }: BlockProps<'BlockHearing
           })}
         </ul>
       )}
-    </section>
+    </BlockSection>
   );
 }

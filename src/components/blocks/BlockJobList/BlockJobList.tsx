@@ -1,19 +1,13 @@
-import { useId } from 'react';
 import type { BlockProps } from '../registry.tsx';
 import { formatDate, isPast } from '#src/server/format.ts';
 import { JobListViewToggle } from './JobListViewToggle.tsx';
+import { BlockSection } from '../BlockSection.tsx';
 import * as styles from './BlockJobList.css.ts';
 
 export function BlockJobList({ title, items, ctx }: BlockProps<'BlockJobList'>) {
-  const id = useId();
   const { t, language } = ctx;
   return (
-    <section className={styles.section} aria-labelledby={title ? id : undefined}>
-      {title && (
-        <h2 id={id} className={styles.title}>
-          {title}
-        </h2>
-      )}
+    <BlockSection title={title} className={styles.section} titleClassName={styles.title}>
       {items.length === 0 ? (
         <p className={styles.empty}>{t('job.empty')}</p>
       ) : (
@@ -70,6 +64,6 @@ export function BlockJobList({ title, items, ctx }: BlockProps<'BlockJobList'>) 
           </ul>
         </JobListViewToggle>
       )}
-    </section>
+    </BlockSection>
   );
 }

@@ -41,16 +41,3 @@ export const icon = style({
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 });
 globalStyle(`${link}:hover ${icon}`, { transform: 'translateX(2px)' });
-
-/** Read by screen readers, not shown. */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});

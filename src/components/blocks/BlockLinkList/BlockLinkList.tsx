@@ -1,9 +1,10 @@
-import { useId } from 'react';
 import type { BlockProps } from '../registry.tsx';
 import type { BlockContext } from '../block-context.ts';
 import type { Link } from '#src/server/cms/types.ts';
 import { formatFileSize } from '#src/server/format.ts';
 import { Icon, type IconName } from '#src/components/Icon/Icon.tsx';
+import { visuallyHidden } from '#src/styles/utilities.css.ts';
+import { BlockSection } from '../BlockSection.tsx';
 import * as styles from './BlockLinkList.css.ts';
 
 const isDownload = (link: Link) => link.kind === 'file' || link.kind === 'media';
@@ -41,9 +42,7 @@ export function LinkListItem({ link, ctx }: { link: Link; ctx: BlockContext }) {
               <span className={styles.meta}>{meta}</span>
             </>
           )}
-          {link.newWindow && (
-            <span className={styles.visuallyHidden}> {ctx.t('link.newWindow')}</span>
-          )}
+          {link.newWindow && <span className={visuallyHidden}> {ctx.t('link.newWindow')}</span>}
         </span>
         <Icon name={icon} className={styles.icon} />
       </a>
@@ -52,20 +51,14 @@ export function LinkListItem({ link, ctx }: { link: Link; ctx: BlockContext }) {
 }
 
 export function BlockLinkList({ title, items, ctx }: BlockProps<'BlockLinkList'>) {
-  const id = useId();
   if (items.length === 0) return null;
   return (
-    <section className={styles.section} aria-labelledby={title ? id : undefined}>
-      {title && (
-        <h2 id={id} className={styles.title}>
-          {title}
-        </h2>
-      )}
+    <BlockSection title={title} className={styles.section} titleClassName={styles.title}>
       <ul className={styles.list}>
         {items.map((link, index) => (
           <LinkListItem key={`${link.url}-${index}`} link={link} ctx={ctx} />
         ))}
       </ul>
-    </section>
+    </BlockSection>
   );
 }

@@ -1,7 +1,7 @@
-import { useId } from 'react';
 import type { BlockProps } from '../registry.tsx';
 import { Icon } from '#src/components/Icon/Icon.tsx';
 import { formatDateTime } from '#src/server/format.ts';
+import { BlockSection } from '../BlockSection.tsx';
 import * as styles from './BlockMapKultunautDemo.css.ts';
 import { MAP_COLUMNS, MAP_ROWS } from './BlockMapKultunautDemo.css.ts';
 
@@ -115,7 +115,6 @@ const byDate = (a: Event, b: Event) => {
  * the same numbers). Without one, nothing is fetched from anywhere.
  */
 export function BlockMapKultunautDemo({ title, items, ctx }: BlockProps<'BlockMapKultunautDemo'>) {
-  const id = useId();
   const { t, language, mapTileUrl } = ctx;
   const events = [...items].sort(byDate);
   const located = events.filter(hasPosition);
@@ -125,12 +124,7 @@ export function BlockMapKultunautDemo({ title, items, ctx }: BlockProps<'BlockMa
   );
 
   return (
-    <section className={styles.section} aria-labelledby={title ? id : undefined}>
-      {title && (
-        <h2 id={id} className={styles.title}>
-          {title}
-        </h2>
-      )}
+    <BlockSection title={title} className={styles.section} titleClassName={styles.title}>
       {events.length === 0 ? (
         <p className={styles.empty}>{t('map.empty')}</p>
       ) : (
@@ -214,6 +208,6 @@ export function BlockMapKultunautDemo({ title, items, ctx }: BlockProps<'BlockMa
           </ul>
         </div>
       )}
-    </section>
+    </BlockSection>
   );
 }

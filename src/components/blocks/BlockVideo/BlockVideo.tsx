@@ -1,7 +1,7 @@
-import { useId } from 'react';
 import type { BlockProps } from '../registry.tsx';
 import { Icon } from '#src/components/Icon/Icon.tsx';
 import { ConsentSettingsButton } from './ConsentSettingsButton.tsx';
+import { BlockSection } from '../BlockSection.tsx';
 import * as styles from './BlockVideo.css.ts';
 
 type Provider = BlockProps<'BlockVideo'>['provider'];
@@ -36,17 +36,11 @@ export function BlockVideo({
   requiredConsent,
   ctx,
 }: BlockProps<'BlockVideo'>) {
-  const id = useId();
   const { t } = ctx;
   const allowed = requiredConsent.every((category) => ctx.consent[category]);
   const frameTitle = title ?? t('video.fallbackTitle', { provider: providerNames[provider] });
   return (
-    <section className={styles.section} aria-labelledby={title ? id : undefined}>
-      {title && (
-        <h2 id={id} className={styles.title}>
-          {title}
-        </h2>
-      )}
+    <BlockSection title={title} className={styles.section} titleClassName={styles.title}>
       {allowed ? (
         <div className={styles.frame}>
           <iframe
@@ -81,6 +75,6 @@ export function BlockVideo({
           </div>
         </div>
       )}
-    </section>
+    </BlockSection>
   );
 }
