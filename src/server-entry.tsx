@@ -65,6 +65,29 @@ const requestContext: MiddlewareHandler = (c, next) =>
     );
   });
 
+/** 1a. Security headers on every answer (the full nonce-based CSP is still to come). */
+const securityHeaders: MiddlewareHandler = async (c, next) => {
+  await next();
+  const headers: Record<string, string> = {
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'content-security-policy':
+      "frame-ancestors 'self'; base-uri 'self'; object-src 'none'; form-action 'self'",
+    'x-frame-options': 'SAMEORIGIN',
+    'permissions-policy':
+      'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
+  };
+  if (getEnv().hsts) headers['strict-transport-security'] = 'max-age=31536000; includeSubDomains';
+  try {
+    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
+  } catch {
+    // Some responses (e.g. from fetch) have immutable headers: copy them once.
+    const res = new Response(c.res.body, c.res);
+    for (const [name, value] of Object.entries(headers)) res.headers.set(name, value);
+    c.res = res;
+  }
+};
+
 /** 1b. Liveness and readiness for load balancers. */
 const health: MiddlewareHandler = async (c, next) => {
   const { pathname } = new URL(c.req.url);
@@ -212,6 +235,7 @@ const cmsPage: MiddlewareHandler = async (c, next) => {
 export default createServerEntryAdapter(({ processRequest, processBuild, config, isBuild }) => {
   const app = new Hono();
   app.use(requestContext);
+  app.use(securityHeaders);
   app.use(health);
   app.use(urlRedirects);
   app.use(buildFiles);

@@ -26,6 +26,7 @@ const envSchema = z.object({
     .optional(),
   PUBLIC_CONFIG: z.string().optional(),
   CMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
+  HSTS: z.enum(['true', 'false']).default('false'),
   /** Set by the launcher when it started the embedded sample backend. */
   SAMPLE_BACKEND: z.enum(['1']).optional(),
 });
@@ -41,6 +42,7 @@ export type Env = {
   publicConfig: PublicConfig;
   cmsTimeoutMs: number;
   sampleBackend: boolean;
+  hsts: boolean;
 };
 
 export class EnvError extends Error {
@@ -94,6 +96,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     publicConfig,
     cmsTimeoutMs: e.CMS_TIMEOUT_MS,
     sampleBackend: e.SAMPLE_BACKEND === '1',
+    hsts: e.HSTS === 'true',
   };
 }
 

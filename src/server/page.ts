@@ -2,6 +2,8 @@ import { getEnv } from './env.ts';
 import { log } from './log.ts';
 import { memoPerRequest } from './request-context.ts';
 import { BackendError, callPage, type Part } from './cms/client.ts';
+import { createMicroCache } from './cms/micro-cache.ts';
+import { SESSION_COOKIE } from './session.ts';
 import { languageOf, reshapeNavigation, reshapePage, reshapeSite } from './cms/reshape.ts';
 import type { RawPageAnswer } from './cms/schemas.ts';
 import type { Language, NavItem, Page, Site } from './cms/types.ts';
@@ -27,6 +29,26 @@ export type PageRequest = {
   cookie: string | null;
   userAgent: string | null;
 };
+
+/** Backend answers worth keeping: content, redirects and not-found; never errors. */
+const isCacheable = (answer: RawPageAnswer) =>
+  [200, 301, 302, 307, 308, 404].includes(answer.meta.code);
+
+export const backendCache = createMicroCache<RawPageAnswer>();
+
+/** Everything that changes the backend's answer: host, path, parts and the visitor's query (incl. language). */
+export function cacheKey(call: {
+  appHost: string;
+  path: string;
+  parts?: Part[];
+  query: URLSearchParams;
+}): string {
+  const query = [...call.query].sort(([a], [b]) => a.localeCompare(b));
+  return JSON.stringify([call.appHost, call.path, call.parts ?? null, query]);
+}
+
+const hasToolsSession = (cookie: string | null) =>
+  !!cookie && cookie.includes(`${SESSION_COOKIE}=`);
 
 /** Paths that always report not found (spec section 2). */
 const ALWAYS_NOT_FOUND = new Set(['/element-test/', '/testing-no-data-blocks/']);
@@ -76,15 +98,30 @@ export function statusForFailure(err: BackendError): number {
 async function resolve(req: PageRequest): Promise<PageResult> {
   const base = getEnv().cmsApiUrl;
   const ctx = { base };
-  const call = (parts?: Part[]) =>
-    callPage({
+  const call = async (parts?: Part[]) => {
+    const pageCall = {
       path: req.path,
       query: req.query,
       parts,
       appHost: getEnv().appHost ?? req.host,
       cookie: req.cookie,
       noCache: isPreview(req),
-    });
+    };
+    if (
+      !getEnv().publicConfig.flags.UMBRACO_MICRO_CACHE ||
+      pageCall.noCache ||
+      hasToolsSession(req.cookie)
+    ) {
+      backendCache.bypass();
+      return callPage(pageCall);
+    }
+    const { value } = await backendCache.get(
+      cacheKey(pageCall),
+      () => callPage(pageCall),
+      isCacheable,
+    );
+    return value;
+  };
   const render = (
     status: number,
     answer: RawPageAnswer | null,

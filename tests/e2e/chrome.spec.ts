@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
 import { SAMPLE_BACKEND_PORT } from '../../playwright.config.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, test, uncached } from './fixtures.ts';
 
 test.describe('burger menu', () => {
   test('works by keyboard: aria-expanded, focus inside, Escape returns focus', async ({ page }) => {
@@ -210,7 +210,7 @@ test.describe('themes and accessibility', () => {
     await page.goto('/borger/');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'default');
     await setTheme(request, 'dark');
-    await page.goto('/borger/');
+    await page.goto(uncached('/borger/'));
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     expect(bg).not.toBe('rgb(255, 255, 255)');
@@ -234,7 +234,7 @@ test.describe('themes and accessibility', () => {
           '/findes-ikke/',
           '/om-kommunen/',
         ]) {
-          await page.goto(path);
+          await page.goto(uncached(path));
           const results = await new AxeBuilder({ page }).analyze();
           expect(
             results.violations.map(
@@ -243,7 +243,7 @@ test.describe('themes and accessibility', () => {
           ).toEqual([]);
         }
         await backendFault('down');
-        await page.goto('/borger/');
+        await page.goto(uncached('/borger/'));
         const results = await new AxeBuilder({ page }).analyze();
         expect(results.violations.map((v) => `error page ${v.id}`)).toEqual([]);
       });

@@ -65,3 +65,8 @@ export function rawGet(target: string): Promise<{ status: number; location: stri
     req.end();
   });
 }
+
+let unique = 0;
+/** A URL no earlier test has asked for, so the micro-cache cannot answer it. */
+export const uncached = (path: string) =>
+  `${path}${path.includes('?') ? '&' : '?'}t=${Date.now()}-${++unique}`;

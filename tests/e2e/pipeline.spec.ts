@@ -1,4 +1,4 @@
-import { expect, head, rawGet, test } from './fixtures.ts';
+import { expect, head, rawGet, test, uncached } from './fixtures.ts';
 
 test.describe('redirects', () => {
   test('a path without trailing slash gets a 301 to the slash form, query kept', async ({
@@ -89,7 +89,7 @@ test.describe('backend faults', () => {
       backendFault,
     }) => {
       await backendFault(mode);
-      const res = await page.goto('/borger/');
+      const res = await page.goto(uncached('/borger/'));
       expect(res?.status()).toBe(status);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Fejlkode ${status}`);
       await expect(
@@ -103,7 +103,7 @@ test.describe('backend faults', () => {
 
   test('the English error page has the exact texts', async ({ page, backendFault }) => {
     await backendFault('down');
-    expect((await page.goto('/borger/?overwrite-lang=en'))?.status()).toBe(502);
+    expect((await page.goto(uncached('/borger/?overwrite-lang=en')))?.status()).toBe(502);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Error code 502');
     await expect(
       page.getByText('An error occurred resulting in the page not being found.'),
@@ -117,15 +117,32 @@ test.describe('backend faults', () => {
   test('"go back" returns to the previous page', async ({ page, backendFault }) => {
     await page.goto('/borger/');
     await backendFault('error500');
-    await page.goto('/borger/parkering/');
+    await page.goto(uncached('/borger/parkering/'));
     await page.getByRole('button', { name: 'Gå tilbage til forrige side' }).click();
     await expect(page).toHaveURL(/\/borger\/$/);
   });
 
   test('crawlers get 503 for a failing backend', async ({ page, backendFault }) => {
     await backendFault('down');
-    const res = await page.request.get('/borger/', { headers: { 'user-agent': 'Googlebot/2.1' } });
+    const res = await page.request.get(uncached('/borger/'), {
+      headers: { 'user-agent': 'Googlebot/2.1' },
+    });
     expect(res.status()).toBe(503);
+  });
+});
+
+test.describe('micro-cache', () => {
+  test('a cached page is still served while the backend is down (stale-if-error)', async ({
+    page,
+    backendFault,
+  }) => {
+    const path = uncached('/om-kommunen/her-bor-vi/');
+    expect((await page.goto(path))?.status()).toBe(200);
+    await backendFault('down');
+    const res = await page.goto(path);
+    expect(res?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Her bor vi');
+    expect((await page.goto(uncached('/job/')))?.status()).toBe(502);
   });
 });
 
@@ -144,6 +161,17 @@ test.describe('internal endpoints', () => {
     expect((await page.request.get('/readyz')).status()).toBe(200);
     await backendFault('down');
     expect((await page.request.get('/readyz')).status()).toBe(503);
+  });
+
+  test('security headers on pages, redirects and errors', async ({ page }) => {
+    for (const path of ['/borger/', '/borger', '/findes-ikke/', '/api/data?url=/']) {
+      const h = (await head(page, path)).headers();
+      expect(h['x-content-type-options'], path).toBe('nosniff');
+      expect(h['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+      expect(h['content-security-policy'], path).toContain("frame-ancestors 'self'");
+      expect(h['permissions-policy'], path).toContain('camera=()');
+      expect(h['strict-transport-security'], path).toBeUndefined();
+    }
   });
 
   test('every response carries a request id', async ({ page }) => {

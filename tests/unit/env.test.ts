@@ -55,6 +55,12 @@ describe('parseEnv', () => {
     expect(env.publicConfig.flags.FEEDBACK_MODULE).toBe(true);
   });
 
+  it('turns HSTS on only when asked', () => {
+    expect(parseEnv(base).hsts).toBe(false);
+    expect(parseEnv({ ...base, HSTS: 'true' }).hsts).toBe(true);
+    expect(() => parseEnv({ ...base, HSTS: 'yes' })).toThrow(/HSTS/);
+  });
+
   it('keeps a configured session password', () => {
     const env = parseEnv({ ...base, SESSION_PASSWORD: 'x'.repeat(32) });
     expect(env.sessionPassword).toBe('x'.repeat(32));

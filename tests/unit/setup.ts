@@ -2,6 +2,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { handlers, faults } from '#mocks/handlers.ts';
 import { parseEnv, setEnvForTests } from '#src/server/env.ts';
+import { backendCache } from '#src/server/page.ts';
 
 /** The sample backend's msw handlers answer every backend call the unit tests make. */
 export const server = setupServer(...handlers);
@@ -11,6 +12,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   setEnvForTests(parseEnv({ CMS_API_URL: CMS, CMS_API_KEY: 'test-key', CMS_TIMEOUT_MS: '300' }));
   faults.mode = 'none';
+  backendCache.clear();
   // An unexpected console.error fails the test.
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     throw new Error(`console.error: ${args.map(String).join(' ')}`);

@@ -1,0 +1,113 @@
+import { LRUCache } from 'lru-cache';
+import { log } from '../log.ts';
+import { BackendError } from './client.ts';
+
+/**
+ * The backend micro-cache (UMBRACO_MICRO_CACHE): answers are fresh for `ttlMs`, concurrent
+ * misses for one key share one backend call, and an answer is kept for `staleIfErrorMs` so it
+ * can be served when the backend fails. A circuit breaker stops sending calls to a backend that
+ * keeps failing, for `breakerOpenMs`, so a hammered outage does not pile up requests.
+ */
+export type MicroCacheOptions = {
+  ttlMs?: number;
+  staleIfErrorMs?: number;
+  max?: number;
+  breakerThreshold?: number;
+  breakerOpenMs?: number;
+  now?: () => number;
+};
+
+type Entry<T> = { value: T; storedAt: number };
+
+export type CacheOutcome = 'hit' | 'miss' | 'coalesced' | 'stale' | 'bypass';
+
+export function createMicroCache<T>({
+  ttlMs = 10_000,
+  staleIfErrorMs = 24 * 60 * 60 * 1000,
+  max = 1000,
+  breakerThreshold = 5,
+  breakerOpenMs = 5_000,
+  now = Date.now,
+}: MicroCacheOptions = {}) {
+  const entries = new LRUCache<string, Entry<T>>({ max, ttl: staleIfErrorMs, ttlAutopurge: false });
+  const inFlight = new Map<string, Promise<T>>();
+  let failures = 0;
+  let openUntil = 0;
+  const stats = { hit: 0, miss: 0, coalesced: 0, stale: 0, bypass: 0 };
+
+  const breakerOpen = () => now() < openUntil;
+
+  async function load(
+    key: string,
+    fetcher: () => Promise<T>,
+    cacheable: (value: T) => boolean,
+  ): Promise<T> {
+    if (breakerOpen())
+      throw new BackendError('unreachable', 'backend circuit is open after repeated failures');
+    try {
+      const value = await fetcher();
+      failures = 0;
+      if (cacheable(value)) entries.set(key, { value, storedAt: now() });
+      return value;
+    } catch (err) {
+      failures++;
+      if (failures >= breakerThreshold && !breakerOpen()) {
+        openUntil = now() + breakerOpenMs;
+        log.error({ failures, openMs: breakerOpenMs }, 'backend circuit opened');
+      }
+      throw err;
+    }
+  }
+
+  return {
+    stats,
+    /**
+     * The answer for `key`: cached while fresh, else from `fetcher` (one call per key at a
+     * time). When the call fails and an answer younger than the stale window exists, that one.
+     */
+    async get(
+      key: string,
+      fetcher: () => Promise<T>,
+      cacheable: (value: T) => boolean,
+    ): Promise<{ value: T; outcome: CacheOutcome }> {
+      const entry = entries.get(key);
+      if (entry && now() - entry.storedAt < ttlMs) {
+        stats.hit++;
+        return { value: entry.value, outcome: 'hit' };
+      }
+      const pending = inFlight.get(key);
+      if (pending) {
+        stats.coalesced++;
+        return { value: await pending, outcome: 'coalesced' };
+      }
+      const promise = load(key, fetcher, cacheable);
+      inFlight.set(key, promise);
+      try {
+        const value = await promise;
+        stats.miss++;
+        return { value, outcome: 'miss' };
+      } catch (err) {
+        const stale = entries.get(key);
+        if (stale && now() - stale.storedAt < staleIfErrorMs && err instanceof BackendError) {
+          stats.stale++;
+          log.warn(
+            { ageMs: now() - stale.storedAt, failure: err.failure },
+            'serving a stale backend answer',
+          );
+          return { value: stale.value, outcome: 'stale' };
+        }
+        throw err;
+      } finally {
+        inFlight.delete(key);
+      }
+    },
+    bypass() {
+      stats.bypass++;
+    },
+    clear() {
+      entries.clear();
+      failures = 0;
+      openUntil = 0;
+    },
+  };
+}
