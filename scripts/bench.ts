@@ -79,13 +79,13 @@ console.log(
 );
 const rows = {
   'raw node http (same bytes)': await load(rawUrl),
-  'site: content page (uncached)': await load(`${siteUrl}${contentPath}`),
+  'site: content page (rendered per request)': await load(`${siteUrl}${contentPath}`),
 };
 raw.close();
 console.table(rows);
 const rawRps = rows['raw node http (same bytes)'].rps;
 console.log(
-  `site / raw: ${((rows['site: content page (uncached)'].rps / rawRps) * 100).toFixed(1)} %`,
+  `site / raw: ${((rows['site: content page (rendered per request)'].rps / rawRps) * 100).toFixed(1)} %`,
 );
 console.log('client JS (gzip KB):', {
   content: await clientJsKb(contentPath),
