@@ -4,7 +4,7 @@
  *  1. request context: request id on every log line, access log; /healthz and /readyz
  *  2. /umbraco/* goes to the backend (301)
  *  3. canonical URL: extension-less paths end in `/` (301, query kept)
- *  4. static files of the build; any other file path is a 404
+ *  4. static files of the build; any other file path is a 404; the full-page cache
  *  5. tools routes: flags, the /__limbo access guard, no-store (docs/decisions/004-tools-session.md)
  *     CMS pages: resolved once; redirects answer here, the status is kept
  *  6. Waku renders (route path without the trailing slash)
@@ -29,6 +29,7 @@ import { getEnv } from '#src/server/env.ts';
 import { errorHtml } from '#src/server/error-html.ts';
 import { log } from '#src/server/log.ts';
 import { resolvePage } from '#src/server/page.ts';
+import { fromCachedPage, pageCache, pageCacheKey, toCachedPage } from '#src/server/page-cache.ts';
 import { getRequestContext, runWithRequestContext } from '#src/server/request-context.ts';
 import { readSession } from '#src/server/session.ts';
 import { isFlagOn, toolRouteOf } from '#src/server/tool-routes.ts';
@@ -137,6 +138,21 @@ const unservedFiles: MiddlewareHandler = async (c, next) => {
     return;
   }
   await next();
+};
+
+/** 4c. Anonymous CMS pages (HTML and RSC payloads) come from the full-page cache when they can. */
+const fullPageCache: MiddlewareHandler = async (c, next) => {
+  const key = pageCacheKey(c.req.raw);
+  if (!key) return next();
+  const { value, outcome } = await pageCache.get(
+    key,
+    async () => {
+      await next();
+      return toCachedPage(c.res);
+    },
+    (page) => page.cacheable,
+  );
+  c.res = fromCachedPage(value, outcome, c.req.method);
 };
 
 /**
@@ -249,6 +265,7 @@ export default createServerEntryAdapter(({ processRequest, processBuild, config,
     );
   }
   app.use(unservedFiles);
+  app.use(fullPageCache);
   app.use(contextMiddleware());
   app.use(toolsAccess);
   app.use(cmsPage);

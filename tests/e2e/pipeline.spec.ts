@@ -132,6 +132,27 @@ test.describe('backend faults', () => {
 });
 
 test.describe('micro-cache', () => {
+  test('anonymous pages are served from the full-page cache; sessions and cache=false bypass it', async ({
+    page,
+  }) => {
+    const path = uncached('/borger/parkering/');
+    expect((await page.request.get(path)).headers()['x-cache']).toBe('MISS');
+    const hit = await page.request.get(path);
+    expect(hit.headers()['x-cache']).toBe('HIT');
+    expect(hit.status()).toBe(200);
+    expect(await hit.text()).toContain('<h1>Parkering</h1>');
+    const consent = `CookieInformationConsent=${encodeURIComponent(JSON.stringify({ consents_approved: ['cookie_cat_marketing'] }))}`;
+    expect(
+      (await page.request.get(path, { headers: { cookie: consent } })).headers()['x-cache'],
+    ).toBe('MISS');
+    expect(
+      (await page.request.get(path, { headers: { cookie: '__limbo-authenticated=x' } })).headers()[
+        'x-cache'
+      ],
+    ).toBeUndefined();
+    expect((await page.request.get(`${path}&cache=false`)).headers()['x-cache']).toBeUndefined();
+  });
+
   test('a cached page is still served while the backend is down (stale-if-error)', async ({
     page,
     backendFault,
