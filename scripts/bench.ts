@@ -79,14 +79,15 @@ console.log(
 );
 const rows = {
   'raw node http (same bytes)': await load(rawUrl),
-  'site: content page (rendered per request)': await load(`${siteUrl}${contentPath}`),
+  'site: content page (cached)': await load(`${siteUrl}${contentPath}`),
+  'site: content page (uncached, cache=false)': await load(`${siteUrl}${contentPath}?cache=false`),
 };
 raw.close();
 console.table(rows);
 const rawRps = rows['raw node http (same bytes)'].rps;
-console.log(
-  `site / raw: ${((rows['site: content page (rendered per request)'].rps / rawRps) * 100).toFixed(1)} %`,
-);
+const ratio = (row: keyof typeof rows) => `${((rows[row].rps / rawRps) * 100).toFixed(1)} %`;
+console.log(`cached / raw: ${ratio('site: content page (cached)')}`);
+console.log(`uncached / raw: ${ratio('site: content page (uncached, cache=false)')}`);
 console.log('client JS (gzip KB):', {
   content: await clientJsKb(contentPath),
   list: await clientJsKb('/nyheder/'),
