@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { fieldLabel, textInput } from '#src/styles/forms.css.ts';
 import { vars } from '#src/styles/theme.css.ts';
 
 export const form = style({
@@ -9,17 +10,8 @@ export const form = style({
   margin: `${vars.space.md} 0`,
 });
 export const field = style({ flex: '1 1 16rem', maxWidth: '30rem' });
-export const label = style({ display: 'block', fontWeight: 700, marginBottom: vars.space.xs });
-export const input = style({
-  width: '100%',
-  minHeight: '3rem',
-  padding: vars.space.sm,
-  border: `2px solid ${vars.color.onCanvas}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.canvas,
-  color: vars.color.onCanvas,
-  font: 'inherit',
-});
+export const label = fieldLabel;
+export const input = style([textInput, { minHeight: '3rem' }]);
 export const hint = style({
   margin: `${vars.space.xs} 0 0`,
   color: vars.color.muted,

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { fieldLabel, textInput } from '#src/styles/forms.css.ts';
 import { vars } from '#src/styles/theme.css.ts';
 
 export const form = style({
@@ -13,15 +14,6 @@ export const form = style({
   borderRadius: vars.radius.md,
 });
 export const field = style({ flex: '1 1 12rem', maxWidth: '20rem' });
-export const label = style({ display: 'block', fontWeight: 700, marginBottom: vars.space.xs });
-export const select = style({
-  width: '100%',
-  minHeight: '3rem',
-  padding: vars.space.sm,
-  border: `2px solid ${vars.color.onCanvas}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.canvas,
-  color: vars.color.onCanvas,
-  font: 'inherit',
-});
+export const label = fieldLabel;
+export const select = style([textInput, { minHeight: '3rem' }]);
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
