@@ -28,7 +28,7 @@ import { LOGIN_PATH } from '#src/server/auth-api.ts';
 import { getEnv } from '#src/server/env.ts';
 import { errorHtml } from '#src/server/error-html.ts';
 import { log } from '#src/server/log.ts';
-import { resolvePage } from '#src/server/page.ts';
+import { backendCache, resolvePage } from '#src/server/page.ts';
 import { fromCachedPage, pageCache, pageCacheKey, toCachedPage } from '#src/server/page-cache.ts';
 import { getRequestContext, runWithRequestContext } from '#src/server/request-context.ts';
 import { readSession } from '#src/server/session.ts';
@@ -97,7 +97,8 @@ const health: MiddlewareHandler = async (c, next) => {
     return;
   }
   if (pathname === '/readyz') {
-    const ready = await backendIsReachable();
+    // Not ready while the circuit breaker is open: uncached pages would fail fast.
+    const ready = !backendCache.isOpen() && (await backendIsReachable());
     c.res = new Response(ready ? 'ready' : 'backend unreachable', {
       status: ready ? 200 : 503,
       headers: { 'cache-control': 'no-store' },

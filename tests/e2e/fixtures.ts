@@ -21,6 +21,12 @@ export const test = base.extend<{
     };
     await use(set);
     await set('none');
+    // Failures may have opened the site's circuit breaker; wait until it serves again.
+    await expect
+      .poll(async () => (await request.get(`http://localhost:${SITE_PORT}/readyz`)).status(), {
+        timeout: 15_000,
+      })
+      .toBe(200);
   },
   page: async ({ page }, use, testInfo) => {
     const errors: string[] = [];

@@ -93,9 +93,11 @@ describe('micro-cache', () => {
     };
     for (let i = 0; i < 3; i++)
       await expect(cache.get(`k${i}`, failing, () => true)).rejects.toThrow();
+    expect(cache.isOpen()).toBe(true);
     await expect(cache.get('other', failing, () => true)).rejects.toThrow(/circuit is open/);
     expect(calls).toBe(3);
     c.advance(5001);
+    expect(cache.isOpen()).toBe(false);
     expect(
       (
         await cache.get(

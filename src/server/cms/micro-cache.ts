@@ -61,6 +61,8 @@ export function createMicroCache<T>({
 
   return {
     stats,
+    /** Whether the circuit breaker is refusing backend calls right now. */
+    isOpen: breakerOpen,
     /**
      * The answer for `key`: cached while fresh, else from `fetcher` (one call per key at a
      * time). When the call fails and an answer younger than the stale window exists, that one.
