@@ -1,10 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
 
 /** e2e against the production build on the embedded sample backend, in Debian's Chromium. */
-export const SITE_PORT = 3457;
-export const SAMPLE_BACKEND_PORT = 3458;
+/** E2E_PORT moves all four ports (3457–3460 by default), e.g. to run two suites side by side. */
+export const SITE_PORT = Number(process.env.E2E_PORT ?? 3457);
+export const SAMPLE_BACKEND_PORT = SITE_PORT + 1;
 /** A second instance with the stage-demo and theme-testing flags on. */
-export const FLAGS_ON_PORT = 3459;
+export const FLAGS_ON_PORT = SITE_PORT + 2;
 export const SESSION_PASSWORD = 'e2e-session-password-0123456789abcdef';
 
 export default defineConfig({

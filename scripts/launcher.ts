@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { EnvError, parseEnv } from '#src/server/env.ts';
 
 /** Shared by `npm start` and `npm run dev`: env check, build freshness, the sample backend. */
@@ -73,7 +74,28 @@ export async function buildIfNeeded({ force = false } = {}): Promise<void> {
     console.error('Build failed.');
     process.exit(1);
   }
+  precompressAssets(path.join(root, 'dist', 'public'));
   writeFileSync(stampFile, sourceHash());
+}
+
+/**
+ * Writes `.br` (quality 11) and `.gz` next to each text asset of the build, so the static file
+ * step serves them without compressing per request.
+ */
+export function precompressAssets(dir: string): number {
+  let count = 0;
+  for (const file of files(dir)) {
+    if (!/\.(?:js|mjs|css|svg|json|txt|html|xml|webmanifest)$/.test(file)) continue;
+    const body = readFileSync(file);
+    if (body.length < 1024) continue;
+    writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
+    writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+    count++;
+  }
+  return count;
 }
 
 /** Starts mocks/server.ts in its own process and resolves with its URL. */

@@ -34,4 +34,8 @@ httpServer.on('error', (err: NodeJS.ErrnoException) => {
   );
   process.exit(1);
 });
-httpServer.on('listening', () => console.log(`site: http://${host ?? 'localhost'}:${port}/`));
+httpServer.on('listening', () => {
+  console.log(`site: http://${host ?? 'localhost'}:${port}/`);
+  // A first request sets the server up (it opens METRICS_PORT) before any visitor arrives.
+  void server.INTERNAL_runFetch(process.env, new Request(`http://localhost:${port}/healthz`));
+});

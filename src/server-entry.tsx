@@ -15,7 +15,7 @@
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { fsRouter } from 'waku';
 import {
   unstable_constants as constants,
@@ -23,12 +23,20 @@ import {
   unstable_honoMiddleware as honoMiddleware,
 } from 'waku/internals';
 import { getBuildInfo } from '#src/server/build-info.ts';
+import { addNonce, contentSecurityPolicy, createNonce } from '#src/server/csp.ts';
+import { CACHE_CONTROL, addVary, etagOf, isCompressible, respond } from '#src/server/http-cache.ts';
+import {
+  hasMetricsToken,
+  metricsText,
+  observeRequest,
+  startMetricsServer,
+} from '#src/server/metrics.ts';
 import { backendIsReachable } from '#src/server/cms/client.ts';
 import { LOGIN_PATH } from '#src/server/auth-api.ts';
 import { getEnv } from '#src/server/env.ts';
 import { errorHtml } from '#src/server/error-html.ts';
 import { log } from '#src/server/log.ts';
-import { backendCache, resolvePage } from '#src/server/page.ts';
+import { backendCache, cacheControlFor, resolvePage } from '#src/server/page.ts';
 import { fromCachedPage, pageCache, pageCacheKey, toCachedPage } from '#src/server/page-cache.ts';
 import { getRequestContext, runWithRequestContext } from '#src/server/request-context.ts';
 import { readSession } from '#src/server/session.ts';
@@ -47,46 +55,112 @@ import {
 
 const { contextMiddleware, rscMiddleware } = honoMiddleware;
 
-/** 1. Request id and access log. */
-const requestContext: MiddlewareHandler = (c, next) =>
-  runWithRequestContext(c.req.header('x-request-id'), async () => {
+/** 1. Request id, access log and request metrics (the metrics port opens with the first request). */
+let metricsPortOpened = false;
+const requestContext: MiddlewareHandler = (c, next) => {
+  if (!metricsPortOpened) {
+    metricsPortOpened = true;
+    const { metricsPort } = getEnv();
+    if (metricsPort) startMetricsServer(metricsPort);
+  }
+  return runWithRequestContext(c.req.header('x-request-id'), async () => {
     const started = performance.now();
     const path = new URL(c.req.url).pathname; // before later steps rewrite the URL
     await next();
     const ctx = getRequestContext();
     c.res.headers.set('x-request-id', ctx?.requestId ?? '');
-    log.info(
-      {
-        method: c.req.method,
-        path,
-        status: c.res.status,
-        ms: Math.round(performance.now() - started),
-      },
-      'request',
-    );
+    const ms = performance.now() - started;
+    observeRequest(path, c.req.method, c.res.status, ms);
+    log.info({ method: c.req.method, path, status: c.res.status, ms: Math.round(ms) }, 'request');
   });
+};
 
-/** 1a. Security headers on every answer (the full nonce-based CSP is still to come). */
+/**
+ * 1a. Security headers on every answer. HTML the app rendered carries its own nonce-based
+ * Content-Security-Policy (step 6a); everything else gets the policy that allows no script.
+ * A 304 carries none, so the client keeps the policy whose nonce matches its stored copy.
+ * Anything that did not say how it may be cached is not stored.
+ */
 const securityHeaders: MiddlewareHandler = async (c, next) => {
   await next();
   const headers: Record<string, string> = {
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
-    'content-security-policy':
-      "frame-ancestors 'self'; base-uri 'self'; object-src 'none'; form-action 'self'",
     'x-frame-options': 'SAMEORIGIN',
     'permissions-policy':
-      'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
+      'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), interest-cohort=()',
   };
   if (getEnv().hsts) headers['strict-transport-security'] = 'max-age=31536000; includeSubDomains';
+  if (!c.res.headers.has('cache-control')) headers['cache-control'] = CACHE_CONTROL.noStore;
+  const csp = c.res.status === 304 || c.res.headers.has('content-security-policy');
+  if (!csp) headers['content-security-policy'] = contentSecurityPolicy(getEnv(), null);
   try {
     for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
+    if (c.res.status === 304) c.res.headers.delete('content-security-policy');
   } catch {
     // Some responses (e.g. from fetch) have immutable headers: copy them once.
     const res = new Response(c.res.body, c.res);
     for (const [name, value] of Object.entries(headers)) res.headers.set(name, value);
     c.res = res;
   }
+};
+
+/**
+ * Replaces the answer as it is. (Assigning `c.res` copies the old answer's headers over the
+ * new one's, which would undo a new Vary or Content-Length.)
+ */
+function replaceResponse(c: Context, res: Response): void {
+  c.res = undefined;
+  c.res = res;
+}
+
+/** Requests whose answer is already final (from the page cache, or a precompressed file). */
+const finalized = new WeakSet<Context>();
+
+/**
+ * 1b. ETag, 304 and gzip/brotli for text answers made in this process (pages, RSC payloads,
+ * JSON, error pages). The page cache and the static files have theirs ready (step 4).
+ */
+const httpCaching: MiddlewareHandler = async (c, next) => {
+  await next();
+  const res = c.res;
+  if (finalized.has(c) || !res.body || res.status === 304 || res.headers.has('content-encoding'))
+    return;
+  if (!isCompressible(res.headers.get('content-type'), Number.POSITIVE_INFINITY)) return;
+  const body = new Uint8Array(await res.arrayBuffer());
+  const method = c.req.method;
+  const storable = !(res.headers.get('cache-control') ?? '').includes('no-store');
+  const etag =
+    res.headers.get('etag') ??
+    (res.status === 200 && storable && (method === 'GET' || method === 'HEAD')
+      ? etagOf(body)
+      : null);
+  replaceResponse(
+    c,
+    respond(c.req.raw, { status: res.status, headers: [...res.headers], body, etag }),
+  );
+};
+
+/** 1c. Prometheus metrics at /metrics, only with the token (else see METRICS_PORT). */
+const metricsEndpoint: MiddlewareHandler = async (c, next) => {
+  if (new URL(c.req.url).pathname !== '/metrics') return next();
+  const token = getEnv().metricsToken;
+  if (!token) {
+    c.res = c.html(errorHtml(404), 404);
+    return;
+  }
+  if (!hasMetricsToken(c.req.header('authorization'), token)) {
+    log.warn('metrics asked for without the right token');
+    c.res = new Response('Unauthorized', {
+      status: 401,
+      headers: { 'www-authenticate': 'Bearer', 'cache-control': CACHE_CONTROL.noStore },
+    });
+    return;
+  }
+  const { body, contentType } = await metricsText();
+  c.res = new Response(body, {
+    headers: { 'content-type': contentType, 'cache-control': CACHE_CONTROL.noStore },
+  });
 };
 
 /** 1b. Liveness and readiness for load balancers. */
@@ -113,7 +187,10 @@ const urlRedirects: MiddlewareHandler = async (c, next) => {
   const url = new URL(c.req.url);
   const target = umbracoRedirect(url, getEnv().cmsApiUrl) ?? canonicalRedirect(url);
   if (target) {
-    c.res = new Response(null, { status: 301, headers: { location: target } });
+    c.res = new Response(null, {
+      status: 301,
+      headers: { location: target, 'cache-control': CACHE_CONTROL.permanentRedirect },
+    });
     return;
   }
   await next();
@@ -153,7 +230,8 @@ const fullPageCache: MiddlewareHandler = async (c, next) => {
     },
     (page) => page.cacheable,
   );
-  c.res = fromCachedPage(value, outcome, c.req.method);
+  replaceResponse(c, fromCachedPage(c.req.raw, value, outcome));
+  finalized.add(c);
 };
 
 /**
@@ -203,9 +281,17 @@ const cmsPage: MiddlewareHandler = async (c, next) => {
 
   if ((c.req.method === 'GET' || c.req.method === 'HEAD') && pageReq.isCmsPage) {
     const result = await resolvePage(pageReq);
+    const cacheControl = cacheControlFor(pageReq, result.status);
     if (result.kind === 'redirect' && !isRsc) {
-      c.res = new Response(null, { status: result.status, headers: { location: result.location } });
+      c.res = new Response(null, {
+        status: result.status,
+        headers: { location: result.location, 'cache-control': cacheControl, vary: 'Cookie' },
+      });
       return;
+    }
+    if (ctx) {
+      ctx.response.headers['cache-control'] = cacheControl;
+      ctx.response.headers.vary = 'Cookie';
     }
     // An RSC payload (client navigation) renders a client-side redirect instead (ClientRedirect).
     if (ctx && result.kind === 'render') {
@@ -238,38 +324,82 @@ const cmsPage: MiddlewareHandler = async (c, next) => {
     return;
   }
   const decided = ctx?.response;
+  const isHtml = type.includes('text/html');
   if (
     decided &&
-    type.includes('text/html') &&
+    (isHtml || type.includes('text/x-component')) &&
     (decided.status || Object.keys(decided.headers).length)
   ) {
     const headers = new Headers(res.headers);
-    for (const [name, value] of Object.entries(decided.headers)) headers.set(name, value);
-    c.res = new Response(res.body, { status: decided.status ?? res.status, headers });
+    for (const [name, value] of Object.entries(decided.headers)) {
+      if (name === 'vary') addVary(headers, value);
+      else headers.set(name, value);
+    }
+    const status = isHtml ? (decided.status ?? res.status) : res.status;
+    c.res = new Response(res.body, { status, headers });
   }
+};
+
+/**
+ * 6a. The nonce: every script of a rendered document gets a fresh one, named in its policy.
+ * The ETag is taken before, so a page that did not change keeps its ETag across renders.
+ */
+const contentSecurity: MiddlewareHandler = async (c, next) => {
+  await next();
+  const res = c.res;
+  if (!res.body || !(res.headers.get('content-type') ?? '').includes('text/html')) return;
+  const html = await res.text();
+  const nonce = createNonce();
+  const headers = new Headers(res.headers);
+  const dev = import.meta.env.DEV;
+  headers.set('content-security-policy', contentSecurityPolicy(getEnv(), nonce, { dev }));
+  if (res.status === 200 && !headers.has('etag')) headers.set('etag', etagOf(html));
+  replaceResponse(c, new Response(addNonce(html, nonce), { status: res.status, headers }));
 };
 
 export default createServerEntryAdapter(({ processRequest, processBuild, config, isBuild }) => {
   const app = new Hono();
   app.use(requestContext);
   app.use(securityHeaders);
+  app.use(httpCaching);
   app.use(health);
+  app.use(metricsEndpoint);
   app.use(urlRedirects);
+  app.use(fullPageCache);
   app.use(buildFiles);
   if (isBuild) {
-    app.use(
-      `${config.basePath}*`,
-      serveStatic({
-        root: path.join(config.distDir, constants.DIST_PUBLIC),
-        rewriteRequestPath: (p) => p.slice(config.basePath.length - 1),
-      }),
-    );
+    const files = serveStatic({
+      root: path.join(config.distDir, constants.DIST_PUBLIC),
+      rewriteRequestPath: (p) => p.slice(config.basePath.length - 1),
+      precompressed: true,
+    });
+    app.use(`${config.basePath}*`, async (c, next) => {
+      let found = true;
+      const res = await files(c, async () => {
+        found = false;
+        await next();
+      });
+      if (!found) return;
+      if (res) c.res = res;
+      const { pathname } = new URL(c.req.url);
+      if (!c.res.headers.has('cache-control')) {
+        const immutable = pathname.startsWith(`${config.basePath}assets/`);
+        c.res.headers.set(
+          'cache-control',
+          immutable ? CACHE_CONTROL.immutable : CACHE_CONTROL.publicFile,
+        );
+      }
+      if (isCompressible(c.res.headers.get('content-type'), Number.POSITIVE_INFINITY)) {
+        addVary(c.res.headers, 'Accept-Encoding');
+      }
+      finalized.add(c);
+    });
   }
   app.use(unservedFiles);
-  app.use(fullPageCache);
   app.use(contextMiddleware());
   app.use(toolsAccess);
   app.use(cmsPage);
+  app.use(contentSecurity);
   app.use(rscMiddleware({ processRequest }));
   app.notFound((c) => c.html(errorHtml(404), 404));
   app.onError((err, c) => {

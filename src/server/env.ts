@@ -27,6 +27,10 @@ const envSchema = z.object({
   PUBLIC_CONFIG: z.string().optional(),
   CMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
   HSTS: z.enum(['true', 'false']).default('false'),
+  /** Prometheus metrics on their own port (never routed publicly). */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** Or at /metrics on the site's port, with `Authorization: Bearer <token>`. */
+  METRICS_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
   /** Set by the launcher when it started the embedded sample backend. */
   SAMPLE_BACKEND: z.enum(['1']).optional(),
 });
@@ -43,6 +47,8 @@ export type Env = {
   cmsTimeoutMs: number;
   sampleBackend: boolean;
   hsts: boolean;
+  metricsPort: number | undefined;
+  metricsToken: string | undefined;
 };
 
 export class EnvError extends Error {
@@ -97,6 +103,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     cmsTimeoutMs: e.CMS_TIMEOUT_MS,
     sampleBackend: e.SAMPLE_BACKEND === '1',
     hsts: e.HSTS === 'true',
+    metricsPort: e.METRICS_PORT,
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 

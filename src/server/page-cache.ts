@@ -1,25 +1,29 @@
 import { consentFromCookieHeader } from './consent.ts';
 import { getEnv } from './env.ts';
 import { createMicroCache } from './cms/micro-cache.ts';
+import { etagOf, respond, type Representation } from './http-cache.ts';
+import { metrics, onCollect } from './metrics.ts';
 import { hasFileExtension, isInternalPath, routeOfRequest } from './routing.ts';
 import { SESSION_COOKIE } from './session.ts';
 import { toolRouteOf } from './tool-routes.ts';
 
 /**
  * The full-page cache for anonymous requests: rendered HTML and RSC payloads of CMS pages, kept
- * 10 s, with concurrent misses sharing one render. Served at the front of the pipeline.
+ * 10 s, with concurrent misses sharing one render. Served at the front of the pipeline, with
+ * its ETag and its compressed forms made once per entry (http-cache.ts).
  */
-export type CachedPage = {
-  status: number;
-  headers: [string, string][];
-  body: ArrayBuffer;
-  cacheable: boolean;
-};
+export type CachedPage = Representation & { cacheable: boolean };
 
 export const pageCache = createMicroCache<CachedPage>({
   ttlMs: 10_000,
   staleIfErrorMs: 10_000,
   breakerThreshold: Number.POSITIVE_INFINITY,
+  onOutcome: (outcome) => metrics.pageCache.inc({ outcome }),
+});
+onCollect(() => {
+  const { hit, coalesced, miss, stale } = pageCache.stats;
+  const lookups = hit + coalesced + miss + stale;
+  metrics.pageCacheHitRatio.set(lookups ? (hit + coalesced) / lookups : 0);
 });
 
 /** The cache key of a request, or null when it must not be cached. */
@@ -50,19 +54,23 @@ export function pageCacheKey(req: Request): string | null {
 /** Buffers a response so it can be stored and served again. */
 export async function toCachedPage(res: Response): Promise<CachedPage> {
   const type = res.headers.get('content-type') ?? '';
+  const cacheControl = res.headers.get('cache-control') ?? '';
   const cacheable =
     (res.status === 200 || res.status === 404) &&
     (type.includes('text/html') || type.includes('text/x-component')) &&
     !res.headers.has('set-cookie') &&
-    !(res.headers.get('cache-control') ?? '').includes('no-store');
+    !cacheControl.includes('no-store') &&
+    !cacheControl.includes('private');
   const headers = [...res.headers].filter(
-    ([name]) => name !== 'x-request-id' && name !== 'content-length',
+    ([name]) => name !== 'x-request-id' && name !== 'content-length' && name !== 'etag',
   );
-  return { status: res.status, headers, body: await res.arrayBuffer(), cacheable };
+  const body = new Uint8Array(await res.arrayBuffer());
+  const etag = res.headers.get('etag') ?? (res.status === 200 ? etagOf(body) : null);
+  return { status: res.status, headers, body, etag, cacheable };
 }
 
-export function fromCachedPage(page: CachedPage, outcome: string, method: string): Response {
-  const headers = new Headers(page.headers);
-  headers.set('x-cache', outcome === 'hit' || outcome === 'coalesced' ? 'HIT' : 'MISS');
-  return new Response(method === 'HEAD' ? null : page.body, { status: page.status, headers });
+export function fromCachedPage(req: Request, page: CachedPage, outcome: string): Response {
+  const res = respond(req, page);
+  res.headers.set('x-cache', outcome === 'hit' || outcome === 'coalesced' ? 'HIT' : 'MISS');
+  return res;
 }

@@ -3,6 +3,8 @@ import { log } from './log.ts';
 import { memoPerRequest } from './request-context.ts';
 import { BackendError, callPage, type Part } from './cms/client.ts';
 import { createMicroCache } from './cms/micro-cache.ts';
+import { CACHE_CONTROL } from './http-cache.ts';
+import { metrics, onCollect } from './metrics.ts';
 import { SESSION_COOKIE } from './session.ts';
 import { languageOf, reshapeNavigation, reshapePage, reshapeSite } from './cms/reshape.ts';
 import type { RawPageAnswer } from './cms/schemas.ts';
@@ -34,7 +36,10 @@ export type PageRequest = {
 const isCacheable = (answer: RawPageAnswer) =>
   [200, 301, 302, 307, 308, 404].includes(answer.meta.code);
 
-export const backendCache = createMicroCache<RawPageAnswer>();
+export const backendCache = createMicroCache<RawPageAnswer>({
+  onOutcome: (outcome) => metrics.backendCache.inc({ outcome }),
+});
+onCollect(() => metrics.breakerOpen.set(backendCache.isOpen() ? 1 : 0));
 
 /** Everything that changes the backend's answer: host, path, parts and the visitor's query (incl. language). */
 export function cacheKey(call: {
@@ -64,6 +69,17 @@ export function chooseLanguage(query: URLSearchParams, site: Site | null): Langu
 
 function isPreview(req: PageRequest) {
   return req.query.get('cache') === 'false' || /(?:^|;\s*)UMB_PREVIEW=/.test(req.cookie ?? '');
+}
+
+/**
+ * How a CMS page answer may be cached: shared caches keep anonymous answers briefly (and stale
+ * when the backend fails); previews, `cache=false` and tools sessions are for one person; an
+ * error is never stored.
+ */
+export function cacheControlFor(req: PageRequest, status: number): string {
+  if (isPreview(req) || hasToolsSession(req.cookie)) return CACHE_CONTROL.private;
+  if (status >= 500) return CACHE_CONTROL.noStore;
+  return CACHE_CONTROL.publicPage;
 }
 
 /** A relative redirect target keeps the visitor's query string. */

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures.ts';
+import { SITE_PORT } from '../../playwright.config.ts';
 
 test.describe('content pages', () => {
   test('front page: status, language, landmarks, skip link, blocks', async ({ page }) => {
@@ -32,7 +33,7 @@ test.describe('content pages', () => {
     await expect(meta('meta[name="description"]')).toHaveAttribute('content', /affald/);
     await expect(meta('link[rel="canonical"]')).toHaveAttribute(
       'href',
-      'http://localhost:3457/borger/',
+      `http://localhost:${SITE_PORT}/borger/`,
     );
     await expect(meta('meta[property="og:title"]')).toHaveAttribute('content', 'Borger');
     await expect(meta('meta[property="og:image"]')).toHaveAttribute('content', /\/media\//);

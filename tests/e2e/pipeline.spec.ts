@@ -1,4 +1,5 @@
 import { expect, head, rawGet, test, uncached } from './fixtures.ts';
+import { SAMPLE_BACKEND_PORT } from '../../playwright.config.ts';
 
 test.describe('redirects', () => {
   test('a path without trailing slash gets a 301 to the slash form, query kept', async ({
@@ -44,7 +45,9 @@ test.describe('redirects', () => {
   test('/umbraco/* goes to the backend with a 301', async ({ page }) => {
     const res = await head(page, '/umbraco/backoffice?section=content');
     expect(res.status()).toBe(301);
-    expect(res.headers().location).toBe('http://127.0.0.1:3458/umbraco/backoffice?section=content');
+    expect(res.headers().location).toBe(
+      `http://127.0.0.1:${SAMPLE_BACKEND_PORT}/umbraco/backoffice?section=content`,
+    );
   });
 
   test('an RSC payload of a redirecting page carries a client-side redirect', async ({ page }) => {

@@ -77,10 +77,45 @@ describe('cached pages', () => {
         headers: { 'content-type': 'text/html', 'x-request-id': 'r1' },
       }),
     );
-    const res = fromCachedPage(page, 'hit', 'GET');
+    const res = fromCachedPage(new Request('http://x/'), page, 'hit');
     expect(res.status).toBe(404);
     expect(res.headers.get('x-cache')).toBe('HIT');
     expect(res.headers.has('x-request-id')).toBe(false);
     expect(await res.text()).toBe('<p>hej</p>');
+  });
+  it('answers a matching If-None-Match with 304 and compresses once per entry', async () => {
+    const html = `<!doctype html><p>${'velkommen '.repeat(300)}</p>`;
+    const page = await toCachedPage(
+      new Response(html, {
+        headers: {
+          'content-type': 'text/html; charset=utf-8',
+          'content-security-policy': "script-src 'nonce-abc'",
+        },
+      }),
+    );
+    expect(page.etag).toMatch(/^"[\w-]+"$/);
+    const fresh = fromCachedPage(
+      new Request('http://x/', { headers: { 'if-none-match': page.etag! } }),
+      page,
+      'hit',
+    );
+    expect(fresh.status).toBe(304);
+    expect(fresh.headers.has('content-security-policy')).toBe(false);
+    const br = fromCachedPage(
+      new Request('http://x/', { headers: { 'accept-encoding': 'gzip, br' } }),
+      page,
+      'hit',
+    );
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toContain('Accept-Encoding');
+    const first = page.encoded?.br;
+    fromCachedPage(new Request('http://x/', { headers: { 'accept-encoding': 'br' } }), page, 'hit');
+    expect(page.encoded?.br).toBe(first); // the same buffer: not compressed again
+  });
+  it('does not keep private answers', async () => {
+    const res = new Response('x', {
+      headers: { 'content-type': 'text/html', 'cache-control': 'private, no-store' },
+    });
+    expect((await toCachedPage(res)).cacheable).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { getEnv } from '../env.ts';
 import { log } from '../log.ts';
+import { metrics } from '../metrics.ts';
 import { rawPageAnswerSchema, type RawPageAnswer } from './schemas.ts';
 
 /** The one module that calls the content backend. */
@@ -64,6 +65,20 @@ export function pageCallUrl(call: PageCall): URL {
  * same way, because `meta.code` is authoritative.
  */
 export async function callPage(call: PageCall): Promise<RawPageAnswer> {
+  const started = performance.now();
+  try {
+    const answer = await callPageOnce(call);
+    metrics.backendDuration.observe({ outcome: 'ok' }, (performance.now() - started) / 1000);
+    return answer;
+  } catch (err) {
+    const failure = err instanceof BackendError ? err.failure : 'unreachable';
+    metrics.backendDuration.observe({ outcome: failure }, (performance.now() - started) / 1000);
+    metrics.backendErrors.inc({ failure });
+    throw err;
+  }
+}
+
+async function callPageOnce(call: PageCall): Promise<RawPageAnswer> {
   const env = getEnv();
   const url = pageCallUrl(call);
   const headers: Record<string, string> = { accept: 'application/json' };

@@ -15,6 +15,8 @@ export type MicroCacheOptions = {
   breakerThreshold?: number;
   breakerOpenMs?: number;
   now?: () => number;
+  /** Told every lookup's outcome (for the metrics). */
+  onOutcome?: (outcome: CacheOutcome) => void;
 };
 
 type Entry<T> = { value: T; storedAt: number };
@@ -28,12 +30,17 @@ export function createMicroCache<T>({
   breakerThreshold = 5,
   breakerOpenMs = 5_000,
   now = Date.now,
+  onOutcome,
 }: MicroCacheOptions = {}) {
   const entries = new LRUCache<string, Entry<T>>({ max, ttl: staleIfErrorMs, ttlAutopurge: false });
   const inFlight = new Map<string, Promise<T>>();
   let failures = 0;
   let openUntil = 0;
   const stats = { hit: 0, miss: 0, coalesced: 0, stale: 0, bypass: 0 };
+  const count = (outcome: CacheOutcome) => {
+    stats[outcome]++;
+    onOutcome?.(outcome);
+  };
 
   const breakerOpen = () => now() < openUntil;
 
@@ -74,24 +81,24 @@ export function createMicroCache<T>({
     ): Promise<{ value: T; outcome: CacheOutcome }> {
       const entry = entries.get(key);
       if (entry && now() - entry.storedAt < ttlMs) {
-        stats.hit++;
+        count('hit');
         return { value: entry.value, outcome: 'hit' };
       }
       const pending = inFlight.get(key);
       if (pending) {
-        stats.coalesced++;
+        count('coalesced');
         return { value: await pending, outcome: 'coalesced' };
       }
       const promise = load(key, fetcher, cacheable);
       inFlight.set(key, promise);
       try {
         const value = await promise;
-        stats.miss++;
+        count('miss');
         return { value, outcome: 'miss' };
       } catch (err) {
         const stale = entries.get(key);
         if (stale && now() - stale.storedAt < staleIfErrorMs && err instanceof BackendError) {
-          stats.stale++;
+          count('stale');
           log.warn(
             { ageMs: now() - stale.storedAt, failure: err.failure },
             'serving a stale backend answer',
@@ -104,7 +111,7 @@ export function createMicroCache<T>({
       }
     },
     bypass() {
-      stats.bypass++;
+      count('bypass');
     },
     clear() {
       entries.clear();

@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import type { Env } from './env.ts';
+
+/**
+ * Content-Security-Policy (docs/decisions/007-csp-and-http-caching.md).
+ *
+ * Scripts run only with the response's nonce; `'strict-dynamic'` lets those scripts load the
+ * runtime's third parties (Cookie Information, Monsido, Cludo) and the app's own chunks. The
+ * host lists are the fallback for browsers without `'strict-dynamic'` and the allow-list for
+ * what those scripts fetch, style and show.
+ */
+
+/** The third-party services the browser runtime loads (their scripts load more from there). */
+const THIRD_PARTY_HOSTS = [
+  'https://*.cookieinformation.com',
+  'https://*.monsido.com',
+  'https://*.cludo.com',
+];
+
+export function createNonce(): string {
+  return randomBytes(16).toString('base64');
+}
+
+function originOf(url: string | null | undefined): string | null {
+  if (!url) return null;
+  try {
+    const { origin } = new URL(url.replace(/\{[a-z]\}/g, '0'));
+    return origin === 'null' ? null : origin;
+  } catch {
+    return null;
+  }
+}
+
+/** The policy for an HTML answer; `nonce` null means the page runs no scripts at all. */
+export function contentSecurityPolicy(
+  env: Pick<Env, 'publicConfig' | 'cmsApiUrl'>,
+  nonce: string | null,
+  { dev = false } = {},
+): string {
+  const config = env.publicConfig;
+  const configured = [
+    originOf(config.consentScriptUrl),
+    originOf(config.monsidoScriptUrl),
+    originOf(config.cludo.scriptUrl),
+    originOf(config.cludo.cssUrl),
+  ].filter((o): o is string => o !== null);
+  const thirdParty = [...new Set([...THIRD_PARTY_HOSTS, ...configured])].join(' ');
+  const media = [originOf(env.cmsApiUrl), originOf(config.mapTileUrl)]
+    .filter((o): o is string => o !== null)
+    .join(' ');
+  const script = nonce
+    ? `'nonce-${nonce}' 'strict-dynamic' 'self' ${thirdParty}${dev ? " 'unsafe-eval'" : ''}`
+    : "'none'";
+  return [
+    "default-src 'self'",
+    `script-src ${script}`,
+    // Inline style attributes (React, the consent banner) and the third parties' stylesheets.
+    `style-src 'self' 'unsafe-inline' ${thirdParty}`,
+    `img-src 'self' data: blob: https: ${media}`.trimEnd(),
+    `media-src 'self' https: ${media}`.trimEnd(),
+    "font-src 'self' data: https:",
+    `connect-src 'self' ${thirdParty}${dev ? ' ws: wss:' : ''}`,
+    // Video embeds (YouTube, Vimeo, TwentyThree) and the consent provider's frames.
+    'frame-src https:',
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
+/**
+ * Puts `nonce` on every `<script>` and module preload of a document the app rendered. Script
+ * contents are skipped, so text inside a script (the inlined RSC payload) is never touched;
+ * everything else React escapes, so `<script` can only be a real tag there.
+ */
+export function addNonce(html: string, nonce: string): string {
+  const attribute = ` nonce="${nonce}"`;
+  let out = '';
+  let i = 0;
+  const tag = /<script(?=[\s>])|<link(?=\s[^>]*rel="modulepreload")/g;
+  for (;;) {
+    tag.lastIndex = i;
+    const match = tag.exec(html);
+    if (!match) break;
+    const end = match.index + match[0].length;
+    out += html.slice(i, end) + attribute;
+    i = end;
+    if (match[0] === '<script') {
+      const close = html.indexOf('</script', i);
+      if (close === -1) break;
+      out += html.slice(i, close);
+      i = close;
+    }
+  }
+  return out + html.slice(i);
+}

@@ -1,0 +1,112 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import {
+  addVary,
+  etagMatches,
+  etagOf,
+  negotiateEncoding,
+  respond,
+} from '#src/server/http-cache.ts';
+
+const body = new TextEncoder().encode(
+  `<!doctype html><h1>${'Affald og genbrug '.repeat(200)}</h1>`,
+);
+const rep = () => ({
+  status: 200,
+  headers: [['content-type', 'text/html; charset=utf-8']] as [string, string][],
+  body,
+  etag: etagOf(body),
+});
+
+describe('ETag', () => {
+  it('is stable for the same body and differs for another', () => {
+    expect(etagOf('a')).toBe(etagOf('a'));
+    expect(etagOf('a')).not.toBe(etagOf('b'));
+  });
+  it('matches lists, weak forms and *', () => {
+    const tag = etagOf('a');
+    expect(etagMatches(tag, tag)).toBe(true);
+    expect(etagMatches(`"x", W/${tag}`, tag)).toBe(true);
+    expect(etagMatches('*', tag)).toBe(true);
+    expect(etagMatches('"other"', tag)).toBe(false);
+    expect(etagMatches(null, tag)).toBe(false);
+  });
+});
+
+describe('content negotiation', () => {
+  it('prefers brotli, then gzip, and honours q=0', () => {
+    expect(negotiateEncoding('gzip, deflate, br')).toBe('br');
+    expect(negotiateEncoding('gzip')).toBe('gzip');
+    expect(negotiateEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
+    expect(negotiateEncoding('*;q=0')).toBe(null);
+    expect(negotiateEncoding('identity')).toBe(null);
+    expect(negotiateEncoding(undefined)).toBe(null);
+  });
+  it('sends the body each client can read', async () => {
+    const plain = respond(new Request('http://x/'), rep());
+    expect(plain.headers.has('content-encoding')).toBe(false);
+    expect(new Uint8Array(await plain.arrayBuffer())).toEqual(body);
+
+    const br = respond(new Request('http://x/', { headers: { 'accept-encoding': 'br' } }), rep());
+    expect(br.headers.get('content-encoding')).toBe('br');
+    const brBytes = Buffer.from(await br.arrayBuffer());
+    expect(Number(br.headers.get('content-length'))).toBe(brBytes.length);
+    expect(brBytes.length).toBeLessThan(body.length / 4);
+    expect(new Uint8Array(brotliDecompressSync(brBytes))).toEqual(body);
+
+    const gz = respond(new Request('http://x/', { headers: { 'accept-encoding': 'gzip' } }), rep());
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(new Uint8Array(gunzipSync(Buffer.from(await gz.arrayBuffer())))).toEqual(body);
+    expect(gz.headers.get('vary')).toBe('Accept-Encoding');
+  });
+  it('leaves small bodies alone', () => {
+    const small = { ...rep(), body: new TextEncoder().encode('<p>hej</p>') };
+    const res = respond(new Request('http://x/', { headers: { 'accept-encoding': 'br' } }), small);
+    expect(res.headers.has('content-encoding')).toBe(false);
+  });
+});
+
+describe('conditional requests', () => {
+  it('answers 304 without a body or a Content-Security-Policy', async () => {
+    const r = rep();
+    const withCsp = {
+      ...r,
+      headers: [...r.headers, ['content-security-policy', "script-src 'nonce-a'"]] as [
+        string,
+        string,
+      ][],
+    };
+    const res = respond(
+      new Request('http://x/', { headers: { 'if-none-match': r.etag } }),
+      withCsp,
+    );
+    expect(res.status).toBe(304);
+    expect(res.headers.get('etag')).toBe(r.etag);
+    expect(res.headers.has('content-security-policy')).toBe(false);
+    expect(await res.text()).toBe('');
+  });
+  it('sends the page when the ETag differs, and never 304s an error', () => {
+    const r = rep();
+    const other = respond(new Request('http://x/', { headers: { 'if-none-match': '"old"' } }), r);
+    expect(other.status).toBe(200);
+    const notFound = respond(new Request('http://x/', { headers: { 'if-none-match': r.etag } }), {
+      ...r,
+      status: 404,
+    });
+    expect(notFound.status).toBe(404);
+  });
+  it('answers HEAD with headers only', async () => {
+    const res = respond(new Request('http://x/', { method: 'HEAD' }), rep());
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-length')).toBe(String(body.length));
+    expect(await res.text()).toBe('');
+  });
+});
+
+describe('Vary', () => {
+  it('adds names once and keeps what was there', () => {
+    const headers = new Headers({ vary: 'Cookie' });
+    addVary(headers, 'Accept-Encoding', 'cookie');
+    expect(headers.get('vary')).toBe('Cookie, Accept-Encoding');
+  });
+});
