@@ -6,6 +6,9 @@ export const SITE_PORT = Number(process.env.E2E_PORT ?? 3457);
 export const SAMPLE_BACKEND_PORT = SITE_PORT + 1;
 /** A second instance with the stage-demo and theme-testing flags on. */
 export const FLAGS_ON_PORT = SITE_PORT + 2;
+/** Metrics: behind a token on the first instance, on their own port on the second. */
+export const METRICS_TOKEN = 'e2e-metrics-token-0123456789';
+export const METRICS_PORT = SITE_PORT + 4;
 export const SESSION_PASSWORD = 'e2e-session-password-0123456789abcdef';
 
 export default defineConfig({
@@ -47,6 +50,7 @@ export default defineConfig({
         CMS_API_URL: '',
         CMS_TIMEOUT_MS: '1500',
         SESSION_PASSWORD,
+        METRICS_TOKEN,
         LOG_LEVEL: 'warn',
       },
     },
@@ -62,6 +66,7 @@ export default defineConfig({
         SAMPLE_BACKEND_PORT: String(FLAGS_ON_PORT + 1),
         CMS_API_URL: '',
         SESSION_PASSWORD,
+        METRICS_PORT: String(METRICS_PORT),
         // Also the runtime's third parties: the consent stand-in, Monsido and Cludo (stubbed by the tests).
         PUBLIC_CONFIG: JSON.stringify({
           showStageDemo: true,

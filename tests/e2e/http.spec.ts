@@ -1,0 +1,233 @@
+import { request as httpRequest } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { APIRequestContext } from '@playwright/test';
+import { FLAGS_ON_PORT, METRICS_PORT, METRICS_TOKEN, SITE_PORT } from '../../playwright.config.ts';
+import { expect, head, test, uncached } from './fixtures.ts';
+
+const PUBLIC_PAGE =
+  'public, max-age=0, s-maxage=10, stale-while-revalidate=30, stale-if-error=86400';
+
+/** A GET on the site with exactly these headers, the body left as sent. */
+function rawRequest(path: string, headers: Record<string, string> = {}, port = SITE_PORT) {
+  return new Promise<{ status: number; headers: Record<string, string>; body: Buffer }>(
+    (resolve, reject) => {
+      const req = httpRequest({ host: '127.0.0.1', port, path, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers as Record<string, string>,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      });
+      req.on('error', reject);
+      req.end();
+    },
+  );
+}
+
+const nonceOf = (policy: string | undefined) => /'nonce-([^']+)'/.exec(policy ?? '')?.[1];
+
+async function metricsText(request: APIRequestContext) {
+  const res = await request.get('/metrics', {
+    headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+  });
+  expect(res.status()).toBe(200);
+  return res.text();
+}
+
+function sampleValue(text: string, series: string): number {
+  const line = text.split('\n').find((l) => l.startsWith(`${series} `));
+  return line ? Number(line.slice(series.length + 1)) : 0;
+}
+
+test.describe('HTTP caching for browsers and CDNs', () => {
+  test('a public page: shared-cache headers, an ETag, and 304 without a policy', async ({
+    page,
+  }) => {
+    const path = uncached('/borger/parkering/');
+    const res = await page.request.get(path);
+    expect(res.status()).toBe(200);
+    const h = res.headers();
+    expect(h['cache-control']).toBe(PUBLIC_PAGE);
+    expect(h['vary']).toMatch(/Cookie/);
+    expect(h['vary']).toMatch(/Accept-Encoding/);
+    expect(h['etag']).toMatch(/^"[\w-]+"$/);
+
+    const fresh = await page.request.get(path, { headers: { 'if-none-match': h['etag']! } });
+    expect(fresh.status()).toBe(304);
+    expect(fresh.headers()['etag']).toBe(h['etag']);
+    // The browser keeps the policy whose nonce matches its stored copy.
+    expect(fresh.headers()['content-security-policy']).toBeUndefined();
+    expect(await fresh.text()).toBe('');
+
+    const changed = await page.request.get(path, { headers: { 'if-none-match': '"older"' } });
+    expect(changed.status()).toBe(200);
+    expect(await changed.text()).toContain('<h1>Parkering</h1>');
+  });
+
+  test('the ETag stays the same across renders while every render has a new nonce', async ({
+    page,
+  }) => {
+    const path = '/borger/parkering/?cache=false';
+    const a = await page.request.get(path);
+    const b = await page.request.get(path);
+    expect(a.headers()['x-cache']).toBeUndefined(); // both rendered
+    expect(a.headers()['etag']).toBe(b.headers()['etag']);
+    const nonceA = nonceOf(a.headers()['content-security-policy']);
+    expect(nonceA).toBeTruthy();
+    expect(nonceA).not.toBe(nonceOf(b.headers()['content-security-policy']));
+  });
+
+  test('pages are sent with brotli or gzip as the client accepts', async () => {
+    const path = uncached('/borger/parkering/');
+    const br = await rawRequest(path, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(Number(br.headers['content-length'])).toBe(br.body.length);
+    expect(brotliDecompressSync(br.body).toString()).toContain('<h1>Parkering</h1>');
+
+    const gz = await rawRequest(path, { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toContain('<h1>Parkering</h1>');
+
+    const plain = await rawRequest(path);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toContain('<h1>Parkering</h1>');
+    expect(br.body.length).toBeLessThan(plain.body.length / 3);
+  });
+
+  test('tools, login, session API, previews and errors are never stored', async ({
+    page,
+    backendFault,
+  }) => {
+    for (const path of ['/__login/', '/__limbo/', '/api/_auth/session', '/healthz', '/readyz']) {
+      expect((await head(page, path)).headers()['cache-control'], path).toBe('no-store');
+    }
+    expect((await page.request.get('/borger/?cache=false')).headers()['cache-control']).toBe(
+      'private, no-store',
+    );
+    const withSession = await page.request.get('/borger/', {
+      headers: { cookie: '__limbo-authenticated=forged' },
+    });
+    expect(withSession.headers()['cache-control']).toBe('private, no-store');
+    await backendFault('down');
+    const failed = await page.request.get(uncached('/borger/'));
+    expect(failed.status()).toBe(502);
+    expect(failed.headers()['cache-control']).toBe('no-store');
+  });
+
+  test('build assets are immutable and precompressed; other files are kept an hour', async ({
+    page,
+  }) => {
+    const html = await (await page.request.get('/borger/')).text();
+    const scripts = [...html.matchAll(/(\/assets\/[\w.-]+\.js)/g)].map((m) => m[1]!);
+    expect(scripts.length).toBeGreaterThan(0);
+    let compressed = 0;
+    for (const src of new Set(scripts)) {
+      const res = await rawRequest(src, { 'accept-encoding': 'br' });
+      expect(res.status, src).toBe(200);
+      expect(res.headers['cache-control'], src).toBe('public, max-age=31536000, immutable');
+      if (res.headers['content-encoding'] === 'br') compressed++;
+    }
+    expect(compressed).toBeGreaterThan(0);
+    const favicon = await head(page, '/favicon.svg');
+    expect(favicon.status()).toBe(200);
+    expect(favicon.headers()['cache-control']).toBe('public, max-age=3600');
+    expect((await head(page, '/borger')).headers()['cache-control']).toBe('public, max-age=86400');
+  });
+});
+
+test.describe('Content-Security-Policy', () => {
+  test('every script of the page carries the nonce of its policy, also from the page cache', async ({
+    page,
+  }) => {
+    const path = uncached('/borger/affald-og-genbrug/');
+    for (const expected of ['MISS', 'HIT']) {
+      const res = await page.goto(path);
+      expect(res?.headers()['x-cache']).toBe(expected);
+      const policy = res?.headers()['content-security-policy'];
+      expect(policy).toContain("'strict-dynamic'");
+      const nonce = nonceOf(policy);
+      const nonces = await page.evaluate(() => [...document.scripts].map((s) => s.nonce));
+      expect(nonces.length).toBeGreaterThan(1);
+      expect(new Set(nonces)).toEqual(new Set([nonce]));
+      // The page works: the client runtime hydrated.
+      await expect(page.locator('[data-menu="enhanced"]').first()).toBeAttached();
+    }
+  });
+
+  test('markup injected into the page cannot run scripts', async ({ page }) => {
+    // The refusals are expected; a fulfilled response also loses its loopback address space,
+    // so Chrome refuses the sample backend's images on it.
+    test.info().annotations.push(
+      { type: 'allow-console', description: 'Content Security Policy' },
+      { type: 'allow-console', description: 'loopback. address space|net::ERR_FAILED' },
+      // React notices the markup it did not render.
+      { type: 'allow-console', description: 'React error #418' },
+    );
+    // What a sanitizer bypass in CMS content would look like: scripts without the nonce.
+    await page.route('**/borger/parkering/', async (route) => {
+      const res = await route.fetch();
+      const body = (await res.text()).replace(
+        '</main>',
+        '<script>window.injected = 1</script><img src="data:," onerror="window.injected = 2"' +
+          ' onload="window.injected = 2"><script src="data:text/javascript,window.injected=3"></script></main>',
+      );
+      await route.fulfill({ response: res, body });
+    });
+    await page.goto('/borger/parkering/');
+    await expect(page.locator('[data-menu="enhanced"]').first()).toBeAttached(); // the app's own scripts ran
+    expect(await page.evaluate(() => (window as unknown as { injected?: number }).injected)).toBe(
+      undefined,
+    );
+  });
+});
+
+test.describe('metrics', () => {
+  test('behind the token on the site port', async ({ page }) => {
+    expect((await page.request.get('/metrics')).status()).toBe(401);
+    const wrong = await page.request.get('/metrics', {
+      headers: { authorization: 'Bearer not-the-token-not-the-token' },
+    });
+    expect(wrong.status()).toBe(401);
+    await page.request.get(uncached('/borger/'));
+    const text = await metricsText(page.request);
+    expect(text).toMatch(/http_request_duration_seconds_bucket\{[^}]*route_type="page"/);
+    expect(text).toMatch(/page_cache_requests_total\{outcome="miss"\} [1-9]/);
+    expect(text).toMatch(/page_cache_hit_ratio \d/);
+    expect(text).toMatch(/backend_request_duration_seconds_count\{outcome="ok"\} [1-9]/);
+    expect(text).toContain('process_resident_memory_bytes');
+  });
+
+  test('on their own port, and not on the site port, for the second instance', async ({ page }) => {
+    const res = await rawRequest('/metrics', {}, METRICS_PORT);
+    expect(res.status).toBe(200);
+    expect(res.body.toString()).toContain('http_request_duration_seconds');
+    expect((await page.request.get(`http://localhost:${FLAGS_ON_PORT}/metrics`)).status()).toBe(
+      404,
+    );
+  });
+
+  test('a failing backend is not hammered: the circuit opens after a few calls', async ({
+    page,
+    backendFault,
+  }) => {
+    const calls = async () => {
+      const text = await metricsText(page.request);
+      return sampleValue(text, 'backend_errors_total{failure="unreachable"}');
+    };
+    const before = await calls();
+    await backendFault('down');
+    const started = Date.now();
+    for (let i = 0; i < 20; i++) {
+      expect((await page.request.get(uncached('/borger/'))).status()).toBe(502);
+    }
+    expect(Date.now() - started).toBeLessThan(10_000);
+    const made = (await calls()) - before;
+    expect(made).toBeGreaterThanOrEqual(1);
+    expect(made).toBeLessThanOrEqual(5);
+    expect((await page.request.get('/readyz')).status()).toBe(503);
+  });
+});
