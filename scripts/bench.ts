@@ -1,9 +1,20 @@
 /**
- * `npm run bench`: requests per second and latency of the site and of a raw Node server that
- * returns the same bytes, measured in one run; plus the client JS per page in gzip KB.
- * Loopback only; every load is bounded in time.
+ * `npm run bench`: requests per second, latency and errors of the site and of a raw Node server
+ * that returns the same bytes, measured in one run; the client JS per page in gzip KB; a soak
+ * at 50 connections with the memory growth. Checks the budgets and exits 1 when one is missed.
+ *
+ * Rows:
+ *  - raw: a plain node:http server answering the content page's bytes (the physical limit)
+ *  - cached: the content page from the full-page cache
+ *  - uncached: the page rendered for every request (a second instance with FULL_PAGE_CACHE=false);
+ *    the backend answer comes from the micro-cache, as it does in production
+ *  - cache=false: rendered and the backend asked every time (shown, not budgeted)
+ *
+ * Loopback only; every load is bounded in time. BENCH_SECONDS, BENCH_CONNECTIONS and
+ * BENCH_SOAK_SECONDS change the durations and the load.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -13,44 +24,77 @@ import { buildIfNeeded, root, startSampleBackendProcess } from './launcher.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 60);
+const SOAK_CONNECTIONS = 50;
 const SITE_PORT = 3470;
+const UNCACHED_PORT = 3471;
+
+const BUDGET = { cachedShare: 0.5, uncachedShare: 0.03, contentJsKb: 90 };
 
 await buildIfNeeded();
 const backend = await startSampleBackendProcess();
-const site = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/start.ts')], {
-  cwd: root,
-  env: { ...process.env, PORT: String(SITE_PORT), CMS_API_URL: backend.url, LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const stopAll = () => {
-  site.kill();
-  backend.child.kill();
-};
-process.on('exit', stopAll);
+const children: ChildProcess[] = [backend.child];
+process.on('exit', () => children.forEach((child) => child.kill()));
 
-const siteUrl = `http://127.0.0.1:${SITE_PORT}`;
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${siteUrl}/healthz`)).ok) break;
-  } catch {
-    /* not up yet */
-  }
-  if (i > 100) throw new Error('site did not start');
-  await new Promise((r) => setTimeout(r, 200));
+function startSite(port: number, env: Record<string, string> = {}) {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/start.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      CMS_API_URL: backend.url,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(child);
+  return child;
 }
 
-async function load(url: string) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION });
+async function waitUp(url: string) {
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    if (i > 150) throw new Error(`${url} did not start`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+const site = startSite(SITE_PORT);
+startSite(UNCACHED_PORT, { FULL_PAGE_CACHE: 'false' });
+const siteUrl = `http://127.0.0.1:${SITE_PORT}`;
+const uncachedUrl = `http://127.0.0.1:${UNCACHED_PORT}`;
+await Promise.all([waitUp(siteUrl), waitUp(uncachedUrl)]);
+
+type Row = { rps: number; p50: number; p99: number; errors: number };
+
+async function load(url: string | string[], seconds = DURATION, connections = CONNECTIONS) {
+  const urls = Array.isArray(url) ? url : [url];
+  const target = new URL(urls[0]!);
+  const result = await autocannon({
+    url: target.origin,
+    connections,
+    duration: seconds,
+    requests: urls.map((u) => ({
+      method: 'GET' as const,
+      path: new URL(u).pathname + new URL(u).search,
+    })),
+  });
   return {
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
-  };
+  } satisfies Row;
 }
 
-async function clientJsKb(pagePath: string) {
-  const html = await (await fetch(`${siteUrl}${pagePath}`)).text();
+async function clientJsKb(pagePath: string, cookie?: string) {
+  const headers = cookie ? { cookie } : undefined;
+  const html = await (await fetch(`${siteUrl}${pagePath}`, { headers })).text();
   const srcs = new Set(
     [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map(
       (m) => m[1]!,
@@ -60,6 +104,12 @@ async function clientJsKb(pagePath: string) {
   for (const src of srcs)
     total += gzipSync(Buffer.from(await (await fetch(`${siteUrl}${src}`)).arrayBuffer())).length;
   return Math.round((total / 1024) * 10) / 10;
+}
+
+function rssMb(pid: number | undefined): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 102.4) / 10;
 }
 
 const contentPath = '/borger/affald-og-genbrug/';
@@ -75,23 +125,79 @@ await new Promise<void>((r) => raw.listen(0, '127.0.0.1', r));
 const rawUrl = `http://127.0.0.1:${(raw.address() as AddressInfo).port}${contentPath}`;
 
 console.log(
-  `bench: ${CONNECTIONS} connections, ${DURATION} s each, content page ${bytes.length} bytes`,
+  `bench: ${CONNECTIONS} connections, ${DURATION} s each, content page ${bytes.length} bytes (no compression asked for)`,
 );
-const rows = {
-  'raw node http (same bytes)': await load(rawUrl),
-  'site: content page (cached)': await load(`${siteUrl}${contentPath}`),
-  'site: content page (uncached, cache=false)': await load(`${siteUrl}${contentPath}?cache=false`),
-};
+// Warm-up: JIT, the micro-cache and the page cache.
+for (const url of [rawUrl, `${siteUrl}${contentPath}`, `${uncachedUrl}${contentPath}`]) {
+  await load(url, 2);
+}
+const rows: Record<string, Row> = {};
+rows['raw node http (same bytes)'] = await load(rawUrl);
+rows['content page, cached'] = await load(`${siteUrl}${contentPath}`);
+rows['content page, uncached (rendered)'] = await load(`${uncachedUrl}${contentPath}`);
+rows['content page, cache=false (rendered + backend)'] = await load(
+  `${siteUrl}${contentPath}?cache=false`,
+);
 raw.close();
 console.table(rows);
-const rawRps = rows['raw node http (same bytes)'].rps;
-const ratio = (row: keyof typeof rows) => `${((rows[row].rps / rawRps) * 100).toFixed(1)} %`;
-console.log(`cached / raw: ${ratio('site: content page (cached)')}`);
-console.log(`uncached / raw: ${ratio('site: content page (uncached, cache=false)')}`);
-console.log('client JS (gzip KB):', {
+
+const rawRps = rows['raw node http (same bytes)']!.rps;
+const share = (name: string) => rows[name]!.rps / rawRps;
+const pct = (n: number) => `${(n * 100).toFixed(1)} %`;
+const cachedShare = share('content page, cached');
+const uncachedShare = share('content page, uncached (rendered)');
+console.log(`cached / raw: ${pct(cachedShare)}`);
+console.log(`uncached / raw: ${pct(uncachedShare)}`);
+console.log(`cache=false / raw: ${pct(share('content page, cache=false (rendered + backend)'))}`);
+
+const js = {
   content: await clientJsKb(contentPath),
   list: await clientJsKb('/nyheder/'),
-  error: await clientJsKb('/findes-ikke/'),
-});
-stopAll();
-process.exit(0);
+  tools: await clientJsKb('/__tools/frontend-dictionary/'),
+  login: await clientJsKb('/__login/'),
+};
+console.log('client JS (gzip KB):', js);
+
+// Soak: 50 connections over a mix of pages, with the site's memory before and after.
+const soakPaths = [
+  contentPath,
+  '/nyheder/',
+  '/nyheder/?page=2',
+  '/borger/',
+  '/en/',
+  '/de/',
+  '/RSC/R/borger/affald-og-genbrug.txt',
+];
+const rssBefore = rssMb(site.pid);
+let rssPeak = rssBefore;
+const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, rssMb(site.pid))), 1000);
+const soak = await load(
+  soakPaths.map((p) => `${siteUrl}${p}`),
+  SOAK_SECONDS,
+  SOAK_CONNECTIONS,
+);
+clearInterval(sampler);
+const rssAfter = rssMb(site.pid);
+console.log(
+  `soak: ${SOAK_SECONDS} s at ${SOAK_CONNECTIONS} connections over ${soakPaths.length} paths: ${soak.rps} req/s, p50 ${soak.p50} ms, p99 ${soak.p99} ms`,
+);
+console.log(
+  `memory (RSS): ${rssBefore} MB before, peak ${rssPeak} MB, ${rssAfter} MB after: growth ${(rssAfter - rssBefore).toFixed(1)} MB`,
+);
+
+const siteErrors = Object.entries(rows)
+  .filter(([name]) => name.startsWith('content page'))
+  .reduce((sum, [, row]) => sum + row.errors, 0);
+const soakErrors = soak.errors;
+
+const checks = [
+  ['cached ≥ 50 % of raw', cachedShare >= BUDGET.cachedShare, pct(cachedShare)],
+  ['uncached ≥ 3 % of raw', uncachedShare >= BUDGET.uncachedShare, pct(uncachedShare)],
+  ['content page JS ≤ 90 KB gzip', js.content <= BUDGET.contentJsKb, `${js.content} KB`],
+  ['zero errors', siteErrors === 0, String(siteErrors)],
+  ['soak without errors', soakErrors === 0, String(soakErrors)],
+] as const;
+console.log('\nbudgets:');
+for (const [name, ok, value] of checks) console.log(`  ${ok ? 'PASS' : 'FAIL'}  ${name}: ${value}`);
+const failed = checks.some(([, ok]) => !ok);
+process.exit(failed ? 1 : 0);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Env } from './env.ts';
 
 /**
- * Content-Security-Policy (docs/decisions/007-csp-and-http-caching.md).
+ * Content-Security-Policy (docs/decisions/008-csp-and-http-caching.md).
  *
  * Scripts run only with the response's nonce; `'strict-dynamic'` lets those scripts load the
  * runtime's third parties (Cookie Information, Monsido, Cludo) and the app's own chunks. The

@@ -27,6 +27,8 @@ const envSchema = z.object({
   PUBLIC_CONFIG: z.string().optional(),
   CMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
   HSTS: z.enum(['true', 'false']).default('false'),
+  /** `false` turns the full-page cache off; the backend micro-cache stays (UMBRACO_MICRO_CACHE). */
+  FULL_PAGE_CACHE: z.enum(['true', 'false']).default('true'),
   /** Prometheus metrics on their own port (never routed publicly). */
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   /** Or at /metrics on the site's port, with `Authorization: Bearer <token>`. */
@@ -49,6 +51,7 @@ export type Env = {
   hsts: boolean;
   metricsPort: number | undefined;
   metricsToken: string | undefined;
+  fullPageCache: boolean;
 };
 
 export class EnvError extends Error {
@@ -105,6 +108,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     hsts: e.HSTS === 'true',
     metricsPort: e.METRICS_PORT,
     metricsToken: e.METRICS_TOKEN,
+    fullPageCache: e.FULL_PAGE_CACHE === 'true',
   };
 }
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
 /**
- * HTTP caching for browsers and CDNs (docs/decisions/007-csp-and-http-caching.md):
+ * HTTP caching for browsers and CDNs (docs/decisions/008-csp-and-http-caching.md):
  * Cache-Control by kind of answer, ETag and 304, Vary, and gzip/brotli.
  */
 

@@ -29,7 +29,8 @@ onCollect(() => {
 /** The cache key of a request, or null when it must not be cached. */
 export function pageCacheKey(req: Request): string | null {
   if (req.method !== 'GET') return null; // a HEAD render has no body to keep
-  if (!getEnv().publicConfig.flags.UMBRACO_MICRO_CACHE) return null;
+  const env = getEnv();
+  if (!env.publicConfig.flags.UMBRACO_MICRO_CACHE || !env.fullPageCache) return null;
   const url = new URL(req.url);
   const { routePath, query, isRsc } = routeOfRequest(url);
   if (!isRsc && (isInternalPath(url.pathname) || hasFileExtension(url.pathname))) return null;

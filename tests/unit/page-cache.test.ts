@@ -43,6 +43,12 @@ describe('full-page cache key', () => {
     );
     expect(pageCacheKey(req('/borger/'))).toBeNull();
   });
+  it('is off with FULL_PAGE_CACHE=false, on by default', () => {
+    setEnvForTests(parseEnv({ CMS_API_URL: 'http://cms.test' }));
+    expect(pageCacheKey(req('/borger/'))).not.toBeNull();
+    setEnvForTests(parseEnv({ CMS_API_URL: 'http://cms.test', FULL_PAGE_CACHE: 'false' }));
+    expect(pageCacheKey(req('/borger/'))).toBeNull();
+  });
 });
 
 describe('cached pages', () => {
