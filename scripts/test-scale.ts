@@ -6,7 +6,7 @@
  *      consent variants are separate entries
  *   b. both instances serve; with one killed (SIGKILL) every request still answers 200
  *   c. with the backend down and the entry expired, the cached page is served stale (200) and a
- *      page never cached is a clean error page
+ *      page never cached is a clean error page; with no instance left at all, the same
  *   d. a tools session cookie is never answered from the cache
  *   e. /healthz through nginx is 200
  * Ports 3490 (nginx), 3491 and 3492 (site), 3493 (backend). Every wait is bounded; all child
@@ -424,6 +424,19 @@ async function main() {
   const never = await get(`${NGINX}${NEVER_CACHED_WHILE_DOWN}`);
   assertCleanErrorPage(never, NEVER_CACHED_WHILE_DOWN);
   ok(`${NEVER_CACHED_WHILE_DOWN} (never cached): ${never.status}, a clean HTML error page`);
+
+  const last = sites[0]!.proc;
+  last.kill('SIGKILL');
+  assert.ok(await waitForExit(last, 5_000), 'the last instance did not exit');
+  const noInstance = await get(`${NGINX}${STALE_PAGE.path}`);
+  assert.equal(noInstance.status, 200, `with no instance: ${noInstance.status}`);
+  assert.ok(noInstance.body.includes(STALE_PAGE.text));
+  assert.ok(FROM_CACHE.includes(cacheStatus(noInstance) ?? ''), 'not answered from the cache');
+  ok(`no instance left: ${STALE_PAGE.path} still 200 ${cacheStatus(noInstance)} from nginx`);
+  const nothing = await get(`${NGINX}/erhverv/`);
+  assertCleanErrorPage(nothing, '/erhverv/ with no instance');
+  assert.equal(nothing.status, 503);
+  ok('no instance left, page never cached: 503 with nginx’s short page');
 }
 
 step('build');
