@@ -1,0 +1,496 @@
+/**
+ * `npm run test:scale`: the scale-out recipe, run for real on loopback. One sample backend, two
+ * site instances and Debian's nginx with deploy/nginx.conf (only its addresses and paths
+ * replaced), then proves:
+ *   a. a public page is answered from nginx's cache the second time, with the real page;
+ *      consent variants are separate entries
+ *   b. both instances serve; with one killed (SIGKILL) every request still answers 200
+ *   c. with the backend down and the entry expired, the cached page is served stale (200) and a
+ *      page never cached is a clean error page; with no instance left at all, the same
+ *   d. a tools session cookie is never answered from the cache
+ *   e. /healthz through nginx is 200
+ * Ports 3490 (nginx), 3491 and 3492 (site), 3493 (backend). Every wait is bounded; all child
+ * processes are stopped on exit, failure included. Decision: docs/decisions/007-scale-out.md.
+ */
+import assert from 'node:assert/strict';
+import { spawn, type ChildProcess } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildIfNeeded, root } from './launcher.ts';
+
+const NGINX_BIN = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
+const NGINX_PORT = 3490;
+const SITE_PORTS = [3491, 3492] as const;
+const BACKEND_PORT = 3493;
+const NGINX = `http://127.0.0.1:${NGINX_PORT}`;
+const BACKEND = `http://127.0.0.1:${BACKEND_PORT}`;
+/** The app's s-maxage (and nginx's fallback `proxy_cache_valid 200 10s`). */
+const FRESH_MS = 10_000;
+const RUN_LIMIT_MS = 120_000;
+const SESSION_PASSWORD = 'test-scale-session-password-0123456789';
+
+/** Pages of the sample municipality (mocks/fixtures/pages.ts) and a text each one shows. */
+const PAGE = { path: '/borger/affald-og-genbrug/', text: 'Sorteringsvejledninger' };
+const STALE_PAGE = { path: '/borger/', text: 'Emner for borgere' };
+const NEVER_CACHED_WHILE_UP = ['/kontakt/', '/nyheder/', '/politik/', '/job/'];
+const NEVER_CACHED_WHILE_DOWN = '/om-kommunen/her-bor-vi/';
+const CONSENT_ALL = encodeURIComponent(
+  JSON.stringify({
+    consents_approved: [
+      'cookie_cat_necessary',
+      'cookie_cat_functional',
+      'cookie_cat_statistic',
+      'cookie_cat_marketing',
+      'cookie_cat_unclassified',
+    ],
+    consents_denied: [],
+  }),
+);
+
+const started = Date.now();
+const tmp = mkdtempSync(path.join(tmpdir(), 'kommune-scale-'));
+const children: { name: string; proc: ChildProcess; stopSignal: NodeJS.Signals }[] = [];
+
+const step = (text: string) =>
+  console.log(`\n▶ ${text} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+const ok = (text: string) => console.log(`  ✓ ${text}`);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const alive = (proc: ChildProcess) => proc.exitCode === null && proc.signalCode === null;
+
+// ---- processes --------------------------------------------------------------------------------
+
+function start(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+  const logFile = path.join(tmp, `${name}.log`);
+  const out = openSync(logFile, 'a');
+  const proc = spawn(command, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', out, out],
+  });
+  // nginx's master stops its workers on SIGTERM; a SIGKILL would leave them listening.
+  children.push({ name, proc, stopSignal: 'SIGTERM' });
+  return { proc, logFile };
+}
+
+function waitForExit(proc: ChildProcess, ms: number): Promise<boolean> {
+  if (!alive(proc)) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), ms);
+    proc.once('exit', () => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+  });
+}
+
+async function stopAll() {
+  await Promise.all(
+    children.map(async ({ proc, stopSignal }) => {
+      if (!alive(proc)) return;
+      proc.kill(stopSignal);
+      if (!(await waitForExit(proc, 5_000))) {
+        proc.kill('SIGKILL');
+        await waitForExit(proc, 2_000);
+      }
+    }),
+  );
+}
+
+// Last resort (an exception escaping everything, process.exit): signal synchronously.
+process.on('exit', () => {
+  for (const { proc, stopSignal } of children) if (alive(proc)) proc.kill(stopSignal);
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    console.error(`\n${signal}: stopping the child processes`);
+    void stopAll().finally(() => process.exit(130));
+  });
+}
+
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer()
+      .once('error', () => resolve(false))
+      .once('listening', () => server.close(() => resolve(true)))
+      .listen(port, '127.0.0.1');
+  });
+}
+
+// ---- HTTP -------------------------------------------------------------------------------------
+
+type Answer = { status: number; headers: Headers; body: string; ms: number };
+
+async function get(url: string, headers: Record<string, string> = {}): Promise<Answer> {
+  const t0 = Date.now();
+  const res = await fetch(url, {
+    headers,
+    redirect: 'manual',
+    signal: AbortSignal.timeout(15_000),
+  });
+  const body = await res.text();
+  return { status: res.status, headers: res.headers, body, ms: Date.now() - t0 };
+}
+
+const cacheStatus = (answer: Answer) => answer.headers.get('x-cache-status');
+/** Answered from nginx's cache (fresh, or stale once a slow machine let the entry expire). */
+const FROM_CACHE = ['HIT', 'STALE', 'UPDATING', 'REVALIDATED'];
+
+async function waitUntil(what: string, ms: number, check: () => Promise<boolean>) {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    try {
+      if (await check()) return;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > deadline) throw new Error(`timed out after ${ms} ms waiting for ${what}`);
+    await sleep(200);
+  }
+}
+
+const isUp = (url: string) => async () =>
+  (await fetch(url, { signal: AbortSignal.timeout(2_000) })).ok;
+
+/** A clean error page: HTML from the app or nginx, no stack trace, no framework message. */
+function assertCleanErrorPage(answer: Answer, label: string) {
+  assert.ok(
+    [502, 503, 504].includes(answer.status),
+    `${label}: expected 502/503/504, got ${answer.status}`,
+  );
+  assert.match(answer.headers.get('content-type') ?? '', /text\/html/, `${label}: not HTML`);
+  assert.match(answer.body, /<html/i, `${label}: no HTML document`);
+  assert.doesNotMatch(answer.body, /\n\s+at .+:\d+:\d+/, `${label}: shows a stack trace`);
+  assert.doesNotMatch(answer.body, /\b(?:TypeError|ReferenceError|Error):/, `${label}: error text`);
+}
+
+// ---- nginx configuration ----------------------------------------------------------------------
+
+/**
+ * deploy/nginx.conf with its environment-specific values replaced (the file lists them); each
+ * must be found, so the test cannot silently run a different configuration.
+ */
+function nginxConfig(): string {
+  const isRoot = process.getuid?.() === 0;
+  const replacements: [string, string][] = [
+    // Workers as root here (the test runs as root in CI); a non-root master ignores `user`.
+    ['user www-data;', isRoot ? 'user root;' : ''],
+    ['pid /run/nginx.pid;', `pid ${tmp}/nginx.pid;`],
+    ['/var/log/nginx/', `${tmp}/logs/`],
+    ['/var/cache/nginx/', `${tmp}/cache/`],
+    ['listen 80;', `listen 127.0.0.1:${NGINX_PORT};`],
+    ['server app1:3000', `server 127.0.0.1:${SITE_PORTS[0]}`],
+    ['server app2:3000', `server 127.0.0.1:${SITE_PORTS[1]}`],
+  ];
+  let conf = readFileSync(path.join(root, 'deploy/nginx.conf'), 'utf8');
+  for (const [from, to] of replacements) {
+    assert.ok(conf.includes(from), `deploy/nginx.conf no longer contains \`${from}\``);
+    conf = conf.replaceAll(from, to);
+  }
+  return conf;
+}
+
+function accessLog(): string {
+  const file = path.join(tmp, 'logs/access.log');
+  return existsSync(file) ? readFileSync(file, 'utf8') : '';
+}
+
+// ---- the run ----------------------------------------------------------------------------------
+
+async function main() {
+  step('setup');
+  assert.ok(existsSync(NGINX_BIN), `${NGINX_BIN} is missing: apt-get install nginx-light`);
+  for (const port of [NGINX_PORT, ...SITE_PORTS, BACKEND_PORT]) {
+    assert.ok(await portIsFree(port), `port ${port} is in use (a previous run still going?)`);
+  }
+  ok(`logs and the nginx prefix in ${tmp}`);
+
+  start('backend', process.execPath, ['--import', 'tsx', path.join(root, 'mocks/server.ts')], {
+    SAMPLE_BACKEND_PORT: String(BACKEND_PORT),
+  });
+  const sites = SITE_PORTS.map((port) =>
+    start(
+      `site-${port}`,
+      process.execPath,
+      ['--import', 'tsx', path.join(root, 'scripts/start.ts')],
+      {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        CMS_API_URL: BACKEND,
+        SESSION_PASSWORD,
+        LOG_LEVEL: 'warn',
+      },
+    ),
+  );
+  mkdirSync(path.join(tmp, 'logs'), { recursive: true });
+  mkdirSync(path.join(tmp, 'cache'), { recursive: true });
+  const confFile = path.join(tmp, 'nginx.conf');
+  writeFileSync(confFile, nginxConfig());
+  const nginxArgs = ['-p', `${tmp}/`, '-c', confFile];
+  const syntax = spawn(NGINX_BIN, [...nginxArgs, '-t', '-q'], { stdio: 'inherit' });
+  assert.ok(await waitForExit(syntax, 10_000), 'nginx -t did not finish');
+  assert.equal(syntax.exitCode, 0, 'nginx -t rejected the configuration');
+  start('nginx', NGINX_BIN, [...nginxArgs, '-g', 'daemon off;']);
+
+  // Started together, waited for together (a loaded machine needs most of the time here).
+  await Promise.all([
+    waitUntil('the sample backend', 60_000, async () => {
+      const res = await fetch(`${BACKEND}/__sample/fault?mode=none`, {
+        method: 'POST',
+        signal: AbortSignal.timeout(2_000),
+      });
+      return res.status === 204;
+    }),
+    ...SITE_PORTS.map((port) =>
+      waitUntil(`the site on ${port}`, 60_000, isUp(`http://127.0.0.1:${port}/healthz`)),
+    ),
+  ]);
+  await waitUntil('nginx', 10_000, isUp(`${NGINX}/healthz`));
+  ok('backend, two site instances and nginx are up');
+
+  // ---- e ----
+  step('e. /healthz through nginx');
+  const health = await get(`${NGINX}/healthz`);
+  assert.equal(health.status, 200);
+  assert.equal(health.body, 'ok');
+  assert.equal(cacheStatus(health), null, '/healthz must not go through the cache');
+  ok('200 "ok", not cached');
+
+  // ---- a ----
+  step('a. a public page is answered from nginx’s cache the second time');
+  const first = await get(`${NGINX}${PAGE.path}`);
+  assert.equal(first.status, 200);
+  assert.equal(cacheStatus(first), 'MISS');
+  assert.ok(first.body.includes(PAGE.text), `the page does not show “${PAGE.text}”`);
+  ok(`first: 200 MISS (${first.ms} ms), shows “${PAGE.text}”`);
+  const second = await get(`${NGINX}${PAGE.path}`);
+  assert.equal(second.status, 200);
+  assert.equal(cacheStatus(second), 'HIT', 'second fetch within s-maxage must be a HIT');
+  assert.ok(second.body.includes(PAGE.text), `the cached page does not show “${PAGE.text}”`);
+  assert.equal(second.body.length, first.body.length, 'the cached body differs');
+  assert.notEqual(
+    second.headers.get('x-request-id'),
+    first.headers.get('x-request-id'),
+    'a cached answer must carry this request’s id',
+  );
+  ok(`second: 200 HIT (${second.ms} ms), same page, own request id`);
+  const direct = await get(`http://127.0.0.1:${SITE_PORTS[0]}${PAGE.path}`);
+  const appCacheControl = direct.headers.get('cache-control');
+  assert.equal(
+    second.headers.get('cache-control'),
+    appCacheControl,
+    'nginx must pass the app’s Cache-Control on unchanged',
+  );
+  ok(
+    appCacheControl
+      ? `the app’s Cache-Control passes through unchanged: ${appCacheControl}`
+      : 'the app sends no Cache-Control yet: nginx’s fallback `proxy_cache_valid 200 10s` applies',
+  );
+  const identity = await get(`${NGINX}${PAGE.path}`, { 'accept-encoding': 'identity' });
+  assert.equal(identity.status, 200);
+  assert.equal(
+    identity.headers.get('content-encoding'),
+    null,
+    'compressed for a client that said no',
+  );
+  assert.ok(identity.body.includes(PAGE.text));
+  assert.equal(cacheStatus(identity), 'MISS', 'each encoding is its own entry');
+  ok(
+    `no compression accepted: an uncompressed page from its own entry (gzip/br answer: ${
+      second.headers.get('content-encoding') ?? 'none'
+    })`,
+  );
+
+  const canonical = (scheme: string) => `${scheme}://127.0.0.1${PAGE.path}`;
+  assert.ok(first.body.includes(canonical('http')), 'no http canonical URL in the page');
+  const https = await get(`${NGINX}${PAGE.path}`, { 'x-forwarded-proto': 'https' });
+  assert.equal(https.status, 200);
+  assert.equal(cacheStatus(https), 'MISS', 'the scheme in front is part of the key');
+  if (!https.body.includes(canonical('https'))) {
+    console.log(
+      `    note: the app's own page cache (X-Cache: ${https.headers.get('x-cache')}) answered` +
+        ' with the http canonical URL: its key has no scheme (src/server/page-cache.ts)',
+    );
+  }
+  // The app's page cache keys on host and path, not the scheme: a fresh URL shows the app's
+  // own rendering of the forwarded scheme.
+  const httpsFresh = await get(`${NGINX}${PAGE.path}?via=tls`, { 'x-forwarded-proto': 'https' });
+  assert.ok(httpsFresh.body.includes(canonical('https')), 'no https canonical URL behind TLS');
+  ok('TLS terminated in front (X-Forwarded-Proto: https): own entry, https canonical URL');
+
+  const consent = { cookie: `CookieInformationConsent=${CONSENT_ALL}` };
+  const consentFirst = await get(`${NGINX}${PAGE.path}`, consent);
+  assert.equal(consentFirst.status, 200);
+  assert.equal(cacheStatus(consentFirst), 'MISS', 'another consent variant is another entry');
+  const consentSecond = await get(`${NGINX}${PAGE.path}`, consent);
+  assert.equal(cacheStatus(consentSecond), 'HIT');
+  ok('with a consent cookie: MISS, then HIT (a separate entry per consent variant)');
+  const unclear = await get(`${NGINX}${PAGE.path}`, {
+    cookie: `cookieinformationconsent=${CONSENT_ALL}`,
+  });
+  assert.equal(unclear.status, 200);
+  assert.equal(cacheStatus(unclear), 'BYPASS', 'a consent cookie nginx and app read differently');
+  ok('consent cookie in another spelling: BYPASS (nginx and app could read it differently)');
+  const otherCookies = await get(`${NGINX}${PAGE.path}`, { cookie: '_ga=GA1.2.3; lang=x' });
+  assert.ok(
+    FROM_CACHE.includes(cacheStatus(otherCookies) ?? ''),
+    `unrelated cookies must not split the cache (got ${cacheStatus(otherCookies)})`,
+  );
+  ok('unrelated cookies: HIT (Vary: Cookie does not split the cache)');
+
+  const asset = /(\/assets\/[\w.-]+\.js)"/.exec(first.body)?.[1];
+  assert.ok(asset, 'the page links no /assets/*.js');
+  await get(`${NGINX}${asset}`);
+  const assetAgain = await get(`${NGINX}${asset}`, consent);
+  assert.equal(assetAgain.status, 200);
+  assert.equal(cacheStatus(assetAgain), 'HIT', 'assets: one entry for every consent variant');
+  ok(`${asset}: HIT with a consent cookie too (assets are not split by consent)`);
+
+  const stalePrimed = await get(`${NGINX}${STALE_PAGE.path}`);
+  assert.equal(stalePrimed.status, 200);
+  assert.ok(stalePrimed.body.includes(STALE_PAGE.text));
+  const stalePrimedAt = Date.now();
+  ok(`${STALE_PAGE.path} cached for step c (${cacheStatus(stalePrimed)})`);
+
+  // ---- d ----
+  step('d. a tools session cookie is never answered from the cache');
+  for (let i = 0; i < 2; i++) {
+    const withSession = await get(`${NGINX}${PAGE.path}`, {
+      cookie: '__limbo-authenticated=anything',
+    });
+    assert.equal(withSession.status, 200);
+    assert.equal(cacheStatus(withSession), 'BYPASS', 'a cached page was served to a session');
+    assert.equal(withSession.headers.get('cache-control'), 'private, no-store');
+  }
+  ok(`${PAGE.path} (cached) with the session cookie, twice: BYPASS, private, no-store`);
+  const tools = await get(`${NGINX}/__limbo/`, { cookie: '__limbo-authenticated=anything' });
+  assert.ok([200, 302].includes(tools.status), `/__limbo/ answered ${tools.status}`);
+  assert.ok([null, 'BYPASS'].includes(cacheStatus(tools)), 'the tools area went through the cache');
+  assert.match(tools.headers.get('cache-control') ?? '', /no-store/);
+  ok(`/__limbo/ with the (forged) session: ${tools.status}, not cached, no-store`);
+  const afterSession = await get(`${NGINX}${PAGE.path}`);
+  assert.ok(
+    FROM_CACHE.includes(cacheStatus(afterSession) ?? ''),
+    `session answers must not replace the entry (got ${cacheStatus(afterSession)})`,
+  );
+  ok('anonymous visitors still get the cached entry');
+
+  // ---- b ----
+  step('b. both instances serve; one killed, every request still answers 200');
+  for (let i = 0; i < 6; i++) assert.equal((await get(`${NGINX}/healthz`)).status, 200);
+  const served = new Set(
+    [...accessLog().matchAll(/upstream=(127\.0\.0\.1:\d+)/g)].map((m) => m[1]),
+  );
+  for (const port of SITE_PORTS) {
+    assert.ok(served.has(`127.0.0.1:${port}`), `instance ${port} served nothing: ${[...served]}`);
+  }
+  ok(`requests went to both instances (${[...served].sort().join(', ')})`);
+  const victim = sites[1]!.proc;
+  victim.kill('SIGKILL');
+  assert.ok(await waitForExit(victim, 5_000), 'the killed instance did not exit');
+  ok(`instance ${SITE_PORTS[1]} killed (SIGKILL)`);
+  for (const pagePath of [PAGE.path, ...NEVER_CACHED_WHILE_UP, PAGE.path]) {
+    const answer = await get(`${NGINX}${pagePath}`);
+    assert.equal(answer.status, 200, `${pagePath} answered ${answer.status}`);
+    console.log(`    ${pagePath}: 200 ${cacheStatus(answer)} (${answer.ms} ms)`);
+  }
+  for (let i = 0; i < 4; i++) assert.equal((await get(`${NGINX}/healthz`)).status, 200);
+  ok('all 200, including pages nginx had never seen');
+  assert.match(
+    accessLog(),
+    new RegExp(`upstream=127\\.0\\.0\\.1:${SITE_PORTS[1]}, 127\\.0\\.0\\.1:${SITE_PORTS[0]}`),
+    'nginx never had to skip the dead instance',
+  );
+  ok('the access log shows a request retried on the live instance');
+
+  // ---- c ----
+  step('c. backend down: the expired cached page is served stale, an uncached page fails cleanly');
+  const down = await fetch(`${BACKEND}/__sample/fault?mode=down`, {
+    method: 'POST',
+    signal: AbortSignal.timeout(5_000),
+  });
+  assert.equal(down.status, 204);
+  ok('sample backend switched to “down”');
+  const wait = stalePrimedAt + FRESH_MS + 1_500 - Date.now();
+  if (wait > 0) {
+    console.log(
+      `    waiting ${(wait / 1000).toFixed(1)} s for the ${STALE_PAGE.path} entry to expire`,
+    );
+    await sleep(wait);
+  }
+  const stale = await get(`${NGINX}${STALE_PAGE.path}`);
+  assert.equal(stale.status, 200, `${STALE_PAGE.path} answered ${stale.status}`);
+  assert.ok(
+    ['STALE', 'UPDATING'].includes(cacheStatus(stale) ?? ''),
+    `expected STALE or UPDATING, got ${cacheStatus(stale)}`,
+  );
+  assert.ok(stale.body.includes(STALE_PAGE.text), `the stale page does not show the text`);
+  ok(`${STALE_PAGE.path}: 200 ${cacheStatus(stale)}, shows “${STALE_PAGE.text}”`);
+  const again = await get(`${NGINX}${STALE_PAGE.path}`);
+  assert.equal(again.status, 200);
+  ok(`and again: 200 ${cacheStatus(again)}`);
+  const never = await get(`${NGINX}${NEVER_CACHED_WHILE_DOWN}`);
+  assertCleanErrorPage(never, NEVER_CACHED_WHILE_DOWN);
+  ok(`${NEVER_CACHED_WHILE_DOWN} (never cached): ${never.status}, a clean HTML error page`);
+
+  const last = sites[0]!.proc;
+  last.kill('SIGKILL');
+  assert.ok(await waitForExit(last, 5_000), 'the last instance did not exit');
+  const noInstance = await get(`${NGINX}${STALE_PAGE.path}`);
+  assert.equal(noInstance.status, 200, `with no instance: ${noInstance.status}`);
+  assert.ok(noInstance.body.includes(STALE_PAGE.text));
+  assert.ok(FROM_CACHE.includes(cacheStatus(noInstance) ?? ''), 'not answered from the cache');
+  ok(`no instance left: ${STALE_PAGE.path} still 200 ${cacheStatus(noInstance)} from nginx`);
+  const nothing = await get(`${NGINX}/erhverv/`);
+  assertCleanErrorPage(nothing, '/erhverv/ with no instance');
+  assert.equal(nothing.status, 503);
+  ok('no instance left, page never cached: 503 with nginx’s short page');
+}
+
+step('build');
+await buildIfNeeded();
+ok('the build is current');
+
+// Bounds the run after the build (which takes what it takes).
+const limit = setTimeout(() => {
+  console.error(`\n✗ the run took longer than ${RUN_LIMIT_MS / 1000} s`);
+  void stopAll().finally(() => process.exit(1));
+}, RUN_LIMIT_MS);
+
+try {
+  await main();
+  clearTimeout(limit);
+  await stopAll();
+  rmSync(tmp, { recursive: true, force: true });
+  console.log(`\n✓ scale-out recipe works (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  process.exit(0);
+} catch (err) {
+  clearTimeout(limit);
+  console.error('\n✗', err instanceof Error ? err.message : err);
+  if (err instanceof Error && err.stack)
+    console.error(err.stack.split('\n').slice(1, 4).join('\n'));
+  for (const name of [
+    'backend',
+    `site-${SITE_PORTS[0]}`,
+    `site-${SITE_PORTS[1]}`,
+    'nginx',
+    'logs/error',
+  ]) {
+    const file = path.join(tmp, `${name}.log`);
+    if (!existsSync(file)) continue;
+    const tail = readFileSync(file, 'utf8').trim().split('\n').slice(-8).join('\n');
+    if (tail) console.error(`\n--- ${name}.log (tail) ---\n${tail}`);
+  }
+  await stopAll();
+  console.error(`\nlogs kept in ${tmp}`);
+  process.exit(1);
+}
