@@ -22,7 +22,8 @@ export function pageRequestOf(req: Request): PageRequest & { isCmsPage: boolean 
   };
 }
 
-function publicOrigin(req: Request) {
+/** The origin visitors see (behind a proxy: X-Forwarded-Host and -Proto), for canonical URLs. */
+export function publicOrigin(req: Request) {
   const forwardedHost = req.headers.get('x-forwarded-host');
   if (forwardedHost && /^[\w.-]+(:\d+)?$/.test(forwardedHost)) {
     const proto = req.headers.get('x-forwarded-proto') === 'http' ? 'http' : 'https';

@@ -1,4 +1,5 @@
 import { consentFromCookieHeader } from './consent.ts';
+import { publicOrigin } from './current-request.ts';
 import { getEnv } from './env.ts';
 import { createMicroCache } from './cms/micro-cache.ts';
 import { etagOf, respond, type Representation } from './http-cache.ts';
@@ -49,7 +50,8 @@ export function pageCacheKey(req: Request): string | null {
   ]
     .map(Number)
     .join('');
-  return `${url.host}|${url.pathname}|${url.search}|${variant}`;
+  // The origin visitors see is in the HTML (canonical and og:url), so it is part of the key.
+  return `${publicOrigin(req)}|${url.pathname}|${url.search}|${variant}`;
 }
 
 /** Buffers a response so it can be stored and served again. */

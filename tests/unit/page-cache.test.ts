@@ -9,13 +9,21 @@ const consent = (approved: string[]) =>
 
 describe('full-page cache key', () => {
   it('covers anonymous CMS pages and their RSC payloads', () => {
-    expect(pageCacheKey(req('/borger/'))).toBe('site.test|/borger/||00000');
-    expect(pageCacheKey(req('/borger/?page=2'))).toBe('site.test|/borger/|?page=2|00000');
+    expect(pageCacheKey(req('/borger/'))).toBe('http://site.test|/borger/||00000');
+    expect(pageCacheKey(req('/borger/?page=2'))).toBe('http://site.test|/borger/|?page=2|00000');
     expect(pageCacheKey(req('/RSC/R/borger.txt'))).not.toBeNull();
+  });
+  it('varies by the origin visitors see behind a proxy (regression: http and https shared a page)', () => {
+    const behind = (proto: string) =>
+      pageCacheKey(
+        req('/borger/', { 'x-forwarded-host': 'kommune.dk', 'x-forwarded-proto': proto }),
+      );
+    expect(behind('https')).toBe('https://kommune.dk|/borger/||00000');
+    expect(behind('http')).toBe('http://kommune.dk|/borger/||00000');
   });
   it('varies by the consent categories that change the HTML', () => {
     expect(pageCacheKey(req('/borger/', { cookie: consent(['cookie_cat_marketing']) }))).toBe(
-      'site.test|/borger/||00101',
+      'http://site.test|/borger/||00101',
     );
   });
   it('never caches tools, sessions, previews, cache=false, files, API or non-GET', () => {
