@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Debian packages the tests need: Chromium (e2e, audits) and nginx (npm run test:scale).
+# Installed with apt-get when missing; run by `npm test` (pretest) and `.ci/run`.
+set -euo pipefail
+missing=()
+[ -x /usr/bin/chromium ] || missing+=(chromium)
+[ -x /usr/sbin/nginx ] || missing+=(nginx-light)
+[ ${#missing[@]} -eq 0 ] && exit 0
+if ! command -v apt-get >/dev/null; then
+  echo "Missing ${missing[*]} and no apt-get: install them (Debian packages) and run again." >&2
+  exit 1
+fi
+SUDO=""
+[ "$(id -u)" -eq 0 ] || SUDO="sudo"
+echo "Installing Debian's ${missing[*]} for the tests…"
+$SUDO apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null
