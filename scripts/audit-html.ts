@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { root } from './launcher.ts';
-import { setBackendFault, startAuditSite, stopChildren } from './audit-server.ts';
+import { setBackendFault, startAuditSite, stopChildren } from './audit-site.ts';
 
 const SITE_PORT = Number(process.env.AUDIT_SITE_PORT ?? 3480);
 const BACKEND_PORT = Number(process.env.AUDIT_BACKEND_PORT ?? 3481);

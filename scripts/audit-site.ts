@@ -17,6 +17,7 @@ const running = (child: ChildProcess) => child.exitCode === null && child.signal
 export function stopChildren(): void {
   for (const [child, stop] of children) {
     if (!running(child)) continue;
+    stopping.add(child);
     stop();
     // A last resort after a grace period; unref'd so it never keeps the script alive.
     setTimeout(() => {
@@ -71,8 +72,12 @@ export async function assertPortFree(port: number): Promise<void> {
 /** The last output of each child, for the error message when it dies or never gets ready. */
 const outputTails = new WeakMap<ChildProcess, () => string>();
 
-function startChild(name: string, script: string, env: NodeJS.ProcessEnv): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, script)], {
+/** Children ended by stopChildren(); any other exit of a child is reported. */
+const stopping = new WeakSet<ChildProcess>();
+
+function startChild(name: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  const script = path.join(root, 'scripts/audit-child.ts');
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -86,7 +91,11 @@ function startChild(name: string, script: string, env: NodeJS.ProcessEnv): Child
   child.stderr?.on('data', keep);
   outputTails.set(child, () => tail.trim());
   child.on('exit', (code, signal) => {
-    if (code !== 0 && signal === null) console.error(`${name} exited with code ${code}.\n${tail}`);
+    if (stopping.has(child)) return;
+    console.error(
+      `${name} ended unexpectedly (${signal ? `signal ${signal}: something else stopped it` : `exit code ${code}`}).` +
+        (tail.trim() ? `\n${tail.trim()}` : ''),
+    );
   });
   return child;
 }
@@ -118,7 +127,8 @@ export type AuditSite = { url: string; backendUrl: string };
 
 /**
  * Builds if the build is stale, then starts the sample backend on `backendPort` and the site
- * (scripts/start.ts, the production server) on `sitePort`, and waits until both answer.
+ * (scripts/start.ts, the production server) on `sitePort`, each in a child process
+ * (scripts/audit-child.ts), and waits until both answer.
  */
 export async function startAuditSite({
   sitePort,
@@ -134,14 +144,12 @@ export async function startAuditSite({
   await assertPortFree(sitePort);
 
   const backendUrl = `http://127.0.0.1:${backendPort}`;
-  const backend = startChild('sample backend', 'mocks/server.ts', {
-    SAMPLE_BACKEND_PORT: String(backendPort),
-  });
+  const backend = startChild('sample backend', ['backend', String(backendPort)], {});
   // Any answer from the backend means it is listening; /consent/uc.js is a cheap 200.
   await waitFor('sample backend', `${backendUrl}/consent/uc.js`, backend, 20_000);
 
   const url = `http://127.0.0.1:${sitePort}`;
-  const site = startChild('site', 'scripts/start.ts', {
+  const site = startChild('site', ['site'], {
     PORT: String(sitePort),
     HOST: '127.0.0.1',
     CMS_API_URL: backendUrl,
