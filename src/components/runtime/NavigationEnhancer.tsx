@@ -7,6 +7,8 @@ import { announcementAtom } from './announcement-atom.ts';
 import { createPrefetchQueue, isRoutableLink, prefetchAllowed } from './runtime-rules.ts';
 
 const PREFETCH_LIMIT = 4;
+/** Links in view are prefetched when the browser is idle after load, or after this at the latest. */
+const IDLE_TIMEOUT_MS = 2000;
 
 type NavigatorWithConnection = Navigator & {
   connection?: { saveData?: boolean; effectiveType?: string };
@@ -16,6 +18,10 @@ type NavigatorWithConnection = Navigator & {
  * Client-side navigation for the public pages: internal links go through Waku's router inside a
  * view transition (`t-page`) and are prefetched on hover or when they scroll into view (4 at a
  * time, never on data-saver or 2g). The live region announces each new page (see PageArrival).
+ *
+ * Links in view are prefetched only once the page has loaded and the browser is idle, so the
+ * prefetches (download and decoding of RSC payloads) never compete with the page's own first
+ * paint and hydration; hover and focus, which signal intent, prefetch at once.
  */
 export function NavigationEnhancer() {
   const router = useRouter();
@@ -65,7 +71,15 @@ export function NavigationEnhancer() {
         if (routable(a)) observer.observe(a);
       });
     };
-    observeLinks();
+    let idleHandle: number | undefined;
+    const startObserving = () => {
+      idleHandle =
+        typeof window.requestIdleCallback === 'function'
+          ? window.requestIdleCallback(observeLinks, { timeout: IDLE_TIMEOUT_MS })
+          : window.setTimeout(observeLinks, IDLE_TIMEOUT_MS);
+    };
+    if (document.readyState === 'complete') startObserving();
+    else window.addEventListener('load', startObserving, { once: true });
 
     const onHover = (event: Event) => {
       const anchor = (event.target as Element | null)?.closest?.(
@@ -110,6 +124,11 @@ export function NavigationEnhancer() {
       document.removeEventListener('pointerover', onHover);
       document.removeEventListener('focusin', onHover);
       routerRef.current.unstable_events.off('complete', onComplete);
+      window.removeEventListener('load', startObserving);
+      if (idleHandle !== undefined) {
+        if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idleHandle);
+        else window.clearTimeout(idleHandle);
+      }
       observer?.disconnect();
     };
   }, []);

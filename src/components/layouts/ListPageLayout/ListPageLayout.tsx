@@ -18,6 +18,13 @@ export function pageNumbers(list: { total: number; limit: number; offset: number
 
 const hrefFor = (path: string, n: number) => (n === 1 ? path : `${path}?page=${n}`);
 
+/**
+ * The first cards are in the first screen (one column on a phone, up to three on a desktop):
+ * their images load at once, the first with high priority, as it is the page's largest paint.
+ * Only the rest wait until they are scrolled near.
+ */
+const EAGER_CARDS = 3;
+
 /** list-page-layout: intro, content elements, the list items and pagination. */
 export function ListPageLayout(props: PageLayoutProps) {
   const { page, t, language, ctx } = props;
@@ -33,7 +40,7 @@ export function ListPageLayout(props: PageLayoutProps) {
           <>
             <p>{t('list.results', { n: list.total })}</p>
             <ul className={styles.list}>
-              {list.items.map((item) => (
+              {list.items.map((item, index) => (
                 <li key={item.id}>
                   <article className={styles.card}>
                     {item.image && (
@@ -42,7 +49,8 @@ export function ListPageLayout(props: PageLayoutProps) {
                         alt={item.image.alt}
                         width={item.image.width ?? undefined}
                         height={item.image.height ?? undefined}
-                        loading="lazy"
+                        loading={index < EAGER_CARDS ? undefined : 'lazy'}
+                        fetchPriority={index === 0 ? 'high' : undefined}
                       />
                     )}
                     <div className={styles.cardBody}>
