@@ -24,6 +24,7 @@ import {
 } from 'waku/internals';
 import { getBuildInfo } from '#src/server/build-info.ts';
 import { addNonce, contentSecurityPolicy, createNonce } from '#src/server/csp.ts';
+import { hydrateAfterFirstPaint } from '#src/server/hydration.ts';
 import { CACHE_CONTROL, addVary, etagOf, isCompressible, respond } from '#src/server/http-cache.ts';
 import {
   hasMetricsToken,
@@ -354,7 +355,8 @@ const contentSecurity: MiddlewareHandler = async (c, next) => {
   const dev = import.meta.env.DEV;
   headers.set('content-security-policy', contentSecurityPolicy(getEnv(), nonce, { dev }));
   if (res.status === 200 && !headers.has('etag')) headers.set('etag', etagOf(html));
-  replaceResponse(c, new Response(addNonce(html, nonce), { status: res.status, headers }));
+  const body = addNonce(hydrateAfterFirstPaint(html), nonce);
+  replaceResponse(c, new Response(body, { status: res.status, headers }));
 };
 
 export default createServerEntryAdapter(({ processRequest, processBuild, config, isBuild }) => {
