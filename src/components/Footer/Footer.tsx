@@ -12,7 +12,11 @@ export type FooterProps = {
   language: Language;
 };
 
-/** The tagLine block (when the footer has one) and the footer (primary colours). */
+/**
+ * The tagLine block (when the footer has one) and the footer (primary colours). The footer's
+ * sections are not labelled: the footer is the landmark, and a "Kontakt" region here would clash
+ * with a content block of the same title (axe: landmark-unique).
+ */
 export function Footer({ site, t, flags, language }: FooterProps) {
   const { address, columns, socialLinks, accessibilityStatementUrl, tagLine } = site.footer;
   return (
@@ -25,10 +29,8 @@ export function Footer({ site, t, flags, language }: FooterProps) {
         )}
         <div className={styles.inner}>
           {address && (
-            <section aria-labelledby="footer-contact">
-              <h2 id="footer-contact" className={styles.heading}>
-                {t('footer.contact')}
-              </h2>
+            <section>
+              <h2 className={styles.heading}>{t('footer.contact')}</h2>
               <address className={styles.address}>
                 {address.name && <strong>{address.name}</strong>}
                 {address.street && <span>{address.street}</span>}
@@ -57,10 +59,8 @@ export function Footer({ site, t, flags, language }: FooterProps) {
             </section>
           )}
           {columns.map((column, i) => (
-            <section key={`${column.title}-${i}`} aria-labelledby={`footer-col-${i}`}>
-              <h2 id={`footer-col-${i}`} className={styles.heading}>
-                {column.title}
-              </h2>
+            <section key={`${column.title}-${i}`}>
+              <h2 className={styles.heading}>{column.title}</h2>
               <ul className={styles.list}>
                 {column.links.map((link) => (
                   <li key={link.url}>
@@ -80,10 +80,8 @@ export function Footer({ site, t, flags, language }: FooterProps) {
             </section>
           ))}
           {socialLinks.length > 0 && (
-            <section aria-labelledby="footer-social">
-              <h2 id="footer-social" className={styles.heading}>
-                {t('footer.social')}
-              </h2>
+            <section>
+              <h2 className={styles.heading}>{t('footer.social')}</h2>
               <ul className={styles.list}>
                 {socialLinks.map((link) => (
                   <li key={link.url}>

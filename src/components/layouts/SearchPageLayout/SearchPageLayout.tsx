@@ -23,6 +23,8 @@ export function SearchPageLayout({ page, t, ctx, query }: PageLayoutProps) {
         <form
           className={styles.form}
           role="search"
+          // Named after the page, so it is told apart from the header's search landmark.
+          aria-label={page.title}
           method="get"
           action={page.path}
           id="site-search-page-form"
