@@ -14,9 +14,8 @@
  * BENCH_SOAK_SECONDS change the durations and the load.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
@@ -28,6 +27,7 @@ const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 60);
 const SOAK_CONNECTIONS = 50;
 const SITE_PORT = 3470;
 const UNCACHED_PORT = 3471;
+const RAW_PORT = 3472;
 
 const BUDGET = { cachedShare: 0.5, uncachedShare: 0.03, contentJsKb: 90 };
 
@@ -114,15 +114,24 @@ function rssMb(pid: number | undefined): number {
 
 const contentPath = '/borger/affald-og-genbrug/';
 const bytes = Buffer.from(await (await fetch(`${siteUrl}${contentPath}`)).arrayBuffer());
-const raw = createServer((_req, res) => {
-  res.writeHead(200, {
-    'content-type': 'text/html; charset=utf-8',
-    'content-length': bytes.length,
-  });
-  res.end(bytes);
-});
-await new Promise<void>((r) => raw.listen(0, '127.0.0.1', r));
-const rawUrl = `http://127.0.0.1:${(raw.address() as AddressInfo).port}${contentPath}`;
+// The raw server runs in its own process, like the site, so it does not share autocannon's thread.
+const bytesFile = path.join(mkdtempSync(path.join(tmpdir(), 'bench-')), 'page.html');
+writeFileSync(bytesFile, bytes);
+const rawServer = spawn(
+  process.execPath,
+  [
+    '-e',
+    `const body = require('node:fs').readFileSync(${JSON.stringify(bytesFile)});
+     require('node:http').createServer((req, res) => {
+       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': body.length });
+       res.end(body);
+     }).listen(${RAW_PORT}, '127.0.0.1', () => console.log('ready'));`,
+  ],
+  { stdio: ['ignore', 'pipe', 'inherit'] },
+);
+children.push(rawServer);
+await new Promise((resolve) => rawServer.stdout?.once('data', resolve));
+const rawUrl = `http://127.0.0.1:${RAW_PORT}${contentPath}`;
 
 console.log(
   `bench: ${CONNECTIONS} connections, ${DURATION} s each, content page ${bytes.length} bytes (no compression asked for)`,
@@ -138,7 +147,6 @@ rows['content page, uncached (rendered)'] = await load(`${uncachedUrl}${contentP
 rows['content page, cache=false (rendered + backend)'] = await load(
   `${siteUrl}${contentPath}?cache=false`,
 );
-raw.close();
 console.table(rows);
 
 const rawRps = rows['raw node http (same bytes)']!.rps;
@@ -170,7 +178,13 @@ const soakPaths = [
 ];
 const rssBefore = rssMb(site.pid);
 let rssPeak = rssBefore;
-const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, rssMb(site.pid))), 1000);
+const timeline: number[] = [];
+let tick = 0;
+const sampler = setInterval(() => {
+  const now = rssMb(site.pid);
+  rssPeak = Math.max(rssPeak, now);
+  if (++tick % 10 === 0) timeline.push(now);
+}, 1000);
 const soak = await load(
   soakPaths.map((p) => `${siteUrl}${p}`),
   SOAK_SECONDS,
@@ -181,6 +195,7 @@ const rssAfter = rssMb(site.pid);
 console.log(
   `soak: ${SOAK_SECONDS} s at ${SOAK_CONNECTIONS} connections over ${soakPaths.length} paths: ${soak.rps} req/s, p50 ${soak.p50} ms, p99 ${soak.p99} ms`,
 );
+console.log(`memory (RSS) every 10 s of the soak: ${timeline.join(', ')} MB`);
 console.log(
   `memory (RSS): ${rssBefore} MB before, peak ${rssPeak} MB, ${rssAfter} MB after: growth ${(rssAfter - rssBefore).toFixed(1)} MB`,
 );

@@ -5,30 +5,33 @@ import type { Language } from './cms/types.ts';
 export const locales: Record<Language, string> = { da: 'da-DK', en: 'en-US', de: 'de-DE' };
 const TIME_ZONE = 'Europe/Copenhagen';
 
+/** Intl formatters are costly to make and safe to share: one per language and style. */
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+function dateFormat(language: Language, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `d|${language}|${JSON.stringify(options)}`;
+  let f = formatters.get(key) as Intl.DateTimeFormat | undefined;
+  if (!f) formatters.set(key, (f = new Intl.DateTimeFormat(locales[language], options)));
+  return f;
+}
+
 const valid = (iso: string | null | undefined): iso is string =>
   !!iso && !Number.isNaN(Date.parse(iso));
 
 /** '2. oktober 2026' (da), 'October 2, 2026' (en), '2. Oktober 2026' (de); '' for no date. */
 export function formatDate(iso: string | null | undefined, language: Language): string {
   if (!valid(iso)) return '';
-  return new Intl.DateTimeFormat(locales[language], {
-    dateStyle: 'long',
-    timeZone: TIME_ZONE,
-  }).format(new Date(iso));
+  return dateFormat(language, { dateStyle: 'long', timeZone: TIME_ZONE }).format(new Date(iso));
 }
 
 /** '2.10.2026' style short dates. */
 export function formatShortDate(iso: string | null | undefined, language: Language): string {
   if (!valid(iso)) return '';
-  return new Intl.DateTimeFormat(locales[language], {
-    dateStyle: 'short',
-    timeZone: TIME_ZONE,
-  }).format(new Date(iso));
+  return dateFormat(language, { dateStyle: 'short', timeZone: TIME_ZONE }).format(new Date(iso));
 }
 
 export function formatDateTime(iso: string | null | undefined, language: Language): string {
   if (!valid(iso)) return '';
-  return new Intl.DateTimeFormat(locales[language], {
+  return dateFormat(language, {
     dateStyle: 'long',
     timeStyle: 'short',
     timeZone: TIME_ZONE,
@@ -36,7 +39,11 @@ export function formatDateTime(iso: string | null | undefined, language: Languag
 }
 
 export function formatNumber(value: number, language: Language, maximumFractionDigits = 0): string {
-  return new Intl.NumberFormat(locales[language], { maximumFractionDigits }).format(value);
+  const key = `n|${language}|${maximumFractionDigits}`;
+  let f = formatters.get(key) as Intl.NumberFormat | undefined;
+  if (!f)
+    formatters.set(key, (f = new Intl.NumberFormat(locales[language], { maximumFractionDigits })));
+  return f.format(value);
 }
 
 /** File sizes in decimal units: 2300000 bytes gives '2,3 MB' in Danish. */

@@ -82,6 +82,22 @@ export function cacheControlFor(req: PageRequest, status: number): string {
   return CACHE_CONTROL.publicPage;
 }
 
+/**
+ * The app's page for a backend answer. Answers from the micro-cache are the same object for
+ * every request, so the reshape (block validation, rich-text sanitizing) runs once per answer.
+ * The result is shared and never changed.
+ */
+const reshaped = new WeakMap<RawPageAnswer, Map<string, Page | null>>();
+function reshapedPage(answer: RawPageAnswer, path: string, base: string): Page | null {
+  let byPath = reshaped.get(answer);
+  if (!byPath) reshaped.set(answer, (byPath = new Map()));
+  const key = `${base}|${path}`;
+  if (!byPath.has(key)) {
+    byPath.set(key, answer.content ? reshapePage(answer.content, path, { base }) : null);
+  }
+  return byPath.get(key) ?? null;
+}
+
 /** A relative redirect target keeps the visitor's query string. */
 export function redirectTarget(target: string, query: URLSearchParams): string {
   if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(target) || target.includes('?')) return target;
@@ -149,7 +165,7 @@ async function resolve(req: PageRequest): Promise<PageResult> {
       status,
       site,
       navigation: reshapeNavigation(answer?.navigation),
-      page: withContent && answer?.content ? reshapePage(answer.content, req.path, ctx) : null,
+      page: withContent && answer?.content ? reshapedPage(answer, req.path, base) : null,
       language: chooseLanguage(req.query, site),
     };
   };
