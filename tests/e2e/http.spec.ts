@@ -137,6 +137,19 @@ test.describe('HTTP caching for browsers and CDNs', () => {
     expect(favicon.headers()['cache-control']).toBe('public, max-age=3600');
     expect((await head(page, '/borger')).headers()['cache-control']).toBe('public, max-age=86400');
   });
+
+  test('robots.txt lets crawlers in and keeps them out of the tools and APIs', async ({ page }) => {
+    const res = await page.request.get('/robots.txt');
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toContain('text/plain');
+    expect(res.headers()['cache-control']).toBe('public, max-age=3600');
+    const text = await res.text();
+    expect(text).toMatch(/^User-agent: \*$/m);
+    for (const path of ['/__limbo/', '/__tools/', '/__login/', '/api/']) {
+      expect(text).toContain(`Disallow: ${path}`);
+    }
+    expect(text).not.toMatch(/^Disallow: \/$/m);
+  });
 });
 
 test.describe('Content-Security-Policy', () => {
