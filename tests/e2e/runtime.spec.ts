@@ -172,6 +172,8 @@ test.describe('new builds and chunk failures', () => {
       description: 'Failed to load module script|Failed to fetch dynamically imported module',
     });
     await page.goto('/borger/');
+    // The guard listens once the page has hydrated (after the first paint).
+    await page.locator('[data-menu="enhanced"]').first().waitFor();
     const markAndFail = () =>
       page.evaluate(() => {
         (window as unknown as { __marker: boolean }).__marker = true;
@@ -182,6 +184,7 @@ test.describe('new builds and chunk failures', () => {
     await markAndFail();
     await page.waitForEvent('load');
     expect(await marker()).toBe('reloaded');
+    await page.locator('[data-menu="enhanced"]').first().waitFor();
     await markAndFail();
     await page.waitForTimeout(1500);
     expect(await marker()).toBe(true);
