@@ -28,6 +28,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { adoptChild, assertPortFree, startAuditSite, stopChildren } from './audit-site.ts';
+import { CHROMIUM_ARGS } from './chromium.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -62,16 +63,7 @@ const PAGES = [
   { key: 'front', name: 'front page', path: '/', gated: false },
 ];
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 /** Audits that compression and Cache-Control headers of the server answer, not the markup. */
 const SERVER_HEADER_AUDITS = new Set([

@@ -25,7 +25,7 @@ import {
 import { getBuildInfo } from '#src/server/build-info.ts';
 import { addNonce, contentSecurityPolicy, createNonce } from '#src/server/csp.ts';
 import { hydrateAfterFirstPaint } from '#src/server/hydration.ts';
-import { CACHE_CONTROL, addVary, etagOf, isCompressible, respond } from '#src/server/http-cache.ts';
+import { CACHE_CONTROL, addVary, etagOf, isTextType, respond } from '#src/server/http-cache.ts';
 import {
   hasMetricsToken,
   metricsText,
@@ -127,7 +127,7 @@ const httpCaching: MiddlewareHandler = async (c, next) => {
   const res = c.res;
   if (finalized.has(c) || !res.body || res.status === 304 || res.headers.has('content-encoding'))
     return;
-  if (!isCompressible(res.headers.get('content-type'), Number.POSITIVE_INFINITY)) return;
+  if (!isTextType(res.headers.get('content-type'))) return;
   const body = new Uint8Array(await res.arrayBuffer());
   const method = c.req.method;
   const storable = !(res.headers.get('cache-control') ?? '').includes('no-store');
@@ -391,7 +391,7 @@ export default createServerEntryAdapter(({ processRequest, processBuild, config,
           immutable ? CACHE_CONTROL.immutable : CACHE_CONTROL.publicFile,
         );
       }
-      if (isCompressible(c.res.headers.get('content-type'), Number.POSITIVE_INFINITY)) {
+      if (isTextType(c.res.headers.get('content-type'))) {
         addVary(c.res.headers, 'Accept-Encoding');
       }
       finalized.add(c);

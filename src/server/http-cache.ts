@@ -56,8 +56,13 @@ export function negotiateEncoding(acceptEncoding: string | null | undefined): En
 const COMPRESSIBLE = /^(?:text\/|application\/(?:json|javascript|xml|manifest\+json)|image\/svg)/;
 const MIN_BYTES = 1024;
 
+/** Text answers: the ones worth an ETag and compression. */
+export function isTextType(contentType: string | null): boolean {
+  return !!contentType && COMPRESSIBLE.test(contentType);
+}
+
 export function isCompressible(contentType: string | null, size: number): boolean {
-  return size >= MIN_BYTES && !!contentType && COMPRESSIBLE.test(contentType);
+  return size >= MIN_BYTES && isTextType(contentType);
 }
 
 /**
