@@ -37,7 +37,8 @@ const children: ChildProcess[] = [backend.child];
 process.on('exit', () => children.forEach((child) => child.kill()));
 
 function startSite(port: number, env: Record<string, string> = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/start.ts')], {
+  // The production server itself (not the npm start launcher), so RSS below is the server's.
+  const child = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs')], {
     cwd: root,
     env: {
       ...process.env,

@@ -1,41 +1,22 @@
-/** `npm start`: check the configuration, build if needed, start the sample backend if needed, serve. */
+/**
+ * `npm start`: check the configuration, build if needed, start the sample backend if needed, then
+ * run the production server (scripts/serve.mjs) in a plain `node` process, without tsx's module
+ * hooks (see that file). Signals are passed on; the exit code is the server's.
+ */
+import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { serve } from '@hono/node-server';
 import { buildIfNeeded, checkEnv, ensureBackend, root } from './launcher.ts';
 
 checkEnv();
 await buildIfNeeded();
 await ensureBackend();
 
-type ServerModule = {
-  INTERNAL_runFetch: (
-    env: NodeJS.ProcessEnv,
-    req: Request,
-    ...args: unknown[]
-  ) => Promise<Response>;
-};
-const server = (await import(
-  pathToFileURL(path.join(root, 'dist/server/index.js')).href
-)) as ServerModule;
-const port = Number(process.env.PORT || 3000);
-const host = process.env.HOST;
-
-const httpServer = serve({
-  fetch: (req, ...args) => server.INTERNAL_runFetch(process.env, req, ...args),
-  port,
-  ...(host ? { hostname: host } : {}),
+const server = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs')], {
+  cwd: root,
+  env: process.env,
+  stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
 });
-httpServer.on('error', (err: NodeJS.ErrnoException) => {
-  console.error(
-    err.code === 'EADDRINUSE'
-      ? `PORT ${port} is already in use: stop the other server or set PORT.`
-      : `Server error: ${err.message}`,
-  );
-  process.exit(1);
-});
-httpServer.on('listening', () => {
-  console.log(`site: http://${host ?? 'localhost'}:${port}/`);
-  // A first request sets the server up (it opens METRICS_PORT) before any visitor arrives.
-  void server.INTERNAL_runFetch(process.env, new Request(`http://localhost:${port}/healthz`));
-});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => server.kill(signal));
+}
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

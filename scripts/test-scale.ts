@@ -218,18 +218,13 @@ async function main() {
     SAMPLE_BACKEND_PORT: String(BACKEND_PORT),
   });
   const sites = SITE_PORTS.map((port) =>
-    start(
-      `site-${port}`,
-      process.execPath,
-      ['--import', 'tsx', path.join(root, 'scripts/start.ts')],
-      {
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        CMS_API_URL: BACKEND,
-        SESSION_PASSWORD,
-        LOG_LEVEL: 'warn',
-      },
-    ),
+    start(`site-${port}`, process.execPath, [path.join(root, 'scripts/serve.mjs')], {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      CMS_API_URL: BACKEND,
+      SESSION_PASSWORD,
+      LOG_LEVEL: 'warn',
+    }),
   );
   mkdirSync(path.join(tmp, 'logs'), { recursive: true });
   mkdirSync(path.join(tmp, 'cache'), { recursive: true });

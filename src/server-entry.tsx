@@ -25,7 +25,15 @@ import {
 import { getBuildInfo } from '#src/server/build-info.ts';
 import { addNonce, contentSecurityPolicy, createNonce } from '#src/server/csp.ts';
 import { hydrateAfterFirstPaint } from '#src/server/hydration.ts';
-import { CACHE_CONTROL, addVary, etagOf, isTextType, respond } from '#src/server/http-cache.ts';
+import {
+  CACHE_CONTROL,
+  addVary,
+  bodyBytes,
+  bytesResponse,
+  etagOf,
+  isTextType,
+  respond,
+} from '#src/server/http-cache.ts';
 import {
   hasMetricsToken,
   metricsText,
@@ -128,7 +136,7 @@ const httpCaching: MiddlewareHandler = async (c, next) => {
   if (finalized.has(c) || !res.body || res.status === 304 || res.headers.has('content-encoding'))
     return;
   if (!isTextType(res.headers.get('content-type'))) return;
-  const body = new Uint8Array(await res.arrayBuffer());
+  const body = await bodyBytes(res);
   const method = c.req.method;
   const storable = !(res.headers.get('cache-control') ?? '').includes('no-store');
   const etag =
@@ -355,8 +363,8 @@ const contentSecurity: MiddlewareHandler = async (c, next) => {
   const dev = import.meta.env.DEV;
   headers.set('content-security-policy', contentSecurityPolicy(getEnv(), nonce, { dev }));
   if (res.status === 200 && !headers.has('etag')) headers.set('etag', etagOf(html));
-  const body = addNonce(hydrateAfterFirstPaint(html), nonce);
-  replaceResponse(c, new Response(body, { status: res.status, headers }));
+  const body = Buffer.from(addNonce(hydrateAfterFirstPaint(html), nonce));
+  replaceResponse(c, bytesResponse(body, { status: res.status, headers }));
 };
 
 export default createServerEntryAdapter(({ processRequest, processBuild, config, isBuild }) => {
@@ -376,6 +384,8 @@ export default createServerEntryAdapter(({ processRequest, processBuild, config,
       precompressed: true,
     });
     app.use(`${config.basePath}*`, async (c, next) => {
+      // Every file of the build has an extension; pages (and their trailing slash) skip the lookup.
+      if (!hasFileExtension(new URL(c.req.url).pathname)) return next();
       let found = true;
       const res = await files(c, async () => {
         found = false;

@@ -103,6 +103,31 @@ export type Representation = {
 };
 
 /**
+ * Bodies the pipeline already holds as bytes, by their stream. A later step that needs the bytes
+ * (ETag, compression, the page cache) takes them from here instead of reading and copying the
+ * stream again. Keyed by the stream, not the Response: wrapping a body in a new Response (to
+ * change status or headers) keeps the stream, while replacing the body does not.
+ */
+const knownBodies = new WeakMap<ReadableStream, Uint8Array>();
+
+/** A Response with `body`, remembered for {@link bodyBytes}. */
+export function bytesResponse(body: Uint8Array | null, init: ResponseInit): Response {
+  const res = new Response(body as Uint8Array<ArrayBuffer> | null, init);
+  if (body && res.body) knownBodies.set(res.body, body);
+  return res;
+}
+
+/** The body of `res` as bytes, without reading the stream when the pipeline made it. */
+export async function bodyBytes(res: Response): Promise<Uint8Array> {
+  const known = res.body ? knownBodies.get(res.body) : undefined;
+  if (known) {
+    await res.body?.cancel();
+    return known;
+  }
+  return new Uint8Array(await res.arrayBuffer());
+}
+
+/**
  * The answer to `req` from a representation: 304 when the client's copy is current (without
  * the Content-Security-Policy, so the client keeps the one whose nonce matches its copy), the
  * compressed body when the client accepts one, else the body as is.
@@ -133,6 +158,5 @@ export function respond(req: Request, rep: Representation): Response {
     headers.set('content-encoding', encoding);
   }
   headers.set('content-length', String(body.byteLength));
-  const payload = req.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>);
-  return new Response(payload, { status: rep.status, headers });
+  return bytesResponse(req.method === 'HEAD' ? null : body, { status: rep.status, headers });
 }

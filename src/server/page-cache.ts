@@ -2,7 +2,7 @@ import { consentFromCookieHeader } from './consent.ts';
 import { publicOrigin } from './current-request.ts';
 import { getEnv } from './env.ts';
 import { createMicroCache } from './cms/micro-cache.ts';
-import { etagOf, respond, type Representation } from './http-cache.ts';
+import { bodyBytes, etagOf, respond, type Representation } from './http-cache.ts';
 import { metrics, onCollect } from './metrics.ts';
 import { hasFileExtension, isInternalPath, routeOfRequest } from './routing.ts';
 import { SESSION_COOKIE } from './session.ts';
@@ -67,7 +67,7 @@ export async function toCachedPage(res: Response): Promise<CachedPage> {
   const headers = [...res.headers].filter(
     ([name]) => name !== 'x-request-id' && name !== 'content-length' && name !== 'etag',
   );
-  const body = new Uint8Array(await res.arrayBuffer());
+  const body = await bodyBytes(res);
   const etag = res.headers.get('etag') ?? (res.status === 200 ? etagOf(body) : null);
   return { status: res.status, headers, body, etag, cacheable };
 }

@@ -2,6 +2,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import {
   addVary,
+  bodyBytes,
+  bytesResponse,
   etagMatches,
   etagOf,
   negotiateEncoding,
@@ -108,5 +110,23 @@ describe('Vary', () => {
     const headers = new Headers({ vary: 'Cookie' });
     addVary(headers, 'Accept-Encoding', 'cookie');
     expect(headers.get('vary')).toBe('Cookie, Accept-Encoding');
+  });
+});
+
+describe('bodies the pipeline already holds', () => {
+  it('gives back the same bytes without reading the stream, also after a re-wrap', async () => {
+    const res = bytesResponse(body, { headers: { 'content-type': 'text/html' } });
+    expect(await bodyBytes(res)).toBe(body);
+    // A later step that changes status or headers keeps the stream, and so the bytes.
+    const rewrapped = new Response(bytesResponse(body, {}).body, { status: 404 });
+    expect(await bodyBytes(rewrapped)).toBe(body);
+  });
+
+  it('reads any other body, and never a replaced body as the old one', async () => {
+    const other = new Response('<p>ny</p>');
+    expect(new TextDecoder().decode(await bodyBytes(other))).toBe('<p>ny</p>');
+    const original = bytesResponse(body, {});
+    const replaced = new Response('<p>fejl</p>', original);
+    expect(new TextDecoder().decode(await bodyBytes(replaced))).toBe('<p>fejl</p>');
   });
 });

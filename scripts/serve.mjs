@@ -1,0 +1,52 @@
+/**
+ * The production HTTP server: serves the build in dist/ on PORT (and HOST).
+ *
+ * Plain JavaScript on purpose. The launchers (`npm start`, scripts/start.ts) run under tsx, whose
+ * module hooks sit on a separate thread; every dynamic `import()` the renderer makes per request
+ * would cross to that thread, which cost 10–15 % of an uncached render (docs/decisions/009). So
+ * the launcher checks the configuration, builds and starts the sample backend, then runs this
+ * file in a plain `node` process. Benchmarks and tests that build and configure themselves run it
+ * directly: `node scripts/serve.mjs`.
+ *
+ * Started by a parent over IPC, it ends when the parent does, even when the parent was killed.
+ */
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { serve } from '@hono/node-server';
+
+const root = path.resolve(import.meta.dirname, '..');
+const server = await import(pathToFileURL(path.join(root, 'dist/server/index.js')).href);
+const port = Number(process.env.PORT || 3000);
+const host = process.env.HOST;
+
+const httpServer = serve({
+  fetch: (req, ...args) => server.INTERNAL_runFetch(process.env, req, ...args),
+  port,
+  ...(host ? { hostname: host } : {}),
+});
+httpServer.on('error', (err) => {
+  console.error(
+    err.code === 'EADDRINUSE'
+      ? `PORT ${port} is already in use: stop the other server or set PORT.`
+      : `Server error: ${err.message}`,
+  );
+  process.exit(1);
+});
+httpServer.on('listening', () => {
+  console.log(`site: http://${host ?? 'localhost'}:${port}/`);
+  // A first request sets the server up (it opens METRICS_PORT) before any visitor arrives.
+  void server.INTERNAL_runFetch(process.env, new Request(`http://localhost:${port}/healthz`));
+});
+
+/** Stops taking connections, lets the requests under way finish (at most 10 s), then ends. */
+let stopping = false;
+function stop() {
+  if (stopping) return;
+  stopping = true;
+  httpServer.close(() => process.exit(0));
+  httpServer.closeIdleConnections?.();
+  setTimeout(() => process.exit(0), 10_000).unref();
+}
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+if (process.send) process.on('disconnect', stop);
