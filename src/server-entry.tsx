@@ -24,7 +24,7 @@ import {
 } from 'waku/internals';
 import { getBuildInfo } from '#src/server/build-info.ts';
 import { addNonce, contentSecurityPolicy, createNonce } from '#src/server/csp.ts';
-import { hydrateAfterFirstPaint } from '#src/server/hydration.ts';
+import { hydrateAfterFirstPaint, lowPriorityModulePreloads } from '#src/server/hydration.ts';
 import {
   CACHE_CONTROL,
   addVary,
@@ -363,7 +363,9 @@ const contentSecurity: MiddlewareHandler = async (c, next) => {
   const dev = import.meta.env.DEV;
   headers.set('content-security-policy', contentSecurityPolicy(getEnv(), nonce, { dev }));
   if (res.status === 200 && !headers.has('etag')) headers.set('etag', etagOf(html));
-  const body = Buffer.from(addNonce(hydrateAfterFirstPaint(html), nonce));
+  const body = Buffer.from(
+    addNonce(lowPriorityModulePreloads(hydrateAfterFirstPaint(html)), nonce),
+  );
   replaceResponse(c, bytesResponse(body, { status: res.status, headers }));
 };
 

@@ -152,6 +152,22 @@ test.describe('HTTP caching for browsers and CDNs', () => {
   });
 });
 
+test.describe('load order', () => {
+  test('the client modules are preloaded at low priority and the page still hydrates', async ({
+    page,
+  }) => {
+    await page.goto('/borger/affald-og-genbrug/');
+    const preloads = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('head link[rel="modulepreload"]')].map(
+        (link) => link.getAttribute('fetchpriority'),
+      ),
+    );
+    expect(preloads.length).toBeGreaterThan(1);
+    expect(new Set(preloads)).toEqual(new Set(['low']));
+    await expect(page.locator('[data-menu="enhanced"]').first()).toBeAttached();
+  });
+});
+
 test.describe('Content-Security-Policy', () => {
   test('every script of the page carries the nonce of its policy, also from the page cache', async ({
     page,
