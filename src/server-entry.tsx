@@ -31,8 +31,10 @@ import {
   bodyBytes,
   bytesResponse,
   etagOf,
+  hasBody,
   isTextType,
   respond,
+  withStatus,
 } from '#src/server/http-cache.ts';
 import {
   hasMetricsToken,
@@ -133,8 +135,8 @@ const finalized = new WeakSet<Context>();
 const httpCaching: MiddlewareHandler = async (c, next) => {
   await next();
   const res = c.res;
-  if (finalized.has(c) || !res.body || res.status === 304 || res.headers.has('content-encoding'))
-    return;
+  if (finalized.has(c) || res.status === 304 || res.headers.has('content-encoding')) return;
+  if (!hasBody(res)) return;
   if (!isTextType(res.headers.get('content-type'))) return;
   const body = await bodyBytes(res);
   const method = c.req.method;
@@ -277,7 +279,7 @@ const toolsAccess: MiddlewareHandler = async (c, next) => {
   const res = c.res;
   const merged = new Headers(res.headers);
   for (const [name, value] of Object.entries(headers)) merged.set(name, value);
-  c.res = new Response(res.body, { status: res.status, headers: merged });
+  c.res = withStatus(res, res.status, merged);
 };
 
 /** 5 to 7. Resolve the CMS page before rendering, so redirects and status are known up front. */
@@ -345,7 +347,7 @@ const cmsPage: MiddlewareHandler = async (c, next) => {
       else headers.set(name, value);
     }
     const status = isHtml ? (decided.status ?? res.status) : res.status;
-    c.res = new Response(res.body, { status, headers });
+    c.res = withStatus(res, status, headers);
   }
 };
 
@@ -356,7 +358,7 @@ const cmsPage: MiddlewareHandler = async (c, next) => {
 const contentSecurity: MiddlewareHandler = async (c, next) => {
   await next();
   const res = c.res;
-  if (!res.body || !(res.headers.get('content-type') ?? '').includes('text/html')) return;
+  if (!(res.headers.get('content-type') ?? '').includes('text/html') || !hasBody(res)) return;
   const html = await res.text();
   const nonce = createNonce();
   const headers = new Headers(res.headers);

@@ -103,28 +103,36 @@ export type Representation = {
 };
 
 /**
- * Bodies the pipeline already holds as bytes, by their stream. A later step that needs the bytes
- * (ETag, compression, the page cache) takes them from here instead of reading and copying the
- * stream again. Keyed by the stream, not the Response: wrapping a body in a new Response (to
- * change status or headers) keeps the stream, while replacing the body does not.
+ * Answers the pipeline already holds as bytes. A later step that needs the bytes (ETag,
+ * compression, the page cache) or a new status takes them from here. Reading `body` of a
+ * Response made from bytes would turn @hono/node-server's lightweight Response into a full one
+ * with a stream, and the server could then no longer write the bytes in one go.
  */
-const knownBodies = new WeakMap<ReadableStream, Uint8Array>();
+const knownBodies = new WeakMap<Response, Uint8Array>();
 
-/** A Response with `body`, remembered for {@link bodyBytes}. */
+/** A Response with `body`, remembered for {@link bodyBytes} and {@link withStatus}. */
 export function bytesResponse(body: Uint8Array | null, init: ResponseInit): Response {
   const res = new Response(body as Uint8Array<ArrayBuffer> | null, init);
-  if (body && res.body) knownBodies.set(res.body, body);
+  if (body) knownBodies.set(res, body);
   return res;
 }
 
-/** The body of `res` as bytes, without reading the stream when the pipeline made it. */
+/** Whether `res` has a body, without touching a body the pipeline holds as bytes. */
+export function hasBody(res: Response): boolean {
+  return knownBodies.has(res) || res.body !== null;
+}
+
+/** The body of `res` as bytes, without a stream when the pipeline made it from bytes. */
 export async function bodyBytes(res: Response): Promise<Uint8Array> {
-  const known = res.body ? knownBodies.get(res.body) : undefined;
-  if (known) {
-    await res.body?.cancel();
-    return known;
-  }
-  return new Uint8Array(await res.arrayBuffer());
+  return knownBodies.get(res) ?? new Uint8Array(await res.arrayBuffer());
+}
+
+/** `res` with another status and headers; the body stays as it is (bytes or stream). */
+export function withStatus(res: Response, status: number, headers: Headers): Response {
+  const known = knownBodies.get(res);
+  return known
+    ? bytesResponse(known, { status, headers })
+    : new Response(res.body, { status, headers });
 }
 
 /**
