@@ -21,9 +21,13 @@ function reactNodeBuilds(): Plugin {
   return {
     name: 'kommune:react-node-builds',
     enforce: 'pre',
-    resolveId(source, importer, options) {
+    async resolveId(source, importer, options) {
       const target = NODE_BUILDS[this.environment.name]?.[source];
-      return target ? this.resolve(target, importer, { ...options, skipSelf: true }) : null;
+      if (!target) return null;
+      const resolved = await this.resolve(target, importer, { ...options, skipSelf: true });
+      // After an upgrade that renamed them: fail the build rather than fall back unnoticed.
+      if (!resolved) this.error(`${target} (the node build of ${source}) cannot be resolved`);
+      return resolved;
     },
   };
 }
