@@ -9,6 +9,7 @@
  *      page never cached is a clean error page; with no instance left at all, the same
  *   d. a tools session cookie is never answered from the cache
  *   e. /healthz through nginx is 200
+ *   f. SIGTERM: an instance stops taking connections, finishes the request under way, then exits
  * Ports 3490 (nginx), 3491 and 3492 (site), 3493 (backend). Every wait is bounded; all child
  * processes are stopped on exit, failure included. Decision: docs/decisions/007-scale-out.md.
  */
@@ -437,9 +438,35 @@ async function main() {
   assertCleanErrorPage(never, NEVER_CACHED_WHILE_DOWN);
   ok(`${NEVER_CACHED_WHILE_DOWN} (never cached): ${never.status}, a clean HTML error page`);
 
+  // ---- f ----
+  step('f. SIGTERM: the last instance finishes the request under way, then exits');
+  const slow = await fetch(`${BACKEND}/__sample/fault?mode=slow&ms=2000`, {
+    method: 'POST',
+    signal: AbortSignal.timeout(5_000),
+  });
+  assert.equal(slow.status, 204);
+  // The failures of step c may have opened the instance's circuit breaker (5 s).
+  await sleep(5_500);
   const last = sites[0]!.proc;
-  last.kill('SIGKILL');
-  assert.ok(await waitForExit(last, 5_000), 'the last instance did not exit');
+  const lastInstance = `http://127.0.0.1:${SITE_PORTS[0]}`;
+  const underWay = get(`${lastInstance}${PAGE.path}?cache=false`);
+  await sleep(500);
+  last.kill('SIGTERM');
+  await sleep(300);
+  const afterwards = await fetch(`${lastInstance}/healthz`, {
+    signal: AbortSignal.timeout(5_000),
+  }).then(
+    (res) => `answered ${res.status}`,
+    () => 'refused',
+  );
+  assert.equal(afterwards, 'refused', 'a new connection after SIGTERM was taken');
+  ok('after SIGTERM a new connection is refused');
+  const finished = await underWay;
+  assert.equal(finished.status, 200, `the request under way answered ${finished.status}`);
+  assert.ok(finished.body.includes(PAGE.text), 'the request under way lost its page');
+  ok(`the request under way (backend 2 s slow) still answered 200 in ${finished.ms} ms`);
+  assert.ok(await waitForExit(last, 5_000), 'the instance did not exit after SIGTERM');
+  ok(`instance ${SITE_PORTS[0]} exited with code ${last.exitCode}`);
   const noInstance = await get(`${NGINX}${STALE_PAGE.path}`);
   assert.equal(noInstance.status, 200, `with no instance: ${noInstance.status}`);
   assert.ok(noInstance.body.includes(STALE_PAGE.text));
