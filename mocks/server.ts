@@ -91,4 +91,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const port = Number(process.env.SAMPLE_BACKEND_PORT ?? 3100);
   const { url } = await startSampleBackend(port);
   console.log(`sample backend: ${url}`);
+  // Started by a launcher over IPC: end with it, even when it was killed.
+  if (process.send) process.on('disconnect', () => process.exit(0));
 }

@@ -103,7 +103,8 @@ export function startSampleBackendProcess(): Promise<{ url: string; child: Child
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'mocks/server.ts')], {
     cwd: root,
     env: { ...process.env, SAMPLE_BACKEND_PORT: process.env.SAMPLE_BACKEND_PORT ?? '0' },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    // The IPC channel ends the backend when this process ends, even by SIGKILL.
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });
   const stop = () => child.kill();
   process.on('exit', stop);
