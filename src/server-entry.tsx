@@ -388,8 +388,9 @@ export default createServerEntryAdapter(({ processRequest, processBuild, config,
       precompressed: true,
     });
     app.use(`${config.basePath}*`, async (c, next) => {
+      const { pathname } = new URL(c.req.url);
       // Every file of the build has an extension; pages (and their trailing slash) skip the lookup.
-      if (!hasFileExtension(new URL(c.req.url).pathname)) return next();
+      if (!hasFileExtension(pathname)) return next();
       let found = true;
       const res = await files(c, async () => {
         found = false;
@@ -397,7 +398,6 @@ export default createServerEntryAdapter(({ processRequest, processBuild, config,
       });
       if (!found) return;
       if (res) c.res = res;
-      const { pathname } = new URL(c.req.url);
       if (!c.res.headers.has('cache-control')) {
         const immutable = pathname.startsWith(`${config.basePath}assets/`);
         c.res.headers.set(
