@@ -3,22 +3,30 @@
  * that returns the same bytes, measured in one run; the client JS per page in gzip KB; a soak
  * at 50 connections with the memory growth. Checks the budgets and exits 1 when one is missed.
  *
+ * The site runs as it does in production on this machine: one server process per core
+ * (WEB_CONCURRENCY, scripts/cluster.mjs), and the raw server runs the same number of processes,
+ * so the two are compared like for like (docs/decisions/011-one-process-per-core.md). The
+ * single-process figures are printed too, for the render cost on its own.
+ *
  * Rows:
  *  - raw: a plain node:http server answering the content page's bytes (the physical limit)
  *  - cached: the content page from the full-page cache
  *  - uncached: the page rendered for every request (a second instance with FULL_PAGE_CACHE=false);
  *    the backend answer comes from the micro-cache, as it does in production
  *  - cache=false: rendered and the backend asked every time (shown, not budgeted)
+ *  - raw and uncached again with one process each (shown, not budgeted)
  *
- * Loopback only; every load is bounded in time. BENCH_SECONDS, BENCH_CONNECTIONS and
- * BENCH_SOAK_SECONDS change the durations and the load.
+ * Loopback only; every load is bounded in time. BENCH_SECONDS, BENCH_CONNECTIONS,
+ * BENCH_SOAK_SECONDS and BENCH_WORKERS (processes per server; default: the core count) change
+ * the durations, the load and the process count.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { workerCount } from './cluster.mjs';
 import { buildIfNeeded, root, startSampleBackendProcess } from './launcher.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -28,6 +36,9 @@ const SOAK_CONNECTIONS = 50;
 const SITE_PORT = 3470;
 const UNCACHED_PORT = 3471;
 const RAW_PORT = 3472;
+const SINGLE_UNCACHED_PORT = 3473;
+const SINGLE_RAW_PORT = 3474;
+const WORKERS = workerCount(process.env.BENCH_WORKERS ?? String(availableParallelism()));
 
 const BUDGET = { cachedShare: 0.5, uncachedShare: 0.03, contentJsKb: 90 };
 
@@ -45,6 +56,7 @@ function startSite(port: number, env: Record<string, string> = {}) {
       PORT: String(port),
       CMS_API_URL: backend.url,
       LOG_LEVEL: 'warn',
+      WEB_CONCURRENCY: String(WORKERS),
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -67,9 +79,11 @@ async function waitUp(url: string) {
 
 const site = startSite(SITE_PORT);
 startSite(UNCACHED_PORT, { FULL_PAGE_CACHE: 'false' });
+startSite(SINGLE_UNCACHED_PORT, { FULL_PAGE_CACHE: 'false', WEB_CONCURRENCY: '1' });
 const siteUrl = `http://127.0.0.1:${SITE_PORT}`;
 const uncachedUrl = `http://127.0.0.1:${UNCACHED_PORT}`;
-await Promise.all([waitUp(siteUrl), waitUp(uncachedUrl)]);
+const singleUncachedUrl = `http://127.0.0.1:${SINGLE_UNCACHED_PORT}`;
+await Promise.all([waitUp(siteUrl), waitUp(uncachedUrl), waitUp(singleUncachedUrl)]);
 
 type Row = { rps: number; p50: number; p99: number; errors: number };
 
@@ -107,57 +121,91 @@ async function clientJsKb(pagePath: string, cookie?: string) {
   return Math.round((total / 1024) * 10) / 10;
 }
 
+/** RSS of a process and its children (the cluster primary and its workers), in MB. */
 function rssMb(pid: number | undefined): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  const kbOf = (p: string) =>
+    Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${p}/status`, 'utf8'))?.[1] ?? 0);
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim();
+  const kb = [String(pid), ...(children ? children.split(' ') : [])].reduce(
+    (sum, p) => sum + kbOf(p),
+    0,
+  );
   return Math.round(kb / 102.4) / 10;
 }
 
 const contentPath = '/borger/affald-og-genbrug/';
 const bytes = Buffer.from(await (await fetch(`${siteUrl}${contentPath}`)).arrayBuffer());
-// The raw server runs in its own process, like the site, so it does not share autocannon's thread.
+// The raw server runs in its own processes, like the site, so it does not share autocannon's
+// thread; with as many processes as the site, through node:cluster as the site does.
 const bytesFile = path.join(mkdtempSync(path.join(tmpdir(), 'bench-')), 'page.html');
 writeFileSync(bytesFile, bytes);
-const rawServer = spawn(
-  process.execPath,
-  [
-    '-e',
-    `const body = require('node:fs').readFileSync(${JSON.stringify(bytesFile)});
-     require('node:http').createServer((req, res) => {
-       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': body.length });
-       res.end(body);
-     }).listen(${RAW_PORT}, '127.0.0.1', () => console.log('ready'));`,
-  ],
-  { stdio: ['ignore', 'pipe', 'inherit'] },
+const rawScript = path.join(path.dirname(bytesFile), 'raw-server.cjs');
+writeFileSync(
+  rawScript,
+  `const cluster = require('node:cluster');
+const [port, workers] = process.argv.slice(2).map(Number);
+if (workers > 1 && cluster.isPrimary) {
+  let up = 0;
+  cluster.on('listening', () => { if (++up === workers) console.log('ready'); });
+  for (let i = 0; i < workers; i++) cluster.fork();
+} else {
+  const body = require('node:fs').readFileSync(${JSON.stringify(bytesFile)});
+  require('node:http').createServer((req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': body.length });
+    res.end(body);
+  }).listen(port, '127.0.0.1', () => { if (!cluster.isWorker) console.log('ready'); });
+}
+`,
 );
-children.push(rawServer);
-await new Promise((resolve) => rawServer.stdout?.once('data', resolve));
-const rawUrl = `http://127.0.0.1:${RAW_PORT}${contentPath}`;
+async function startRaw(port: number, workers: number) {
+  const raw = spawn(process.execPath, [rawScript, String(port), String(workers)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  children.push(raw);
+  await new Promise((resolve) => raw.stdout?.once('data', resolve));
+  return `http://127.0.0.1:${port}${contentPath}`;
+}
+const rawUrl = await startRaw(RAW_PORT, WORKERS);
+const singleRawUrl = await startRaw(SINGLE_RAW_PORT, 1);
 
 console.log(
-  `bench: ${CONNECTIONS} connections, ${DURATION} s each, content page ${bytes.length} bytes (no compression asked for)`,
+  `bench: ${CONNECTIONS} connections, ${DURATION} s each, content page ${bytes.length} bytes (no compression asked for), ${WORKERS} server process(es) per server on ${availableParallelism()} cores`,
 );
 // Warm-up: JIT, the micro-cache and the page cache.
-for (const url of [rawUrl, `${siteUrl}${contentPath}`, `${uncachedUrl}${contentPath}`]) {
+for (const url of [
+  rawUrl,
+  `${siteUrl}${contentPath}`,
+  `${uncachedUrl}${contentPath}`,
+  singleRawUrl,
+  `${singleUncachedUrl}${contentPath}`,
+]) {
   await load(url, 2);
 }
+const RAW = `raw node http (same bytes), ${WORKERS} proc`;
+const CACHED = 'content page, cached';
+const UNCACHED = 'content page, uncached (rendered)';
+const NO_CACHE = 'content page, cache=false (rendered + backend)';
+const RAW_1 = 'raw node http (same bytes), 1 proc';
+const UNCACHED_1 = 'content page, uncached, 1 proc';
 const rows: Record<string, Row> = {};
-rows['raw node http (same bytes)'] = await load(rawUrl);
-rows['content page, cached'] = await load(`${siteUrl}${contentPath}`);
-rows['content page, uncached (rendered)'] = await load(`${uncachedUrl}${contentPath}`);
-rows['content page, cache=false (rendered + backend)'] = await load(
-  `${siteUrl}${contentPath}?cache=false`,
-);
+rows[RAW] = await load(rawUrl);
+rows[CACHED] = await load(`${siteUrl}${contentPath}`);
+rows[UNCACHED] = await load(`${uncachedUrl}${contentPath}`);
+rows[NO_CACHE] = await load(`${siteUrl}${contentPath}?cache=false`);
+rows[RAW_1] = await load(singleRawUrl);
+rows[UNCACHED_1] = await load(`${singleUncachedUrl}${contentPath}`);
 console.table(rows);
 
-const rawRps = rows['raw node http (same bytes)']!.rps;
-const share = (name: string) => rows[name]!.rps / rawRps;
+const share = (name: string, raw = RAW) => rows[name]!.rps / rows[raw]!.rps;
 const pct = (n: number) => `${(n * 100).toFixed(1)} %`;
-const cachedShare = share('content page, cached');
-const uncachedShare = share('content page, uncached (rendered)');
+const cachedShare = share(CACHED);
+const uncachedShare = share(UNCACHED);
 console.log(`cached / raw: ${pct(cachedShare)}`);
 console.log(`uncached / raw: ${pct(uncachedShare)}`);
-console.log(`cache=false / raw: ${pct(share('content page, cache=false (rendered + backend)'))}`);
+console.log(`cache=false / raw: ${pct(share(NO_CACHE))}`);
+console.log(
+  `one process each, uncached / raw (shown, not budgeted): ${pct(share(UNCACHED_1, RAW_1))}`,
+);
 
 const js = {
   content: await clientJsKb(contentPath),

@@ -10,43 +10,65 @@
  *
  * Started by a parent over IPC, it ends when the parent does, even when the parent was killed.
  */
+import cluster from 'node:cluster';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
+import { runPrimary, workerCount } from './cluster.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
-const server = await import(pathToFileURL(path.join(root, 'dist/server/index.js')).href);
 const port = Number(process.env.PORT || 3000);
 const host = process.env.HOST;
 
-const httpServer = serve({
-  fetch: (req, ...args) => server.INTERNAL_runFetch(process.env, req, ...args),
-  port,
-  ...(host ? { hostname: host } : {}),
-});
-httpServer.on('error', (err) => {
-  console.error(
-    err.code === 'EADDRINUSE'
-      ? `PORT ${port} is already in use: stop the other server or set PORT.`
-      : `Server error: ${err.message}`,
-  );
+// WEB_CONCURRENCY > 1: this process becomes the cluster primary and forks that many servers
+// (scripts/cluster.mjs); each worker runs the rest of this file.
+let workers;
+try {
+  workers = workerCount(process.env.WEB_CONCURRENCY);
+} catch (err) {
+  console.error(`Configuration error: ${err.message}`);
   process.exit(1);
-});
-httpServer.on('listening', () => {
-  console.log(`site: http://${host ?? 'localhost'}:${port}/`);
-  // A first request sets the server up (it opens METRICS_PORT) before any visitor arrives.
-  void server.INTERNAL_runFetch(process.env, new Request(`http://localhost:${port}/healthz`));
-});
-
-/** Stops taking connections, lets the requests under way finish (at most 10 s), then ends. */
-let stopping = false;
-function stop() {
-  if (stopping) return;
-  stopping = true;
-  httpServer.close(() => process.exit(0));
-  httpServer.closeIdleConnections?.();
-  setTimeout(() => process.exit(0), 10_000).unref();
 }
-process.on('SIGTERM', stop);
-process.on('SIGINT', stop);
-if (process.send) process.on('disconnect', stop);
+if (workers > 1 && cluster.isPrimary) {
+  const metricsPort = Number(process.env.METRICS_PORT) || undefined;
+  runPrimary({ count: workers, url: `http://${host ?? 'localhost'}:${port}/`, metricsPort });
+} else {
+  await startServer();
+}
+
+async function startServer() {
+  const root = path.resolve(import.meta.dirname, '..');
+  const server = await import(pathToFileURL(path.join(root, 'dist/server/index.js')).href);
+
+  const httpServer = serve({
+    fetch: (req, ...args) => server.INTERNAL_runFetch(process.env, req, ...args),
+    port,
+    ...(host ? { hostname: host } : {}),
+  });
+  httpServer.on('error', (err) => {
+    console.error(
+      err.code === 'EADDRINUSE'
+        ? `PORT ${port} is already in use: stop the other server or set PORT.`
+        : `Server error: ${err.message}`,
+    );
+    process.exit(1);
+  });
+  httpServer.on('listening', () => {
+    // In a cluster the primary says it once, when every worker listens.
+    if (!cluster.isWorker) console.log(`site: http://${host ?? 'localhost'}:${port}/`);
+    // A first request sets the server up (it opens METRICS_PORT) before any visitor arrives.
+    void server.INTERNAL_runFetch(process.env, new Request(`http://localhost:${port}/healthz`));
+  });
+
+  /** Stops taking connections, lets the requests under way finish (at most 10 s), then ends. */
+  let stopping = false;
+  function stop() {
+    if (stopping) return;
+    stopping = true;
+    httpServer.close(() => process.exit(0));
+    httpServer.closeIdleConnections?.();
+    setTimeout(() => process.exit(0), 10_000).unref();
+  }
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  if (process.send) process.on('disconnect', stop);
+}

@@ -10,6 +10,8 @@
  *   d. a tools session cookie is never answered from the cache
  *   e. /healthz through nginx is 200
  *   f. SIGTERM: an instance stops taking connections, finishes the request under way, then exits
+ *   g. each instance is a cluster of WEB_CONCURRENCY=2 workers: metrics are the sum over both, a
+ *      dead worker is replaced, and a killed primary leaves no worker behind
  * Ports 3490 (nginx), 3491 and 3492 (site), 3493 (backend). Every wait is bounded; all child
  * processes are stopped on exit, failure included. Decision: docs/decisions/007-scale-out.md.
  */
@@ -24,6 +26,7 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
+import { get as httpGet } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -39,6 +42,11 @@ const BACKEND = `http://127.0.0.1:${BACKEND_PORT}`;
 const FRESH_MS = 10_000;
 const RUN_LIMIT_MS = 120_000;
 const SESSION_PASSWORD = 'test-scale-session-password-0123456789';
+/** Each instance runs this many worker processes (scripts/cluster.mjs). */
+const WORKERS = 2;
+/** The second instance's metrics: on their own port, and behind a token on the site port. */
+const METRICS_PORT = 3494;
+const METRICS_TOKEN = 'test-scale-metrics-token-0123456789';
 
 /** Pages of the sample municipality (mocks/fixtures/pages.ts) and a text each one shows. */
 const PAGE = { path: '/borger/affald-og-genbrug/', text: 'Sorteringsvejledninger' };
@@ -118,6 +126,25 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
+/** The worker pids of a cluster primary. */
+function workersOf(pid: number | undefined): number[] {
+  try {
+    const list = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim();
+    return list ? list.split(' ').map(Number) : [];
+  } catch {
+    return [];
+  }
+}
+
+function pidAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function portIsFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const server = createServer()
@@ -140,6 +167,27 @@ async function get(url: string, headers: Record<string, string> = {}): Promise<A
   });
   const body = await res.text();
   return { status: res.status, headers: res.headers, body, ms: Date.now() - t0 };
+}
+
+/** A GET on a connection of its own (fetch would reuse one), so node:cluster deals it out. */
+function statusOnNewConnection(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = httpGet(url, { agent: false, timeout: 15_000 }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.on('timeout', () => req.destroy(new Error(`${url} timed out`)));
+    req.on('error', reject);
+  });
+}
+
+/** The summed count of page requests answered 2xx, from a Prometheus text exposition. */
+function pageRequests(metricsText: string): number {
+  const m =
+    /^http_request_duration_seconds_count\{route_type="page",method="GET",status_class="2xx"\} (\d+)$/m.exec(
+      metricsText,
+    );
+  return Number(m?.[1] ?? 0);
 }
 
 const cacheStatus = (answer: Answer) => answer.headers.get('x-cache-status');
@@ -210,7 +258,7 @@ function accessLog(): string {
 async function main() {
   step('setup');
   assert.ok(existsSync(NGINX_BIN), `${NGINX_BIN} is missing: apt-get install nginx-light`);
-  for (const port of [NGINX_PORT, ...SITE_PORTS, BACKEND_PORT]) {
+  for (const port of [NGINX_PORT, ...SITE_PORTS, BACKEND_PORT, METRICS_PORT]) {
     assert.ok(await portIsFree(port), `port ${port} is in use (a previous run still going?)`);
   }
   ok(`logs and the nginx prefix in ${tmp}`);
@@ -218,13 +266,15 @@ async function main() {
   start('backend', process.execPath, ['--import', 'tsx', path.join(root, 'mocks/server.ts')], {
     SAMPLE_BACKEND_PORT: String(BACKEND_PORT),
   });
-  const sites = SITE_PORTS.map((port) =>
+  const sites = SITE_PORTS.map((port, i) =>
     start(`site-${port}`, process.execPath, [path.join(root, 'scripts/serve.mjs')], {
       PORT: String(port),
       HOST: '127.0.0.1',
       CMS_API_URL: BACKEND,
       SESSION_PASSWORD,
       LOG_LEVEL: 'warn',
+      WEB_CONCURRENCY: String(WORKERS),
+      ...(i === 1 ? { METRICS_PORT: String(METRICS_PORT), METRICS_TOKEN } : {}),
     }),
   );
   mkdirSync(path.join(tmp, 'logs'), { recursive: true });
@@ -260,6 +310,42 @@ async function main() {
   assert.equal(health.body, 'ok');
   assert.equal(cacheStatus(health), null, '/healthz must not go through the cache');
   ok('200 "ok", not cached');
+
+  // ---- g ----
+  step('g. each instance is a cluster of two workers: summed metrics, a dead worker replaced');
+  for (const [i, site] of sites.entries()) {
+    assert.equal(workersOf(site.proc.pid).length, WORKERS, `instance ${SITE_PORTS[i]} workers`);
+  }
+  ok(`both instances run ${WORKERS} worker processes`);
+  const metricsInstance = `http://127.0.0.1:${SITE_PORTS[1]}`;
+  const scrape = async () => (await get(`http://127.0.0.1:${METRICS_PORT}/metrics`)).body;
+  const before = pageRequests(await scrape());
+  for (let i = 0; i < 20; i++) {
+    assert.equal(await statusOnNewConnection(`${metricsInstance}${PAGE.path}`), 200);
+  }
+  // Twenty connections dealt out in turn: one worker's figures alone would count about ten.
+  assert.equal(pageRequests(await scrape()) - before, 20, 'METRICS_PORT did not sum the workers');
+  ok('20 requests on new connections: METRICS_PORT counts 20, the sum over both workers');
+  const withToken = await get(`${metricsInstance}/metrics`, {
+    authorization: `Bearer ${METRICS_TOKEN}`,
+  });
+  assert.equal(withToken.status, 200);
+  assert.equal(pageRequests(withToken.body) - before, 20, '/metrics did not sum the workers');
+  ok('/metrics with the token gives the same sum (asked of the primary)');
+  const [doomed] = workersOf(sites[0]!.proc.pid);
+  process.kill(doomed!, 'SIGKILL');
+  await waitUntil('a replacement worker', 30_000, async () => {
+    const now = workersOf(sites[0]!.proc.pid);
+    return now.length === WORKERS && !now.includes(doomed!);
+  });
+  await waitUntil(`instance ${SITE_PORTS[0]} serving again`, 30_000, async () => {
+    for (let i = 0; i < 4; i++) {
+      if ((await statusOnNewConnection(`http://127.0.0.1:${SITE_PORTS[0]}/healthz`)) !== 200)
+        return false;
+    }
+    return true;
+  });
+  ok(`worker ${doomed} killed (SIGKILL): the primary started a new one, every request 200`);
 
   // ---- a ----
   step('a. a public page is answered from nginx’s cache the second time');
@@ -391,6 +477,7 @@ async function main() {
   }
   ok(`requests went to both instances (${[...served].sort().join(', ')})`);
   const victim = sites[1]!.proc;
+  const victimWorkers = workersOf(victim.pid);
   victim.kill('SIGKILL');
   assert.ok(await waitForExit(victim, 5_000), 'the killed instance did not exit');
   ok(`instance ${SITE_PORTS[1]} killed (SIGKILL)`);
@@ -407,6 +494,10 @@ async function main() {
     'nginx never had to skip the dead instance',
   );
   ok('the access log shows a request retried on the live instance');
+  await waitUntil('the killed primary’s workers to end', 15_000, async () =>
+    victimWorkers.every((pid) => !pidAlive(pid)),
+  );
+  ok(`its ${victimWorkers.length} workers ended with it (IPC disconnect): none left behind`);
 
   // ---- c ----
   step('c. backend down: the expired cached page is served stale, an uncached page fails cleanly');

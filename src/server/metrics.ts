@@ -1,12 +1,28 @@
-import { timingSafeEqual } from 'node:crypto';
+import cluster from 'node:cluster';
+import { randomUUID, timingSafeEqual } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import {
+  AggregatorRegistry,
+  Counter,
+  Gauge,
+  Histogram,
+  Registry,
+  collectDefaultMetrics,
+} from 'prom-client';
 import { log } from './log.ts';
 
 /**
  * Prometheus metrics (prom-client). Never public: served on METRICS_PORT (a port the load
  * balancer does not route to) and/or at /metrics with `Authorization: Bearer METRICS_TOKEN`.
+ *
+ * With WEB_CONCURRENCY > 1 this process is one of several cluster workers
+ * (scripts/cluster.mjs). Then the primary serves METRICS_PORT, and /metrics asks the primary, so
+ * both give the sum over all workers rather than one worker's share.
  */
+
+/** The message types scripts/cluster.mjs answers (plain JS there, so spelled out twice). */
+const METRICS_REQUEST = 'kommune-site:metrics-request';
+const METRICS_ANSWER = 'kommune-site:metrics-answer';
 
 type Metrics = ReturnType<typeof createMetrics>;
 
@@ -50,15 +66,31 @@ function createMetrics() {
     }),
     pageCacheHitRatio: new Gauge({
       name: 'page_cache_hit_ratio',
-      help: 'Share of full-page cache lookups answered from the cache (hit or coalesced) since start',
+      help: 'Share of full-page cache lookups answered from the cache (hit or coalesced) since start; with several workers, their average',
       registers: [registry],
+      aggregator: 'average',
+      collect: runSnapshots,
     }),
     breakerOpen: new Gauge({
       name: 'backend_circuit_open',
-      help: '1 while the circuit breaker refuses backend calls',
+      help: '1 while the circuit breaker refuses backend calls (in any worker)',
       registers: [registry],
+      aggregator: 'max',
+      collect: runSnapshots,
     }),
   };
+}
+
+/**
+ * Gauges filled in by the modules that own the state (kept here to avoid import cycles). They run
+ * whenever the gauges are collected: for /metrics and for the cluster primary's requests alike.
+ */
+const snapshots: (() => void)[] = [];
+export function onCollect(fn: () => void): void {
+  snapshots.push(fn);
+}
+function runSnapshots() {
+  for (const snapshot of snapshots) snapshot();
 }
 
 // One set per process, also when the dev server reloads this module.
@@ -66,15 +98,43 @@ const globalKey = Symbol.for('kommune-site.metrics');
 const holder = globalThis as unknown as Record<symbol, Metrics | undefined>;
 export const metrics: Metrics = (holder[globalKey] ??= createMetrics());
 
-/** Filled in by the modules that own the state (kept here to avoid import cycles). */
-const snapshots: (() => void)[] = [];
-export function onCollect(fn: () => void): void {
-  snapshots.push(fn);
+if (cluster.isWorker) {
+  // Answers the primary's aggregation requests with this registry (the constructor adds
+  // prom-client's listener for them).
+  new AggregatorRegistry();
+  AggregatorRegistry.setRegistries([metrics.registry]);
 }
 
-export async function metricsText(): Promise<{ body: string; contentType: string }> {
-  for (const snapshot of snapshots) snapshot();
+type MetricsText = { body: string; contentType: string };
+
+export async function metricsText(): Promise<MetricsText> {
+  if (cluster.isWorker) return clusterMetricsText();
   return { body: await metrics.registry.metrics(), contentType: metrics.registry.contentType };
+}
+
+/** The sum over all workers, from the cluster primary (which asks each worker over IPC). */
+function clusterMetricsText(): Promise<MetricsText> {
+  return new Promise((resolve, reject) => {
+    const id = randomUUID();
+    const done = () => {
+      clearTimeout(timer);
+      process.off('message', onMessage);
+    };
+    const timer = setTimeout(() => {
+      done();
+      reject(new Error('the cluster primary did not answer for metrics within 10 s'));
+    }, 10_000);
+    function onMessage(message: unknown) {
+      const m = message as { type?: string; id?: string; error?: string } & Partial<MetricsText>;
+      if (m?.type !== METRICS_ANSWER || m.id !== id) return;
+      done();
+      if (m.error || m.body === undefined || m.contentType === undefined) {
+        reject(new Error(`cluster metrics: ${m.error ?? 'empty answer'}`));
+      } else resolve({ body: m.body, contentType: m.contentType });
+    }
+    process.on('message', onMessage);
+    process.send!({ type: METRICS_REQUEST, id });
+  });
 }
 
 /** The kind of route a path is, for the duration label (a small, fixed set). */
@@ -109,9 +169,9 @@ export function hasMetricsToken(authorization: string | undefined, token: string
 const serverKey = Symbol.for('kommune-site.metrics-server');
 const servers = globalThis as unknown as Record<symbol, Server | undefined>;
 
-/** Starts the metrics listener on its own port, once per process. */
+/** Starts the metrics listener on its own port, once per process (by the primary in a cluster). */
 export function startMetricsServer(port: number, host = '0.0.0.0'): void {
-  if (servers[serverKey]) return;
+  if (servers[serverKey] || cluster.isWorker) return;
   const server = createServer((req, res) => {
     if (req.url !== '/metrics') {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
