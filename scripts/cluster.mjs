@@ -19,8 +19,8 @@ import { createServer } from 'node:http';
 import promClient from 'prom-client';
 
 /** Message types between the workers and the primary (see src/server/metrics.ts). */
-export const METRICS_REQUEST = 'kommune-site:metrics-request';
-export const METRICS_ANSWER = 'kommune-site:metrics-answer';
+const METRICS_REQUEST = 'kommune-site:metrics-request';
+const METRICS_ANSWER = 'kommune-site:metrics-answer';
 
 const MAX_WORKERS = 64;
 /** More unexpected worker exits than this within the window means something is broken. */

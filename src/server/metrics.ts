@@ -20,7 +20,7 @@ import { log } from './log.ts';
  * both give the sum over all workers rather than one worker's share.
  */
 
-/** The message types scripts/cluster.mjs answers (plain JS there, so spelled out twice). */
+/** The message types scripts/cluster.mjs answers (plain JS run outside the bundle, so spelled out there too). */
 const METRICS_REQUEST = 'kommune-site:metrics-request';
 const METRICS_ANSWER = 'kommune-site:metrics-answer';
 
