@@ -11,6 +11,9 @@ export const FLAGS_ON_PORT = SITE_PORT + 2;
 export const METRICS_TOKEN = 'e2e-metrics-token-0123456789';
 export const METRICS_PORT = SITE_PORT + 4;
 export const SESSION_PASSWORD = 'e2e-session-password-0123456789abcdef';
+/** The sample backend's subscription credentials (mocks/handlers.ts SAMPLE_SUBSCRIPTIONS_*). */
+export const SAMPLE_SUBSCRIPTIONS_API_KEY = 'sample-subscriptions-key';
+export const SAMPLE_SUBSCRIPTIONS_AUTH_PATH = '/api/subscriptions/token';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -42,6 +45,9 @@ export default defineConfig({
         SAMPLE_BACKEND_PORT: String(SAMPLE_BACKEND_PORT),
         CMS_API_URL: '',
         CMS_TIMEOUT_MS: '1500',
+        // The sample backend's subscription token endpoint (mocks/handlers.ts).
+        SUBSCRIPTIONS_API_KEY: SAMPLE_SUBSCRIPTIONS_API_KEY,
+        SUBSCRIPTIONS_AUTH_PATH: SAMPLE_SUBSCRIPTIONS_AUTH_PATH,
         SESSION_PASSWORD,
         METRICS_TOKEN,
         LOG_LEVEL: 'warn',
@@ -58,6 +64,9 @@ export default defineConfig({
         PORT: String(FLAGS_ON_PORT),
         SAMPLE_BACKEND_PORT: String(FLAGS_ON_PORT + 1),
         CMS_API_URL: '',
+        // Subscriptions unconfigured here (set empty, so start.ts leaves them): no module, POST 404.
+        SUBSCRIPTIONS_API_KEY: '',
+        SUBSCRIPTIONS_AUTH_PATH: '',
         SESSION_PASSWORD,
         METRICS_PORT: String(METRICS_PORT),
         // Also the runtime's third parties: the consent stand-in, Monsido and Cludo (stubbed by the tests).

@@ -1,28 +1,48 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { delay, http, HttpResponse } from 'msw';
-import { newsItems, notFoundContent, pages } from './fixtures/pages.ts';
-import {
-  navigationDa,
-  navigationDe,
-  navigationEn,
-  siteDa,
-  siteDe,
-  siteEn,
-} from './fixtures/site.ts';
+import { drafts, guid, newsItems, notFoundContent, pageKeys, pages } from './fixtures/pages.ts';
+import { SAMPLE_SITE_ID, SAMPLE_SITE_KEY, siteDa, siteDe, siteEn } from './fixtures/site.ts';
 
 /**
- * The sample municipality's backend, as msw handlers. The unit tests use them directly; the
+ * The sample municipality's backend, as msw handlers, in the real Limbo packages' shapes
+ * (/work/shared/spec/backend-contract.md, version 2). The unit tests use them directly; the
  * sample-backend process (mocks/server.ts) serves the same handlers over HTTP.
+ *
+ * - `GET /umbraco/api/spa/getdata/` (Limbo.Umbraco.Spa): the envelope `{ meta: { code }, pageId,
+ *   pageKey, siteId, siteKey, contentGuid, executeTimeMs, site?, navigation: {}, content? }`,
+ *   honouring `parts`. Redirects: `{ meta: { code: 301, redirect } }` (older form, /gammel-side/),
+ *   `{ meta: { code: 301 | 307, error: 'Page has moved' }, data: { url, permanent } }` with
+ *   HTTP 200 (/midlertidig/) or HTTP 418 (/gammel-side-418/). Unknown path: HTTP 200, meta.code
+ *   404 and the NotFoundPage. `/da/forside/`: the answer recorded from a real Limbo site.
+ *   Preview by node id in `url` (`/umbraco/preview/?id=1234`, `/1234.aspx`, `/1234/`, `/1234`):
+ *   401 without Umbraco's back-office cookie, else the draft (1234) or the published node.
+ * - `GET /api/search/` (Limbo.Nuxt.Search): `{ data: [{ id, url, title, teaser, image?, date? }],
+ *   pagination: { limit, offset, total } }`; `contextId=1209` lists the news.
+ * - `POST /api/feedback` (Limbo.Umbraco.Feedback): 201 `{ key }`, or 404/400 with a string.
+ * - `GET /api/subscriptions/token?apiKey=` (Limbo.ApiAuthentication, project endpoint) and
+ *   `POST /graphql` `createSubscriber` (Limbo.Subscriptions, HotChocolate, `[Authorize]`).
+ * - `GET /media/…`: placeholder images and files.
  */
 
 type Culture = 'da' | 'en' | 'de';
+type Content = Record<string, unknown> & {
+  id: number;
+  key: string;
+  list?: { limit: number; [extra: string]: unknown } | null;
+};
+type Redirect = { url: string; permanent: boolean };
 type Entry =
-  | { culture: Culture; content: Record<string, unknown> & { list?: unknown } }
+  | { culture: Culture; content: Content }
   | { redirect: { code: number; redirect: string } }
-  | { redirectGeneric: { url: string; permanent: boolean } };
+  | { redirectGeneric: Redirect }
+  | { redirectTeapot: Redirect };
 
 const entries = pages as Record<string, Entry>;
+const contentEntries = Object.values(entries).filter(
+  (entry): entry is { culture: Culture; content: Content } => 'content' in entry,
+);
 const sites = { da: siteDa, en: siteEn, de: siteDe };
-const navigations = { da: navigationDa, en: navigationEn, de: navigationDe };
 
 /** Fault modes the tests can switch on: the backend is down, slow, answers garbage or a 5xx. */
 export type FaultMode = 'none' | 'down' | 'slow' | 'garbage' | 'error500' | 'html502';
@@ -31,11 +51,61 @@ export const faults: { mode: FaultMode; slowMs: number } = { mode: 'none', slowM
 /** Settings the tests can change: the theme alias every site answers with (null: the fixture's). */
 export const sampleSettings: { themeAlias: string | null } = { themeAlias: null };
 
+/** Umbraco's back-office cookie: preview answers need it. */
+export const BACKOFFICE_COOKIE = 'UMB_UCONTEXT';
+
+/** Limbo.Umbraco.Feedback's built-in ratings (FeedbackConstants). */
+export const FEEDBACK_RATING_POSITIVE = '00000000-0000-0000-0001-000000002000';
+export const FEEDBACK_RATING_NEGATIVE = '00000000-0000-0000-0001-000000001000';
+
+/** The API key the sample's subscription token endpoint accepts, and that endpoint's path. */
+export const SAMPLE_SUBSCRIPTIONS_API_KEY = 'sample-subscriptions-key';
+export const SAMPLE_SUBSCRIPTIONS_AUTH_PATH = '/api/subscriptions/token';
+
+/** Tokens issued by the token endpoint; `revokeSubscriptionTokens` forgets them all. */
+export const issuedTokens = new Set<string>();
+export const revokeSubscriptionTokens = () => issuedTokens.clear();
+
+/** The answer recorded from a real Limbo "citi" site, served verbatim for url=/da/forside/. */
+const REAL_ANSWER_PATH = '/da/forside/';
+const realAnswer = JSON.parse(
+  readFileSync(
+    new URL('./fixtures/real-answers/limbo-citi-front-page.json', import.meta.url),
+    'utf8',
+  ),
+) as Record<string, unknown> & { siteKey: string; pageKey: string };
+
 const cultureOfPath = (path: string): Culture =>
   path.startsWith('/en/') ? 'en' : path.startsWith('/de/') ? 'de' : 'da';
 
-function paginate(content: Record<string, unknown>, pageParam: string | null) {
-  const list = content.list as { limit: number } | null | undefined;
+/** The answer for the current fault mode, or null when there is none. */
+async function fault(): Promise<Response | null> {
+  if (faults.mode === 'down') return HttpResponse.error();
+  if (faults.mode === 'slow') await delay(faults.slowMs);
+  if (faults.mode === 'garbage')
+    return new HttpResponse('{"meta": {"code": 2', {
+      headers: { 'content-type': 'application/json' },
+    });
+  if (faults.mode === 'error500')
+    return HttpResponse.json(
+      { meta: { code: 500, error: 'Internal server error' }, data: null },
+      { status: 500 },
+    );
+  if (faults.mode === 'html502')
+    return new HttpResponse('<h1>Bad gateway</h1>', {
+      status: 502,
+      headers: { 'content-type': 'text/html' },
+    });
+  return null;
+}
+
+// ---------------------------------------------------------------------------
+// Page call
+// ---------------------------------------------------------------------------
+
+/** The older list form (`content.list`): the news, paged by the visitor's ?page=N. */
+function paginate(content: Content, pageParam: string | null): Content {
+  const list = content.list;
   if (!list) return content;
   const limit = list.limit;
   const total = newsItems.length;
@@ -48,61 +118,189 @@ function paginate(content: Record<string, unknown>, pageParam: string | null) {
   };
 }
 
-function answer(body: Record<string, unknown>, parts: string[] | null, status = 200) {
-  const wanted = (part: string) => !parts || parts.includes(part);
-  const out: Record<string, unknown> = { meta: body.meta };
-  for (const key of ['pageId', 'siteId', 'data']) if (key in body) out[key] = body[key];
-  if (wanted('site') && body.site) out.site = body.site;
-  if (wanted('navigation') && body.navigation) out.navigation = body.navigation;
-  if (wanted('content') && body.content) out.content = body.content;
-  return HttpResponse.json(out, { status });
+/** Leaves out the parts that were not asked for (`parts` absent: all of them). */
+function withParts(body: Record<string, unknown>, parts: string[] | null) {
+  const out = { ...body };
+  for (const part of ['site', 'navigation', 'content']) {
+    if (parts && !parts.includes(part)) delete out[part];
+  }
+  return out;
 }
 
+/** Limbo.Umbraco.Spa's envelope (SpaDataModel) around a content node. */
+function envelope(code: number, culture: Culture, content: Content, parts: string[] | null) {
+  const site = sampleSettings.themeAlias
+    ? { ...sites[culture], theme: { ...sites[culture].theme, alias: sampleSettings.themeAlias } }
+    : sites[culture];
+  return withParts(
+    {
+      meta: { code },
+      pageId: content.id,
+      pageKey: content.key,
+      siteId: SAMPLE_SITE_ID,
+      siteKey: SAMPLE_SITE_KEY,
+      contentGuid: guid(`contentGuid:${content.key}`),
+      executeTimeMs: 2,
+      site,
+      navigation: {},
+      content,
+    },
+    parts,
+  );
+}
+
+const notFound = (culture: Culture, parts: string[] | null) =>
+  HttpResponse.json(envelope(404, culture, notFoundContent as Content, parts));
+
+/** The node id of a preview URL, NaN for a preview URL without one, null for no preview. */
+function previewId(path: string, query: URLSearchParams): number | null {
+  const plain = /^\/(\d+)(?:\.aspx|\/)?$/.exec(path);
+  if (plain) return Number(plain[1]);
+  if (!/^\/umbraco\/preview\/?(?:\?|$)/.test(path)) return null;
+  // The id sits in url's own query (`url=%2Fumbraco%2Fpreview%2F%3Fid%3D1234`), or in the call's
+  // query when the caller did not encode it.
+  const id = new URL(path, 'http://x').searchParams.get('id') ?? query.get('id');
+  return id && /^\d+$/.test(id) ? Number(id) : Number.NaN;
+}
+
+const hasBackofficeCookie = (request: Request) =>
+  (request.headers.get('cookie') ?? '')
+    .split(';')
+    .some((pair) => new RegExp(`^\\s*${BACKOFFICE_COOKIE}=\\S`).test(pair));
+
 export const getDataHandler = http.get('*/umbraco/api/spa/getdata/', async ({ request }) => {
-  if (faults.mode === 'down') return HttpResponse.error();
-  if (faults.mode === 'slow') await delay(faults.slowMs);
-  if (faults.mode === 'garbage')
-    return new HttpResponse('{"meta": {"code": 2', {
-      headers: { 'content-type': 'application/json' },
-    });
-  if (faults.mode === 'error500')
-    return HttpResponse.json({ meta: { code: 500, error: 'Internal error' } }, { status: 500 });
-  if (faults.mode === 'html502')
-    return new HttpResponse('<h1>Bad gateway</h1>', {
-      status: 502,
-      headers: { 'content-type': 'text/html' },
-    });
+  const failure = await fault();
+  if (failure) return failure;
 
   const q = new URL(request.url).searchParams;
   const path = q.get('url') ?? '/';
   const parts = q.get('parts')?.split(',') ?? null;
-  const entry = entries[path];
-  const culture = entry && 'culture' in entry ? entry.culture : cultureOfPath(path);
-  const site = sampleSettings.themeAlias
-    ? { ...sites[culture], theme: { alias: sampleSettings.themeAlias } }
-    : sites[culture];
-  const common = { siteId: siteDa.id, site, navigation: navigations[culture] };
 
-  if (!entry) {
-    // Umbraco's "overwrite status codes" setting: HTTP 200, meta.code 404.
-    return answer({ ...common, meta: { code: 404 }, content: notFoundContent }, parts);
+  const preview = previewId(path, q);
+  if (preview !== null) {
+    const noStore = { headers: { 'cache-control': 'no-store' } };
+    if (!hasBackofficeCookie(request)) {
+      return HttpResponse.json(
+        { meta: { code: 401, error: 'User not authenticated.' }, data: null },
+        { status: 401, ...noStore },
+      );
+    }
+    const draft = drafts[preview] as Content | undefined;
+    const published = contentEntries.find((entry) => entry.content.id === preview);
+    const content = draft ?? published?.content;
+    if (!content)
+      return HttpResponse.json(envelope(404, 'da', notFoundContent as Content, parts), noStore);
+    return HttpResponse.json(envelope(200, published?.culture ?? 'da', content, parts), noStore);
   }
-  if ('redirect' in entry) return answer({ meta: entry.redirect }, parts);
-  if ('redirectGeneric' in entry) {
-    return answer(
-      { meta: { code: 301, error: 'Page has moved' }, data: entry.redirectGeneric },
-      parts,
+
+  if (path === REAL_ANSWER_PATH) return HttpResponse.json(withParts(realAnswer, parts));
+
+  const entry = entries[path];
+  // Umbraco's "overwrite status codes" setting: HTTP 200, meta.code 404.
+  if (!entry) return notFound(cultureOfPath(path), parts);
+  if ('redirect' in entry) return HttpResponse.json({ meta: entry.redirect });
+  if ('redirectGeneric' in entry || 'redirectTeapot' in entry) {
+    const data = 'redirectGeneric' in entry ? entry.redirectGeneric : entry.redirectTeapot;
+    return HttpResponse.json(
+      { meta: { code: data.permanent ? 301 : 307, error: 'Page has moved' }, data },
+      { status: 'redirectTeapot' in entry ? 418 : 200 },
     );
   }
   const content = paginate(entry.content, q.get('page'));
-  return answer({ ...common, meta: { code: 200 }, pageId: content.id, content }, parts);
+  return HttpResponse.json(envelope(200, entry.culture, content, parts));
 });
 
-/** Placeholder images for every /media/ path, sized from the fixture's width/height if given. */
+// ---------------------------------------------------------------------------
+// Lists and search (Limbo.Nuxt.Search)
+// ---------------------------------------------------------------------------
+
+type SearchItem = {
+  id: number;
+  url: string;
+  title: string;
+  teaser?: string;
+  image?: unknown;
+  date?: string;
+};
+
+/** The list pages whose items the endpoint answers for `contextId`: the news lists. */
+const NEWS_LIST_IDS = new Set([1209, 1221]);
+
+const newsResults = (): SearchItem[] =>
+  newsItems.map((item) => ({
+    id: item.id,
+    url: item.url,
+    title: item.name,
+    teaser: item.teaser,
+    ...(item.image ? { image: item.image } : {}),
+    date: item.date,
+  }));
+
+const pageResults = (): SearchItem[] =>
+  contentEntries.map(({ content }) => {
+    const intro = content.intro as { title: string; teaser?: string; image?: unknown };
+    return {
+      id: content.id,
+      url: content.url as string,
+      title: intro.title,
+      ...(intro.teaser ? { teaser: intro.teaser } : {}),
+      ...(intro.image ? { image: intro.image } : {}),
+    };
+  });
+
+const integer = (value: string | null, fallback: number) => {
+  const n = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(n) ? n : fallback;
+};
+
+function search({ request }: { request: Request }) {
+  const q = new URL(request.url).searchParams;
+  const text = (q.get('text') ?? '').trim().toLowerCase();
+  if (text.includes('fejl-test')) {
+    return HttpResponse.json({ message: 'An error has occurred.' }, { status: 500 });
+  }
+  const limit = Math.min(100, Math.max(1, integer(q.get('limit'), 12)));
+  const offset = Math.max(0, integer(q.get('offset'), 0));
+  const contextId = q.get('contextId');
+
+  let items: (SearchItem & { name?: string })[];
+  if (contextId) {
+    items = NEWS_LIST_IDS.has(Number(contextId)) ? newsResults() : [];
+  } else {
+    items = pageResults().map((item) => ({
+      ...item,
+      name: (contentEntries.find((e) => e.content.id === item.id)?.content.name as string) ?? '',
+    }));
+  }
+  if (text) {
+    items = items.filter((item) =>
+      [item.name, item.title, item.teaser].some((s) => s?.toLowerCase().includes(text)),
+    );
+  }
+  const data = items.slice(offset, offset + limit).map(({ name: _name, ...item }) => item);
+  return HttpResponse.json({ data, pagination: { limit, offset, total: items.length } });
+}
+
+export const searchHandler = http.get('*/api/search/', async (info) => {
+  const failure = await fault();
+  return failure ?? search(info);
+});
+/** The same endpoint without its trailing slash. */
+const searchHandlerNoSlash = http.get('*/api/search', async (info) => {
+  const failure = await fault();
+  return failure ?? search(info);
+});
+
+// ---------------------------------------------------------------------------
+// Media
+// ---------------------------------------------------------------------------
+
+/** Placeholder images for every /media/ path, sized from the crop URL's width/height if given. */
 export const mediaHandler = http.get('*/media/*', ({ request }) => {
   const url = new URL(request.url);
   const name = decodeURIComponent(url.pathname.split('/').pop() ?? '');
   if (/\.(pdf|docx?|xlsx?)$/i.test(name)) {
+    // Files, also in Umbraco's own form: /media/abc123/affaldsplan-2025.pdf.
     return new HttpResponse(`Eksempel Kommune – ${name}\n`, {
       headers: {
         'content-type': 'text/plain; charset=utf-8',
@@ -129,26 +327,133 @@ export const mediaHandler = http.get('*/media/*', ({ request }) => {
   });
 });
 
-/** Feedback: answered with a key. A comment containing "fejl-test" makes the backend fail. */
+// ---------------------------------------------------------------------------
+// Feedback (Limbo.Umbraco.Feedback)
+// ---------------------------------------------------------------------------
+
+const knownSiteKeys = new Set([SAMPLE_SITE_KEY, realAnswer.siteKey]);
+const knownPageKeys = new Set([
+  ...Object.values(pageKeys),
+  (notFoundContent as Content).key,
+  ...Object.values(drafts).map((draft) => (draft as Content).key),
+  realAnswer.pageKey,
+]);
+const ratings = new Set([FEEDBACK_RATING_POSITIVE, FEEDBACK_RATING_NEGATIVE]);
+
+/**
+ * `POST /api/feedback` `{ siteKey, pageKey, rating, name?, email?, comment? }`: 201 `{ key }`;
+ * 404 "Site not found." / "Page not found.", 400 "Rating not found." (JSON strings, as the
+ * package answers). A comment containing "fejl-test" makes the backend fail with a 500.
+ */
 export const feedbackHandler = http.post('*/api/feedback', async ({ request }) => {
-  const body = (await request.json()) as { comment?: string };
-  if (body.comment?.includes('fejl-test'))
-    return HttpResponse.json({ error: 'failed' }, { status: 500 });
-  return HttpResponse.json({ key: crypto.randomUUID() });
-});
-
-/** Subscriptions: 201, or 409 for an address that is already subscribed. */
-const subscribed = new Set(['allerede@example-kommune.dk']);
-export const subscriptionsHandler = http.post('*/api/subscriptions', async ({ request }) => {
-  const body = (await request.json()) as { email?: string; pageId?: string };
-  const key = `${body.pageId}:${body.email?.toLowerCase()}`;
-  if (subscribed.has(body.email?.toLowerCase() ?? '') || subscribed.has(key)) {
-    return HttpResponse.json({ error: 'already subscribed' }, { status: 409 });
+  let body: Record<string, unknown>;
+  try {
+    body = (await request.json()) as Record<string, unknown>;
+    if (!body || typeof body !== 'object' || Array.isArray(body)) throw new Error('not an object');
+  } catch {
+    return HttpResponse.json('Invalid request body.', { status: 400 });
   }
-  if (body.email?.startsWith('fejl'))
-    return HttpResponse.json({ error: 'failed' }, { status: 500 });
-  subscribed.add(key);
-  return HttpResponse.json({}, { status: 201 });
+  const str = (value: unknown) => (typeof value === 'string' ? value.toLowerCase() : '');
+  if (!knownSiteKeys.has(str(body.siteKey)))
+    return HttpResponse.json('Site not found.', { status: 404 });
+  if (!knownPageKeys.has(str(body.pageKey)))
+    return HttpResponse.json('Page not found.', { status: 404 });
+  if (!ratings.has(str(body.rating)))
+    return HttpResponse.json('Rating not found.', { status: 400 });
+  if (typeof body.comment === 'string' && body.comment.includes('fejl-test'))
+    return HttpResponse.json('An error occurred.', { status: 500 });
+  return HttpResponse.json({ key: randomUUID() }, { status: 201 });
 });
 
-export const handlers = [getDataHandler, mediaHandler, feedbackHandler, subscriptionsHandler];
+// ---------------------------------------------------------------------------
+// Subscriptions (Limbo.ApiAuthentication token, Limbo.Subscriptions GraphQL)
+// ---------------------------------------------------------------------------
+
+/** The project's token endpoint: an API key in, a bearer token for /graphql out. */
+export const subscriptionTokenHandler = http.get(
+  `*${SAMPLE_SUBSCRIPTIONS_AUTH_PATH}`,
+  ({ request }) => {
+    const apiKey = new URL(request.url).searchParams.get('apiKey');
+    if (apiKey !== SAMPLE_SUBSCRIPTIONS_API_KEY) {
+      return HttpResponse.json({ error: 'Invalid API key.' }, { status: 401 });
+    }
+    const token = randomBytes(24).toString('base64url');
+    issuedTokens.add(token);
+    return HttpResponse.json({ token, tokenExpiresIn: 3600 });
+  },
+);
+
+/** A HotChocolate error answer; field errors carry the field's path. */
+const graphqlError = (message: string, code: string, status = 200) => {
+  const field = code === 'AUTH_NOT_AUTHENTICATED' || code === 'SUBSCRIBER_EXISTS';
+  return HttpResponse.json(
+    {
+      errors: [{ message, ...(field ? { path: ['createSubscriber'] } : {}), extensions: { code } }],
+    },
+    { status },
+  );
+};
+
+/** Addresses already subscribed, per node: the first one is subscribed to everything. */
+const subscribed = new Set(['*:allerede@example-kommune.dk']);
+
+/**
+ * `POST /graphql` with `Authorization: Bearer <token>` and the `createSubscriber` mutation,
+ * answered as HotChocolate does: HTTP 200 with `errors` for invalid input (HC0018), a missing or
+ * unknown token (AUTH_NOT_AUTHENTICATED) and an existing subscriber (SUBSCRIBER_EXISTS); an
+ * address starting with "fejl" makes the backend fail with a 500.
+ */
+export const subscriptionsHandler = http.post('*/graphql', async ({ request }) => {
+  let body: { query?: unknown; variables?: { subscriber?: Record<string, unknown> } };
+  try {
+    body = (await request.json()) as typeof body;
+  } catch {
+    return graphqlError('Invalid GraphQL request.', 'HC0011', 400);
+  }
+  if (typeof body?.query !== 'string' || !body.query.includes('createSubscriber')) {
+    return graphqlError('The sample backend only knows the createSubscriber mutation.', 'HC0015');
+  }
+  const subscriber = body.variables?.subscriber ?? {};
+  for (const field of ['name', 'email', 'subscriptionSystem']) {
+    const value = subscriber[field];
+    if (typeof value !== 'string' || !value.trim()) {
+      return graphqlError(
+        `Variable \`subscriber\` got an invalid value. The required input field \`${field}\` is missing.`,
+        'HC0018',
+      );
+    }
+  }
+  const token = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1];
+  if (!token || !issuedTokens.has(token)) {
+    return graphqlError(
+      'The current user is not authorized to access this resource.',
+      'AUTH_NOT_AUTHENTICATED',
+    );
+  }
+  const email = (subscriber.email as string).trim();
+  if (email.toLowerCase().startsWith('fejl')) {
+    return HttpResponse.json(
+      { errors: [{ message: 'Unexpected Execution Error' }] },
+      { status: 500 },
+    );
+  }
+  const items = Array.isArray(subscriber.subscriptionItems) ? subscriber.subscriptionItems : [];
+  const nodeIds = items.map((item) => String((item as { nodeId?: unknown })?.nodeId ?? ''));
+  const address = email.toLowerCase();
+  const keys = (nodeIds.length ? nodeIds : ['']).map((id) => `${id}:${address}`);
+  if (subscribed.has(`*:${address}`) || keys.some((key) => subscribed.has(key))) {
+    return graphqlError('Subscriber already exists.', 'SUBSCRIBER_EXISTS');
+  }
+  for (const key of keys) subscribed.add(key);
+  return HttpResponse.json({ data: { createSubscriber: { id: randomUUID(), email } } });
+});
+
+export const handlers = [
+  getDataHandler,
+  searchHandler,
+  searchHandlerNoSlash,
+  mediaHandler,
+  feedbackHandler,
+  subscriptionTokenHandler,
+  subscriptionsHandler,
+];

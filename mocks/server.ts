@@ -1,16 +1,27 @@
 /**
- * The embedded sample backend: serves the msw handlers over real HTTP, so the site talks to it
- * exactly as it would to Umbraco. `npm start` starts it when CMS_API_URL is unset.
+ * The embedded sample backend: serves the msw handlers (mocks/handlers.ts) over real HTTP, so the
+ * site talks to it exactly as it would to a Limbo Umbraco backend: the page call
+ * (`/umbraco/api/spa/getdata/`), search and lists (`/api/search/`), feedback (`/api/feedback`),
+ * the subscription token (`/api/subscriptions/token`) and GraphQL (`/graphql`), and `/media/…`.
+ * `npm start` starts it when CMS_API_URL is unset.
  *
- * Test control (loopback only): `POST /__sample/fault?mode=down|slow|garbage|error500|html502|none`
- * and `POST /__sample/theme?alias=dark` (no alias: back to the fixture's theme).
- * `GET /consent/uc.js` serves a stand-in for Cookie Information's consent script.
+ * Test control (loopback only): `POST /__sample/fault?mode=down|slow|garbage|error500|html502|none`,
+ * `POST /__sample/theme?alias=dark` (no alias: back to the fixture's theme) and
+ * `POST /__sample/revoke-tokens` (forgets every issued subscription token, so the next GraphQL
+ * call is unauthenticated). `GET /consent/uc.js` serves a stand-in for Cookie Information's
+ * consent script.
  */
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getResponse } from 'msw';
-import { faults, handlers, sampleSettings, type FaultMode } from './handlers.ts';
+import {
+  faults,
+  handlers,
+  revokeSubscriptionTokens,
+  sampleSettings,
+  type FaultMode,
+} from './handlers.ts';
 
 const MODES: FaultMode[] = ['none', 'down', 'slow', 'garbage', 'error500', 'html502'];
 
@@ -30,6 +41,11 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
   if (url.pathname === '/__sample/theme' && req.method === 'POST') {
     const alias = url.searchParams.get('alias');
     sampleSettings.themeAlias = alias && /^[\w-]{1,40}$/.test(alias) ? alias : null;
+    res.writeHead(204).end();
+    return;
+  }
+  if (url.pathname === '/__sample/revoke-tokens' && req.method === 'POST') {
+    revokeSubscriptionTokens();
     res.writeHead(204).end();
     return;
   }

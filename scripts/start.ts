@@ -9,7 +9,14 @@ import { buildIfNeeded, checkEnv, ensureBackend, root } from './launcher.ts';
 
 checkEnv();
 await buildIfNeeded();
+const sampleBackend = !process.env.CMS_API_URL;
 await ensureBackend();
+if (sampleBackend) {
+  // The sample backend's subscription token endpoint (mocks/handlers.ts
+  // SAMPLE_SUBSCRIPTIONS_API_KEY and SAMPLE_SUBSCRIPTIONS_AUTH_PATH), unless set (even to '').
+  process.env.SUBSCRIPTIONS_API_KEY ??= 'sample-subscriptions-key';
+  process.env.SUBSCRIPTIONS_AUTH_PATH ??= '/api/subscriptions/token';
+}
 
 const server = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs')], {
   cwd: root,

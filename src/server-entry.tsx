@@ -23,6 +23,7 @@ import {
   unstable_honoMiddleware as honoMiddleware,
 } from 'waku/internals';
 import { getBuildInfo } from '#src/server/build-info.ts';
+import { clientIpOf } from '#src/server/client-ip.ts';
 import { addNonce, contentSecurityPolicy, createNonce } from '#src/server/csp.ts';
 import { hydrateAfterFirstPaint, lowPriorityModulePreloads } from '#src/server/hydration.ts';
 import {
@@ -42,7 +43,7 @@ import {
   observeRequest,
   startMetricsServer,
 } from '#src/server/metrics.ts';
-import { backendIsReachable } from '#src/server/cms/client.ts';
+import { backendIsReady } from '#src/server/cms/client.ts';
 import { LOGIN_PATH } from '#src/server/auth-api.ts';
 import { getEnv } from '#src/server/env.ts';
 import { errorHtml } from '#src/server/error-html.ts';
@@ -56,6 +57,7 @@ import { pageRequestOf } from '#src/server/current-request.ts';
 import {
   canonicalRedirect,
   hasFileExtension,
+  isCmsPagePath,
   isInternalPath,
   pagePathOf,
   routeOfRequest,
@@ -74,16 +76,23 @@ const requestContext: MiddlewareHandler = (c, next) => {
     const { metricsPort } = getEnv();
     if (metricsPort) startMetricsServer(metricsPort);
   }
-  return runWithRequestContext(c.req.header('x-request-id'), async () => {
-    const started = performance.now();
-    const path = new URL(c.req.url).pathname; // before later steps rewrite the URL
-    await next();
-    const ctx = getRequestContext();
-    c.res.headers.set('x-request-id', ctx?.requestId ?? '');
-    const ms = performance.now() - started;
-    observeRequest(path, c.req.method, c.res.status, ms);
-    log.info({ method: c.req.method, path, status: c.res.status, ms: Math.round(ms) }, 'request');
-  });
+  const socket = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)
+    ?.incoming?.socket?.remoteAddress;
+  const clientIp = clientIpOf(c.req.header('x-forwarded-for'), socket, getEnv().trustedProxies);
+  return runWithRequestContext(
+    c.req.header('x-request-id'),
+    async () => {
+      const started = performance.now();
+      const path = new URL(c.req.url).pathname; // before later steps rewrite the URL
+      await next();
+      const ctx = getRequestContext();
+      c.res.headers.set('x-request-id', ctx?.requestId ?? '');
+      const ms = performance.now() - started;
+      observeRequest(path, c.req.method, c.res.status, ms);
+      log.info({ method: c.req.method, path, status: c.res.status, ms: Math.round(ms) }, 'request');
+    },
+    clientIp,
+  );
 };
 
 /**
@@ -182,8 +191,8 @@ const health: MiddlewareHandler = async (c, next) => {
     return;
   }
   if (pathname === '/readyz') {
-    // Not ready while the circuit breaker is open: uncached pages would fail fast.
-    const ready = !backendCache.isOpen() && (await backendIsReachable());
+    // Ready when the root answers page-shaped; a broken page elsewhere never makes it unready.
+    const ready = await backendIsReady();
     c.res = new Response(ready ? 'ready' : 'backend unreachable', {
       status: ready ? 200 : 503,
       headers: { 'cache-control': 'no-store' },
@@ -222,7 +231,7 @@ const buildFiles: MiddlewareHandler = async (c, next) => {
 /** 4b. A file the build does not have is a plain 404, never a CMS page. */
 const unservedFiles: MiddlewareHandler = async (c, next) => {
   const { pathname } = new URL(c.req.url);
-  if (hasFileExtension(pathname) && !isInternalPath(pathname)) {
+  if (hasFileExtension(pathname) && !isInternalPath(pathname) && !isCmsPagePath(pathname)) {
     c.res = c.html(errorHtml(404, 'da', '/'), 404);
     return;
   }

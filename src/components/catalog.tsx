@@ -15,6 +15,12 @@ import { examples as BlockFactBoxExamples } from './blocks/BlockFactBox/BlockFac
 import { examples as BlockHearingListExamples } from './blocks/BlockHearingList/BlockHearingList.examples.ts';
 import { examples as BlockJobListExamples } from './blocks/BlockJobList/BlockJobList.examples.ts';
 import { examples as BlockVideoExamples } from './blocks/BlockVideo/BlockVideo.examples.ts';
+import { examples as BlockRelatedContentExamples } from './blocks/BlockRelatedContent/BlockRelatedContent.examples.ts';
+import { examples as BlockNewsListExamples } from './blocks/BlockNewsList/BlockNewsList.examples.ts';
+import { examples as BlockEventListExamples } from './blocks/BlockEventList/BlockEventList.examples.ts';
+import { examples as BlockImagesExamples } from './blocks/BlockImages/BlockImages.examples.ts';
+import { examples as BlockBorgerDkExamples } from './blocks/BlockBorgerDk/BlockBorgerDk.examples.ts';
+import { examples as BlockTableExamples } from './blocks/BlockTable/BlockTable.examples.ts';
 import { Button } from './Button/Button.tsx';
 import { examples as ButtonExamples } from './Button/Button.examples.ts';
 import { Icon } from './Icon/Icon.tsx';
@@ -92,6 +98,12 @@ export const catalog: CatalogEntry[] = [
   block('BlockHearingList', BlockHearingListExamples),
   block('BlockJobList', BlockJobListExamples),
   block('BlockVideo', BlockVideoExamples),
+  block('BlockRelatedContent', BlockRelatedContentExamples),
+  block('BlockNewsList', BlockNewsListExamples),
+  block('BlockEventList', BlockEventListExamples),
+  block('BlockImages', BlockImagesExamples),
+  block('BlockBorgerDk', BlockBorgerDkExamples),
+  block('BlockTable', BlockTableExamples),
   entry(
     'Button',
     'component',

@@ -1,103 +1,72 @@
-import type { NavItem, Site } from '#src/server/cms/types.ts';
+import type { Link, NavItem, Site } from '#src/server/cms/types.ts';
+
+const link = (name: string, url: string, external = false): Link => ({
+  name,
+  url,
+  external,
+  newWindow: external,
+  kind: external ? 'external' : 'content',
+  size: null,
+  extension: null,
+});
+
+const nav = (id: string, title: string, url: string, children: NavItem[] = []): NavItem => ({
+  id,
+  title,
+  url,
+  teaser: null,
+  children,
+});
+
+export const exampleNavigation: NavItem[] = [
+  nav('1', 'Borger', '/borger/', [
+    nav('2', 'Affald og genbrug', '/borger/affald-og-genbrug/'),
+    nav('3', 'Parkering', '/borger/parkering/'),
+  ]),
+  nav('4', 'Erhverv', '/erhverv/'),
+];
 
 /** A small sample site for the named examples of the chrome (header, footer, menu). */
 export const exampleSite: Site = {
   id: '1100',
+  key: 'f0e5c0de-0000-4000-8000-000000001100',
   name: 'Eksempel Kommune',
-  url: 'https://www.example-kommune.dk/',
+  url: '/',
   culture: 'da-DK',
   cultures: [
-    { value: 'da-DK', url: '/', language: 'da' },
-    { value: 'en-US', url: '/en/', language: 'en' },
-    { value: 'de-DE', url: '/de/', language: 'de' },
+    { culture: 'da-DK', url: '/', name: 'Dansk', language: 'da' },
+    { culture: 'en-US', url: '/en/', name: 'English', language: 'en' },
+    { culture: 'de-DE', url: '/de/', name: 'Deutsch', language: 'de' },
   ],
   themeAlias: 'default',
   loginUrl: '/__login/',
   configuration: { jobListDefaultView: 'list' },
-  configurationId: '1101',
   monsidoCode: null,
   searchPageUrl: '/da/soegning/',
   logo: null,
-  serviceLinks: [
-    {
-      name: 'Selvbetjening',
-      url: '/selvbetjening/',
-      external: false,
-      newWindow: false,
-      kind: 'content',
-      size: null,
-      extension: null,
-    },
-    {
-      name: 'Kontakt',
-      url: '/kontakt/',
-      external: false,
-      newWindow: false,
-      kind: 'content',
-      size: null,
-      extension: null,
-    },
-  ],
+  mainNav: exampleNavigation.map((item) => ({ ...item, children: [] })),
+  burgerNav: exampleNavigation,
+  serviceLinks: [link('Selvbetjening', '/selvbetjening/'), link('Kontakt', '/kontakt/')],
+  socialLinks: [link('Facebook', 'https://www.facebook.com/', true)],
   footer: {
     tagLine: 'Sammen om det gode liv',
-    address: {
+    contact: {
+      title: 'Kontakt os',
+      phone: '+45 70 00 00 00',
+      email: 'kommune@example-kommune.dk',
+      link: null,
+    },
+    findUs: {
+      title: 'Find os',
       name: 'Rådhuset',
       street: 'Torvet 1',
       postalCode: '8000',
       city: 'Eksempelby',
-      phone: '+45 70 00 00 00',
-      email: 'kommune@example-kommune.dk',
-      cvr: '12345678',
+      vatNumber: '12345678',
+      ean: null,
+      openingHours: 'Man–tors 10–15, fre 10–13',
     },
-    columns: [
-      {
-        title: 'Genveje',
-        links: [
-          {
-            name: 'Affald og genbrug',
-            url: '/borger/affald-og-genbrug/',
-            external: false,
-            newWindow: false,
-            kind: 'content',
-            size: null,
-            extension: null,
-          },
-          {
-            name: 'Job',
-            url: '/job/',
-            external: false,
-            newWindow: false,
-            kind: 'content',
-            size: null,
-            extension: null,
-          },
-        ],
-      },
-    ],
-    accessibilityStatementUrl: 'https://was.digst.dk/example-kommune-dk',
-    socialLinks: [
-      {
-        name: 'Facebook',
-        url: 'https://www.facebook.com/',
-        external: true,
-        newWindow: true,
-        kind: 'external',
-        size: null,
-        extension: null,
-      },
-    ],
+    shortcuts: [link('Affald og genbrug', '/borger/affald-og-genbrug/'), link('Job', '/job/')],
+    links: [link('Tilgængelighedserklæring', 'https://was.digst.dk/example-kommune-dk', true)],
   },
 };
-
-export const exampleNavigation: NavItem[] = [
-  {
-    id: '1',
-    title: 'Borger',
-    url: '/borger/',
-    children: [
-      { id: '2', title: 'Affald og genbrug', url: '/borger/affald-og-genbrug/', children: [] },
-      { id: '3', title: 'Parkering', url: '/borger/parkering/', children: [] },
-    ],
-  },
-  { id: '4', title: 'Erhverv', url: '/erhverv/', children: [] },
-];

@@ -7,10 +7,10 @@ import '#src/styles/global.css.ts';
 
 /** The document: `<html lang>` and `data-theme` follow the current page. */
 export default async function Root({ children }: { children: ReactNode }) {
-  const { language, theme } = await currentLanguageAndTheme(getContext().req);
+  const { lang, theme } = await currentLanguageAndTheme(getContext().req);
   const { flags } = getEnv().publicConfig;
   return (
-    <html lang={language} data-theme={theme}>
+    <html lang={lang} data-theme={theme}>
       <head>
         {import.meta.viteRsc.loadCss()}
         {flags.USE_LOCAL_FAVICON && <link rel="icon" href="/favicon.svg" type="image/svg+xml" />}

@@ -5,6 +5,7 @@ import { isThemeAlias } from '#src/styles/themes.ts';
 import { getBuildInfo } from './build-info.ts';
 import { consentFromCookieHeader } from './consent.ts';
 import { getEnv } from './env.ts';
+import { getRequestContext } from './request-context.ts';
 import { resolvePage, type PageRequest } from './page.ts';
 import { isCmsPagePath, pagePathOf, routeOfRequest, sameSiteBack } from './routing.ts';
 
@@ -18,6 +19,7 @@ export function pageRequestOf(req: Request): PageRequest & { isCmsPage: boolean 
     host: url.hostname,
     cookie: req.headers.get('cookie'),
     userAgent: req.headers.get('user-agent'),
+    clientIp: getRequestContext()?.clientIp ?? null,
     isCmsPage: isCmsPagePath(routePath),
   };
 }
@@ -56,14 +58,25 @@ export async function loadCurrentPage() {
 /** `<html lang>` and `data-theme` for the current request. */
 export async function currentLanguageAndTheme(
   req: Request,
-): Promise<{ language: Language; theme: string }> {
+): Promise<{ language: Language; lang: string; theme: string }> {
   const pageReq = pageRequestOf(req);
   if (pageReq.isCmsPage) {
     const result = await resolvePage(pageReq);
     if (result.kind === 'render') {
       const alias = result.site?.themeAlias;
-      return { language: result.language, theme: alias && isThemeAlias(alias) ? alias : 'default' };
+      // `htmlAttrs.lang` (e.g. `da-DK`) when it names the language the page is shown in.
+      const given = result.page?.head.lang;
+      const lang =
+        given && /^[a-z]{2}(-[A-Z]{2})?$/.test(given) && languageOf(given) === result.language
+          ? given
+          : result.language;
+      return {
+        language: result.language,
+        lang,
+        theme: alias && isThemeAlias(alias) ? alias : 'default',
+      };
     }
   }
-  return { language: languageOf(pageReq.query.get('overwrite-lang')) ?? 'da', theme: 'default' };
+  const language = languageOf(pageReq.query.get('overwrite-lang')) ?? 'da';
+  return { language, lang: language, theme: 'default' };
 }

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { getEnv } from './env.ts';
 import { log } from './log.ts';
-import { BackendError, callPage, type Part } from './cms/client.ts';
-import { redirectTarget, statusForFailure } from './page.ts';
+import { BackendError, type Part } from './cms/client.ts';
+import { hasToolsSession, loadAnswer, redirectOf, statusForFailure } from './page.ts';
 
 const querySchema = z.object({
   url: z
@@ -10,11 +10,6 @@ const querySchema = z.object({
     .startsWith('/', 'must be a path starting with /')
     .max(2048)
     .refine((v) => !v.startsWith('//'), 'must be a path on this site'),
-  appHost: z
-    .string()
-    .regex(/^[a-z0-9.-]+$/i)
-    .max(253)
-    .optional(),
   parts: z
     .string()
     .regex(
@@ -50,27 +45,34 @@ export async function handleDataRequest(req: Request): Promise<Response> {
   const path = q.url.endsWith('/') ? q.url : `${q.url}/`;
   const visitorQuery = new URLSearchParams(url.searchParams);
   try {
-    const answer = await callPage({
-      path,
-      query: visitorQuery,
-      parts: q.parts?.split(',') as Part[] | undefined,
-      appHost: getEnv().appHost ?? q.appHost ?? url.hostname,
-      cookie: req.headers.get('cookie'),
-      noCache: q.cache === 'false',
+    const cookie = req.headers.get('cookie');
+    // The page call's own names (appHost, url, parts, cache …) never come from the visitor's
+    // query; client.ts drops them. The host is APP_HOST or the request's.
+    const answer = await loadAnswer(
+      {
+        path,
+        query: visitorQuery,
+        parts: q.parts?.split(',') as Part[] | undefined,
+        appHost: getEnv().appHost ?? url.hostname,
+        cookie,
+        noCache: q.cache === 'false',
+      },
+      hasToolsSession(cookie),
+    );
+    const redirect = redirectOf(answer, new URLSearchParams());
+    if (redirect) return json({ meta: { code: redirect.status, redirect: redirect.location } });
+    // The validated parts that were asked for and usable; never the HTTP status it came with.
+    const { meta, pageId, pageKey, siteId, siteKey, site, content, navigation } = answer;
+    return json({
+      meta,
+      pageId,
+      pageKey,
+      siteId,
+      siteKey,
+      site: site ?? undefined,
+      navigation,
+      content: content ?? undefined,
     });
-    const target = answer.meta.redirect ?? answer.data?.url;
-    if ([301, 302, 307, 308].includes(answer.meta.code) && target) {
-      const permanent = answer.meta.redirect
-        ? answer.meta.code === 301 || answer.meta.code === 308
-        : answer.data?.permanent !== false;
-      return json({
-        meta: {
-          code: permanent ? 301 : 307,
-          redirect: redirectTarget(target, new URLSearchParams()),
-        },
-      });
-    }
-    return json(answer);
   } catch (err) {
     if (!(err instanceof BackendError)) throw err;
     const status = statusForFailure(err);

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { templateMap } from './cms/templates.ts';
+import type { Template } from './cms/types.ts';
 import { publicConfigSchema, type PublicConfig } from './public-config.ts';
 
 /** Environment contract (docs: backend-contract.md, "Configuration"). */
@@ -11,6 +13,28 @@ const envSchema = z.object({
     .transform((v) => v.replace(/\/+$/, ''))
     .optional(),
   CMS_API_KEY: z.string().min(1).optional(),
+  /** Origin that serves `/media/…` (ImageSharp); defaults to CMS_API_URL. */
+  MEDIA_BASE_URL: z
+    .string()
+    .url('must be an absolute http(s) URL')
+    .refine((v) => /^https?:\/\//.test(v), 'must start with http:// or https://')
+    .transform((v) => v.replace(/\/+$/, ''))
+    .optional(),
+  /** The project's search and list endpoint (Limbo.Nuxt.Search convention). */
+  SEARCH_API_PATH: z
+    .string()
+    .regex(/^\/[\w\-./]*$/, 'must be a path such as /api/search/')
+    .refine((v) => !v.startsWith('//') && !v.includes('..'), 'must be a path on the backend')
+    .default('/api/search/'),
+  /** Limbo.Subscriptions: the API key for the token endpoint, and that endpoint's path. */
+  SUBSCRIPTIONS_API_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
+  SUBSCRIPTIONS_AUTH_PATH: z
+    .string()
+    .regex(/^\/[\w\-./]*$/, 'must be a path such as /api/subscriptions/token')
+    .refine((v) => !v.startsWith('//') && !v.includes('..'), 'must be a path on the backend')
+    .optional(),
+  /** How many proxy hops may set X-Forwarded-For, -Host and -Proto; 0 ignores them. */
+  TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),
   APP_HOST: z
     .string()
     .regex(/^[a-z0-9.-]+$/i, 'must be a bare host name such as www.example-kommune.dk')
@@ -40,6 +64,13 @@ const envSchema = z.object({
 export type Env = {
   cmsApiUrl: string;
   cmsApiKey: string | undefined;
+  mediaBaseUrl: string;
+  searchApiPath: string;
+  /** Both set, or the subscription module is not shown. */
+  subscriptions: { apiKey: string; authPath: string } | null;
+  trustedProxies: number;
+  /** Umbraco template (lower case) → layout. */
+  templates: Readonly<Record<string, Template>>;
   appHost: string | undefined;
   port: number;
   sessionPassword: string;
@@ -97,6 +128,14 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   return {
     cmsApiUrl: e.CMS_API_URL,
     cmsApiKey: e.CMS_API_KEY,
+    mediaBaseUrl: e.MEDIA_BASE_URL ?? e.CMS_API_URL,
+    searchApiPath: e.SEARCH_API_PATH,
+    subscriptions:
+      e.SUBSCRIPTIONS_API_KEY && e.SUBSCRIPTIONS_AUTH_PATH
+        ? { apiKey: e.SUBSCRIPTIONS_API_KEY, authPath: e.SUBSCRIPTIONS_AUTH_PATH }
+        : null,
+    trustedProxies: e.TRUSTED_PROXIES,
+    templates: templateMap(publicConfig.templates),
     appHost: e.APP_HOST,
     port: e.PORT,
     sessionPassword: e.SESSION_PASSWORD ?? randomBytes(32).toString('base64url'),

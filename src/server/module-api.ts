@@ -5,15 +5,17 @@ import {
   feedbackFormSchema,
   firstFieldError,
   sendFeedback,
-  subscribe,
   subscriptionFormSchema,
   type FieldError,
 } from './modules.ts';
 import { safeReturnPath } from './routing.ts';
+import { createSubscriber, subscriptionsConfigured } from './subscriptions.ts';
 
 /**
  * POST handlers of the feedback and subscription modules. A plain form post gets a 303 back to
  * the page with the outcome in the query (post/redirect/get); our JavaScript asks for JSON.
+ * Answers carry only an outcome (and a dictionary key for an input error): never the visitor's
+ * input, never anything the backend sent.
  */
 
 type ModuleName = 'feedback' | 'subscription';
@@ -45,12 +47,22 @@ function formErrorResponse(err: FormError, req: Request): Response {
 
 function answer(req: Request, module: ModuleName, returnTo: string, outcome: Outcome): Response {
   if (wantsJson(req)) {
-    const status = outcome.status === 'invalid' ? 422 : outcome.status === 'error' ? 502 : 200;
+    const status =
+      outcome.status === 'invalid' || outcome.status === 'refused'
+        ? 422
+        : outcome.status === 'error'
+          ? 502
+          : 200;
     return json(outcome, status);
   }
   const target = new URL(returnTo, 'http://same.invalid');
+  target.searchParams.delete(`${module}-error`);
+  target.searchParams.delete(`${module}-field`);
   target.searchParams.set(module, outcome.status);
-  if (outcome.error) target.searchParams.set(`${module}-error`, outcome.error.message);
+  if (outcome.error) {
+    target.searchParams.set(`${module}-error`, outcome.error.message);
+    target.searchParams.set(`${module}-field`, outcome.error.field);
+  }
   target.hash = module;
   return new Response(null, {
     status: 303,
@@ -66,10 +78,12 @@ async function handle(
   module: ModuleName,
   run: (form: URLSearchParams) => Promise<Outcome>,
 ) {
+  const { flags } = getEnv().publicConfig;
+  // Without SUBSCRIPTIONS_API_KEY and SUBSCRIPTIONS_AUTH_PATH there is no subscription module.
   const enabled =
     module === 'feedback'
-      ? getEnv().publicConfig.flags.FEEDBACK_MODULE
-      : getEnv().publicConfig.flags.SUBSCRIPTION_MODULE;
+      ? flags.FEEDBACK_MODULE
+      : flags.SUBSCRIPTION_MODULE && subscriptionsConfigured();
   if (!enabled) return json({ status: 'disabled' }, 404);
   let form: URLSearchParams;
   try {
@@ -95,5 +109,6 @@ export const handleSubscriptionPost = (req: Request) =>
   handle(req, 'subscription', async (form) => {
     const parsed = subscriptionFormSchema.safeParse(Object.fromEntries(form));
     if (!parsed.success) return { status: 'invalid', error: firstFieldError(parsed.error) };
-    return { status: await subscribe(parsed.data) };
+    const { name, email, pageId } = parsed.data;
+    return { status: await createSubscriber({ name, email, nodeId: pageId }) };
   });

@@ -1,34 +1,73 @@
 import { z } from 'zod';
-import { BackendError, postToBackend } from './cms/client.ts';
 import type { DictionaryKey } from './dictionary/index.ts';
+import { getEnv } from './env.ts';
 import { log } from './log.ts';
 
-/** The feedback and subscription modules: form validation (zod) and the backend calls. */
+/**
+ * The feedback and subscription modules: form validation (zod) and the feedback call
+ * (Limbo.Umbraco.Feedback, backend-contract.md "Feedback"). The subscription call is in
+ * subscriptions.ts.
+ */
 
-const id = z.string().regex(/^[\w-]{1,40}$/, 'input.notAllowed');
+/** A GUID as .NET writes it (any version: the package's rating keys are not RFC 4122). */
+export const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Limbo.Umbraco.Feedback `FeedbackConstants`: the keys of the default ratings. */
+export const FEEDBACK_RATINGS = {
+  yes: '00000000-0000-0000-0001-000000002000',
+  no: '00000000-0000-0000-0001-000000001000',
+} as const;
+
+/**
+ * Control characters (C0 and C1, DEL, bidi overrides) are removed; tab and line breaks stay,
+ * and CRLF (what a browser posts for a textarea) counts as one line break.
+ */
+export function stripControls(value: string): string {
+  return value
+    .replace(/\r\n?/g, '\n')
+    .replace(/[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g, '');
+}
+
+/** A free-text field: control characters stripped, trimmed, at most `max` characters. */
+const text = (max: number) =>
+  z
+    .string({ required_error: 'input.required', invalid_type_error: 'input.notAllowed' })
+    .transform(stripControls)
+    .pipe(z.string().trim().max(max, 'input.tooLong'));
+
+const guid = z.string().trim().regex(GUID, 'input.notAllowed');
 
 export const feedbackFormSchema = z.object({
-  siteId: id,
-  pageId: id,
-  rating: z.enum(['yes', 'no'], { errorMap: () => ({ message: 'input.required' }) }),
-  comment: z
-    .string()
-    .trim()
-    .max(1000, 'input.tooLong')
-    .refine((v) => !/<\s*\/?\s*[a-z]/i.test(v), 'input.notAllowed')
-    .optional()
-    .default(''),
+  siteKey: guid,
+  pageKey: guid,
+  rating: z
+    .enum(['yes', 'no'], { errorMap: () => ({ message: 'input.required' }) })
+    .transform((r) => FEEDBACK_RATINGS[r]),
+  comment: text(1000).optional().default(''),
 });
 
+/** Umbraco node ids are 32-bit integers (`SubscriptionItem.NodeId`). */
+const nodeId = z
+  .string()
+  .trim()
+  .regex(/^\d{1,10}$/, 'input.notAllowed')
+  .transform(Number)
+  .refine((n) => n > 0 && n <= 2_147_483_647, 'input.notAllowed');
+
 export const subscriptionFormSchema = z.object({
-  siteId: id,
-  pageId: id,
+  pageId: nodeId,
+  name: text(200).pipe(z.string().min(1, 'input.required')),
   email: z
     .string({ required_error: 'input.required' })
-    .trim()
-    .min(1, 'input.required')
-    .max(254, 'input.tooLong')
-    .email('input.notAllowed'),
+    .transform(stripControls)
+    .pipe(
+      z
+        .string()
+        .trim()
+        .min(1, 'input.required')
+        .max(254, 'input.tooLong')
+        .email('input.notAllowed'),
+    ),
 });
 
 export type FieldError = { field: string; message: DictionaryKey };
@@ -45,35 +84,85 @@ export function firstFieldError(error: z.ZodError): FieldError {
   };
 }
 
-export type FeedbackOutcome = 'sent' | 'error';
+/**
+ * `sent`: 201. `refused`: the backend answered 400 or 404 (unknown site, page or rating: the
+ * visitor cannot fix that by trying again). `error`: anything else (5xx, timeout, unreachable).
+ */
+export type FeedbackOutcome = 'sent' | 'refused' | 'error';
 
-export async function sendFeedback(
-  input: z.infer<typeof feedbackFormSchema>,
-): Promise<FeedbackOutcome> {
+export type FeedbackInput = z.infer<typeof feedbackFormSchema>;
+
+/** The backend's own message from an error answer: a JSON string, `{ message }`, or text. */
+export function backendMessage(body: string): string | undefined {
+  let value: unknown = body;
   try {
-    const { status } = await postToBackend('/api/feedback', input);
-    if (status >= 200 && status < 300) return 'sent';
-    log.error({ status }, 'feedback refused by backend');
-    return 'error';
-  } catch (err) {
-    if (err instanceof BackendError) return 'error';
-    throw err;
+    value = JSON.parse(body);
+  } catch {
+    // plain text
   }
+  if (value && typeof value === 'object') {
+    const o = value as Record<string, unknown>;
+    value = o.message ?? o.error ?? o.title ?? o.detail;
+  }
+  if (typeof value !== 'string') return undefined;
+  const trimmed = stripControls(value).trim();
+  return trimmed ? trimmed.slice(0, 200) : undefined;
 }
 
-export type SubscriptionOutcome = 'subscribed' | 'exists' | 'error';
-
-export async function subscribe(
-  input: z.infer<typeof subscriptionFormSchema>,
-): Promise<SubscriptionOutcome> {
+/** `POST {CMS_API_URL}/api/feedback` with `{ siteKey, pageKey, rating, comment? }`. */
+export async function sendFeedback(input: FeedbackInput): Promise<FeedbackOutcome> {
+  const env = getEnv();
+  const body: Record<string, string> = {
+    siteKey: input.siteKey,
+    pageKey: input.pageKey,
+    rating: input.rating,
+  };
+  if (input.comment) body.comment = input.comment;
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    accept: 'application/json',
+  };
+  if (env.cmsApiKey) headers['x-api-key'] = env.cmsApiKey;
+  const started = performance.now();
+  let res: Response;
+  let text: string;
   try {
-    const { status } = await postToBackend('/api/subscriptions', input);
-    if (status === 201 || status === 200) return 'subscribed';
-    if (status === 409) return 'exists';
-    log.error({ status }, 'subscription refused by backend');
-    return 'error';
+    res = await fetch(`${env.cmsApiUrl}/api/feedback`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(env.cmsTimeoutMs),
+      redirect: 'manual',
+    });
+    text = await res.text();
   } catch (err) {
-    if (err instanceof BackendError) return 'error';
-    throw err;
+    const failure = err instanceof Error && err.name === 'TimeoutError' ? 'timeout' : 'unreachable';
+    log.error({ module: 'feedback', failure }, 'feedback not sent: backend ' + failure);
+    return 'error';
   }
+  const ms = Math.round(performance.now() - started);
+  // Never the comment: it is the visitor's free text.
+  if (res.status === 201 || res.status === 200) {
+    log.info({ module: 'feedback', status: res.status, ms }, 'feedback sent');
+    return 'sent';
+  }
+  const message = backendMessage(text);
+  if (res.status === 400 || res.status === 404) {
+    log.warn(
+      {
+        module: 'feedback',
+        status: res.status,
+        message,
+        siteKey: input.siteKey,
+        pageKey: input.pageKey,
+      },
+      'feedback refused by backend',
+    );
+    return 'refused';
+  }
+  log.error(
+    { module: 'feedback', status: res.status, message, ms },
+    'feedback not sent: backend error',
+  );
+  return 'error';
 }

@@ -1,14 +1,16 @@
 import { getEnv } from './env.ts';
 import { log } from './log.ts';
 import { memoPerRequest } from './request-context.ts';
-import { BackendError, callPage, type Part } from './cms/client.ts';
+import { BackendError, callPage, type PageCall, type Part } from './cms/client.ts';
 import { createMicroCache } from './cms/micro-cache.ts';
 import { CACHE_CONTROL } from './http-cache.ts';
 import { metrics, onCollect } from './metrics.ts';
 import { SESSION_COOKIE } from './session.ts';
-import { languageOf, reshapeNavigation, reshapePage, reshapeSite } from './cms/reshape.ts';
-import type { RawPageAnswer } from './cms/schemas.ts';
-import type { Language, NavItem, Page, Site } from './cms/types.ts';
+import type { BackendAnswer } from './cms/answer.ts';
+import { languageOf, reshapePage, reshapeSite, type ReshapeContext } from './cms/reshape.ts';
+import { pageNumberOf, search } from './cms/search.ts';
+import type { Language, Listing, Page, Site } from './cms/types.ts';
+import { previewUrlOf } from './routing.ts';
 
 /** What the catch-all page shows, and with which status. Decided once per request. */
 export type PageResult =
@@ -18,8 +20,16 @@ export type PageResult =
       /** Null: show the generic error page for `status`. */
       page: Page | null;
       site: Site | null;
-      navigation: NavItem[];
       language: Language;
+      /** A draft shown to a back-office user (Umbraco preview). */
+      preview: boolean;
+      /**
+       * List pages without `content.list` and the site search: one page of items from the
+       * search endpoint, or `failed` (the page says so and still renders).
+       */
+      listing: Listing | { failed: true } | null;
+      /** Why the page shows no content, when it is a known case (a preview without login). */
+      reason?: 'preview-login';
     }
   | { kind: 'redirect'; status: 301 | 307; location: string };
 
@@ -30,13 +40,15 @@ export type PageRequest = {
   host: string;
   cookie: string | null;
   userAgent: string | null;
+  /** The visitor's address (TRUSTED_PROXIES decides whether X-Forwarded-For is believed). */
+  clientIp?: string | null;
 };
 
 /** Backend answers worth keeping: content, redirects and not-found; never errors. */
-const isCacheable = (answer: RawPageAnswer) =>
+const isCacheable = (answer: BackendAnswer) =>
   [200, 301, 302, 307, 308, 404].includes(answer.meta.code);
 
-export const backendCache = createMicroCache<RawPageAnswer>({
+export const backendCache = createMicroCache<BackendAnswer>({
   onOutcome: (outcome) => metrics.backendCache.inc({ outcome }),
 });
 onCollect(() => metrics.breakerOpen.set(backendCache.isOpen() ? 1 : 0));
@@ -52,7 +64,7 @@ export function cacheKey(call: {
   return JSON.stringify([call.appHost, call.path, call.parts ?? null, query]);
 }
 
-const hasToolsSession = (cookie: string | null) =>
+export const hasToolsSession = (cookie: string | null) =>
   !!cookie && cookie.includes(`${SESSION_COOKIE}=`);
 
 /** Paths that always report not found (spec section 2). */
@@ -67,8 +79,16 @@ export function chooseLanguage(query: URLSearchParams, site: Site | null): Langu
   return languageOf(query.get('overwrite-lang')) ?? languageOf(site?.culture) ?? 'da';
 }
 
+/** The backend `url` of an Umbraco preview request, or null (routing.ts). */
+const previewOf = (req: PageRequest) => previewUrlOf(req.path, req.query);
+
+/** Answers for one person: previews, `cache=false`, and Umbraco's preview cookie. */
 function isPreview(req: PageRequest) {
-  return req.query.get('cache') === 'false' || /(?:^|;\s*)UMB_PREVIEW=/.test(req.cookie ?? '');
+  return (
+    previewOf(req) !== null ||
+    req.query.get('cache') === 'false' ||
+    /(?:^|;\s*)UMB_PREVIEW=/.test(req.cookie ?? '')
+  );
 }
 
 /**
@@ -77,25 +97,35 @@ function isPreview(req: PageRequest) {
  * error is never stored.
  */
 export function cacheControlFor(req: PageRequest, status: number): string {
+  if (previewOf(req)) return CACHE_CONTROL.noStore;
   if (isPreview(req) || hasToolsSession(req.cookie)) return CACHE_CONTROL.private;
   if (status >= 500) return CACHE_CONTROL.noStore;
   return CACHE_CONTROL.publicPage;
 }
 
 /**
- * The app's page for a backend answer. Answers from the micro-cache are the same object for
- * every request, so the reshape (block validation, rich-text sanitizing) runs once per answer.
- * The result is shared and never changed.
+ * The app's site and page for a backend answer. Answers from the micro-cache are the same object
+ * for every request, so the reshape (validation of every block, rich-text sanitizing) runs once
+ * per answer. The result is shared and never changed.
  */
-const reshaped = new WeakMap<RawPageAnswer, Map<string, Page | null>>();
-function reshapedPage(answer: RawPageAnswer, path: string, base: string): Page | null {
+const reshaped = new WeakMap<BackendAnswer, Map<string, { site: Site; page: Page | null }>>();
+function reshapedAnswer(
+  answer: BackendAnswer,
+  path: string,
+  ctx: ReshapeContext,
+): { site: Site; page: Page | null } {
   let byPath = reshaped.get(answer);
   if (!byPath) reshaped.set(answer, (byPath = new Map()));
-  const key = `${base}|${path}`;
-  if (!byPath.has(key)) {
-    byPath.set(key, answer.content ? reshapePage(answer.content, path, { base }) : null);
+  let entry = byPath.get(path);
+  if (!entry) {
+    const keys = { ...ctx, siteKey: answer.siteKey ?? null, pageKey: answer.pageKey ?? null };
+    entry = {
+      site: reshapeSite(answer.site, keys),
+      page: answer.content ? reshapePage(answer.content, path, keys) : null,
+    };
+    byPath.set(path, entry);
   }
-  return byPath.get(key) ?? null;
+  return entry;
 }
 
 /** A relative redirect target keeps the visitor's query string. */
@@ -105,7 +135,10 @@ export function redirectTarget(target: string, query: URLSearchParams): string {
   return q ? `${target}?${q}` : target;
 }
 
-function redirectOf(answer: RawPageAnswer, query: URLSearchParams): PageResult | null {
+export function redirectOf(
+  answer: BackendAnswer,
+  query: URLSearchParams,
+): Extract<PageResult, { kind: 'redirect' }> | null {
   const { meta } = answer;
   if (meta.code !== 301 && meta.code !== 302 && meta.code !== 307 && meta.code !== 308) return null;
   const target = meta.redirect ?? answer.data?.url;
@@ -127,69 +160,91 @@ export function statusForFailure(err: BackendError): number {
   return 502;
 }
 
+/**
+ * A page call through the micro-cache. Personal calls (preview, `cache=false`, a tools session)
+ * bypass it, as does a switched-off UMBRACO_MICRO_CACHE.
+ */
+export async function loadAnswer(call: PageCall, personal: boolean): Promise<BackendAnswer> {
+  if (!getEnv().publicConfig.flags.UMBRACO_MICRO_CACHE || call.noCache || personal) {
+    backendCache.bypass();
+    return callPage(call);
+  }
+  const { value } = await backendCache.get(
+    cacheKey({ ...call, query: call.query ?? new URLSearchParams() }),
+    () => callPage(call),
+    isCacheable,
+  );
+  return value;
+}
+
+/** The adapter's settings from the environment: media origin and template map. */
+export function reshapeContext(): ReshapeContext {
+  const env = getEnv();
+  return { mediaBase: env.mediaBaseUrl, templates: env.templates };
+}
+
 async function resolve(req: PageRequest): Promise<PageResult> {
-  const base = getEnv().cmsApiUrl;
-  const ctx = { base };
-  const call = async (parts?: Part[]) => {
-    const pageCall = {
-      path: req.path,
-      query: req.query,
-      parts,
-      appHost: getEnv().appHost ?? req.host,
-      cookie: req.cookie,
-      noCache: isPreview(req),
-    };
-    if (
-      !getEnv().publicConfig.flags.UMBRACO_MICRO_CACHE ||
-      pageCall.noCache ||
-      hasToolsSession(req.cookie)
-    ) {
-      backendCache.bypass();
-      return callPage(pageCall);
-    }
-    const { value } = await backendCache.get(
-      cacheKey(pageCall),
-      () => callPage(pageCall),
-      isCacheable,
+  const ctx = reshapeContext();
+  const preview = previewOf(req);
+  const call = (parts?: Part[]) =>
+    loadAnswer(
+      {
+        path: preview ?? req.path,
+        query: req.query,
+        parts,
+        appHost: getEnv().appHost ?? req.host,
+        cookie: req.cookie,
+        clientIp: req.clientIp ?? null,
+        noCache: isPreview(req),
+      },
+      hasToolsSession(req.cookie),
     );
-    return value;
-  };
   const render = (
     status: number,
-    answer: RawPageAnswer | null,
+    answer: BackendAnswer | null,
     withContent: boolean,
+    reason?: 'preview-login',
   ): PageResult => {
-    const site = answer?.site ? reshapeSite(answer.site, ctx) : null;
+    const shaped = answer ? reshapedAnswer(answer, req.path, ctx) : null;
+    const site = answer?.site ? (shaped?.site ?? null) : null;
     return {
       kind: 'render',
       status,
       site,
-      navigation: reshapeNavigation(answer?.navigation),
-      page: withContent && answer?.content ? reshapedPage(answer, req.path, base) : null,
+      page: withContent ? (shaped?.page ?? null) : null,
       language: chooseLanguage(req.query, site),
+      preview: preview !== null,
+      listing: null,
+      ...(reason ? { reason } : {}),
     };
   };
-  /** The 404 path: the CMS's own not-found page when it has one, else the generic page. */
-  const notFound = async (first: RawPageAnswer | null): Promise<PageResult> => {
-    const answer = first?.content && first.site ? first : await call(['site', 'content']);
+  /** The 404 path: the project's NotFoundPage when it has one, else the generic page. */
+  const notFound = async (first: BackendAnswer | null): Promise<PageResult> => {
+    // The page call already asks for site and content; only the fixed not-found paths ask now.
+    const answer = first ?? (await call(['site', 'content']));
     log.info({ path: req.path }, 'page not found');
     return render(404, answer, true);
   };
 
   try {
     if (ALWAYS_NOT_FOUND.has(req.path)) return await notFound(null);
-    const answer = await call();
+    // Ask only for the parts the page uses: the project's navigation object is not one of them.
+    const answer = await call(['site', 'content']);
     const redirect = redirectOf(answer, req.query);
     if (redirect) return redirect;
     switch (answer.meta.code) {
       case 200:
-        if (!answer.content || !answer.site) {
-          log.error({ path: req.path }, 'backend answered 200 without content or site');
+        if (!answer.content) {
+          log.error({ path: req.path }, 'backend answered 200 without usable content');
           return render(502, answer, false);
         }
-        return render(200, answer, true);
+        return await withListing(render(200, answer, true), req, answer.siteId ?? null, ctx);
       case 404:
         return await notFound(answer);
+      case 401:
+        // A preview without a back-office login: say so, and how to log in.
+        log.info({ path: req.path, preview }, 'preview asked for without a back-office login');
+        return render(401, answer, false, preview ? 'preview-login' : undefined);
       default: {
         const status = answer.meta.code >= 400 && answer.meta.code < 600 ? answer.meta.code : 502;
         log.error(
@@ -213,11 +268,37 @@ async function resolve(req: PageRequest): Promise<PageResult> {
       kind: 'render',
       status: bot ? 503 : status,
       site: null,
-      navigation: [],
       page: null,
       language: chooseLanguage(req.query, null),
+      preview: preview !== null,
+      listing: null,
     };
   }
+}
+
+/**
+ * A list page without `content.list` asks the search endpoint for its items (`contextId`, 12 a
+ * page, `?page=N`); the search page asks it for the visitor's text when Cludo is not set up.
+ */
+async function withListing(
+  result: PageResult,
+  req: PageRequest,
+  siteId: string | null,
+  ctx: ReshapeContext,
+): Promise<PageResult> {
+  if (result.kind !== 'render' || !result.page) return result;
+  const { page } = result;
+  const pageNumber = pageNumberOf(req.query);
+  if (page.template === 'list-page-layout' && !page.list) {
+    const listing = await search({ contextId: page.id, siteId, page: pageNumber }, ctx);
+    return { ...result, listing };
+  }
+  const text = req.query.get('cludoquery')?.trim();
+  if (page.template === 'search-page-layout' && text && !getEnv().publicConfig.cludo.customerId) {
+    const listing = await search({ text, siteId, page: pageNumber }, ctx);
+    return { ...result, listing };
+  }
+  return result;
 }
 
 /** Resolves the page for this request once; the pipeline and the page component share the result. */

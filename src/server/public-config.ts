@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEMPLATE_LAYOUTS } from './cms/templates.ts';
 
 /**
  * Public configuration: safe to show in the browser and in the tools area.
@@ -59,6 +60,11 @@ export const publicConfigSchema = z
       .default({}),
     /** How often the browser asks whether a new build is out (after a first check ~1 s after idle). */
     buildCheckIntervalMs: z.number().int().min(10_000).default(300_000),
+    /**
+     * Umbraco template → layout, over the defaults (cms/templates.ts), matched without regard to
+     * case, e.g. `{"EventPage":"content-page-layout","JobListPage":"list-page-layout"}`.
+     */
+    templates: z.record(z.string().min(1).max(100), z.enum(TEMPLATE_LAYOUTS)).default({}),
     flags: flagsSchema.default({}),
   })
   .strict();

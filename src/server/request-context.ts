@@ -4,6 +4,8 @@ import { randomUUID } from 'node:crypto';
 /** Per-request state: the request id for log lines and a memo for work done once per request. */
 export type RequestContext = {
   requestId: string;
+  /** The visitor's address (client-ip.ts), sent to the backend as X-Forwarded-For. */
+  clientIp: string | null;
   memo: Map<string, unknown>;
   /** The signed-in site builder on tools pages (set by the access guard). */
   toolsUser?: { name: string };
@@ -15,9 +17,14 @@ export type RequestContext = {
 
 const storage = new AsyncLocalStorage<RequestContext>();
 
-export function runWithRequestContext<T>(requestId: string | undefined, fn: () => T): T {
+export function runWithRequestContext<T>(
+  requestId: string | undefined,
+  fn: () => T,
+  clientIp: string | null = null,
+): T {
   const ctx: RequestContext = {
     requestId: requestId && /^[\w.-]{1,64}$/.test(requestId) ? requestId : randomUUID(),
+    clientIp,
     memo: new Map(),
     response: { headers: {} },
   };

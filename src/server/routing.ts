@@ -62,13 +62,37 @@ export const isAppRoute = (routePath: string) =>
   APP_ROUTE_PREFIXES.some((p) => routePath === p || routePath.startsWith(`${p}/`)) ||
   Object.hasOwn(aliasRoutes, routePath.replace(/\/+$/, ''));
 
+/** Umbraco's preview links (decision 012): `/umbraco/preview/?id=N`, `/N.aspx` and `/N/`. */
+const PREVIEW_PAGE = /^\/umbraco\/preview\/?$/;
+const NUMERIC_PAGE = /^\/(\d{1,10})(?:\.aspx|\/)?$/;
+
+/**
+ * The `url` a preview request sends to the backend, or null when it is no preview. The package
+ * detects preview from `url` alone (`SpaRequestHelper.TryGetPreviewId`: `/umbraco/preview/…=N`
+ * or `/N.aspx`), so every form is sent in one of those two.
+ */
+export function previewUrlOf(routePath: string, query: URLSearchParams): string | null {
+  if (PREVIEW_PAGE.test(routePath)) {
+    const id = query.get('id');
+    return id && /^\d{1,10}$/.test(id) ? `/umbraco/preview/?id=${id}` : null;
+  }
+  const numeric = NUMERIC_PAGE.exec(routePath);
+  return numeric ? `/${numeric[1]}.aspx` : null;
+}
+
 /** Whether a route path is served by the catch-all CMS page. */
 export const isCmsPagePath = (routePath: string) =>
-  !isAppRoute(routePath) && !isInternalPath(routePath) && !hasFileExtension(routePath);
+  NUMERIC_PAGE.test(routePath) ||
+  PREVIEW_PAGE.test(routePath) ||
+  (!isAppRoute(routePath) && !isInternalPath(routePath) && !hasFileExtension(routePath));
 
-/** `/umbraco/*` goes to the same path and query on the backend. */
+/**
+ * `/umbraco/*` goes to the same path and query on the backend, except Umbraco's preview link,
+ * which the site renders itself (decision 012).
+ */
 export function umbracoRedirect(url: URL, cmsApiUrl: string): string | null {
   if (url.pathname !== '/umbraco' && !url.pathname.startsWith('/umbraco/')) return null;
+  if (previewUrlOf(url.pathname, url.searchParams)) return null;
   return `${cmsApiUrl}${url.pathname}${url.search}`;
 }
 

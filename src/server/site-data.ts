@@ -31,7 +31,11 @@ export async function loadSiteData(host: string): Promise<SiteDataResult> {
         appHost,
       };
     }
-    return { ok: true, site: reshapeSite(answer.site, { base: env.cmsApiUrl }), appHost };
+    return {
+      ok: true,
+      site: reshapeSite(answer.site, { mediaBase: env.mediaBaseUrl, siteKey: answer.siteKey }),
+      appHost,
+    };
   } catch (err) {
     if (err instanceof BackendError) {
       const status = err.httpStatus ? ` (HTTP ${err.httpStatus})` : '';

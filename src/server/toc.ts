@@ -31,30 +31,46 @@ export function slugify(text: string): string {
   );
 }
 
+/** A block's own title, if it has one (the heading a contents entry points to). */
+function blockTitle(block: Block): string | null {
+  const content = block.content as { title?: unknown };
+  return typeof content.title === 'string' && content.title.trim() ? content.title.trim() : null;
+}
+
 /**
- * Gives every h2/h3 in the page's rich text a unique id and lists them. Works on sanitized
- * output, whose headings carry at most `lang`/`dir` attributes.
+ * Gives every h2/h3 in the page's rich text a unique id, and every block marked
+ * `settings.includeInToc` that has a title an anchor, and lists them in page order. Works on
+ * sanitized output, whose headings carry at most `lang`/`dir` attributes.
  */
 export function addHeadingIds(blocks: Block[]): { blocks: Block[]; toc: TocEntry[] } {
   const used = new Set<string>();
   const toc: TocEntry[] = [];
+  const uniqueId = (text: string) => {
+    let id = slugify(text);
+    for (let n = 2; used.has(id); n++) id = `${slugify(text)}-${n}`;
+    used.add(id);
+    return id;
+  };
   const withIds = (html: SafeHtml) =>
     html.replace(
       /<h([23])((?:\s+(?:lang|dir)="[^"]*")*)>([\s\S]*?)<\/h\1>/g,
       (_m, level: string, attrs: string, inner: string) => {
         const text = decodeEntities(inner);
-        let id = slugify(text);
-        for (let n = 2; used.has(id); n++) id = `${slugify(text)}-${n}`;
-        used.add(id);
+        const id = uniqueId(text);
         toc.push({ id, text, level: level === '2' ? 2 : 3 });
         return `<h${level} id="${id}"${attrs}>${inner}</h${level}>`;
       },
     ) as SafeHtml;
-  const next = blocks.map((block): Block =>
-    block.alias === 'BlockRichText'
-      ? { ...block, content: { text: withIds(block.content.text) } }
-      : block,
-  );
+  const next = blocks.map((block): Block => {
+    if (block.alias === 'BlockRichText') {
+      return { ...block, content: { text: withIds(block.content.text) } };
+    }
+    const title = block.inToc ? blockTitle(block) : null;
+    if (!title) return block;
+    const anchor = uniqueId(title);
+    toc.push({ id: anchor, text: title, level: 2 });
+    return { ...block, anchor };
+  });
   return { blocks: next, toc };
 }
 

@@ -18,11 +18,7 @@ import { BlockHearingList } from '#src/components/blocks/BlockHearingList/BlockH
 import { examples as hearingExamples } from '#src/components/blocks/BlockHearingList/BlockHearingList.examples.ts';
 import { BlockHereWeLive } from '#src/components/blocks/BlockHereWeLive/BlockHereWeLive.tsx';
 import { examples as hereWeLiveExamples } from '#src/components/blocks/BlockHereWeLive/BlockHereWeLive.examples.ts';
-import {
-  BlockImage,
-  imageSrcSet,
-  imageWidths,
-} from '#src/components/blocks/BlockImage/BlockImage.tsx';
+import { BlockImage } from '#src/components/blocks/BlockImage/BlockImage.tsx';
 import { examples as imageExamples } from '#src/components/blocks/BlockImage/BlockImage.examples.ts';
 import { BlockJobList } from '#src/components/blocks/BlockJobList/BlockJobList.tsx';
 import { examples as jobExamples } from '#src/components/blocks/BlockJobList/BlockJobList.examples.ts';
@@ -40,8 +36,30 @@ import {
 import { examples as mapExamples } from '#src/components/blocks/BlockMapKultunautDemo/BlockMapKultunautDemo.examples.ts';
 import { BlockVideo } from '#src/components/blocks/BlockVideo/BlockVideo.tsx';
 import { examples as videoExamples } from '#src/components/blocks/BlockVideo/BlockVideo.examples.ts';
-import { blockAliases } from '#src/server/cms/reshape.ts';
-import type { BlockAlias, BlockContentMap, Image } from '#src/server/cms/types.ts';
+import { BlockRelatedContent } from '#src/components/blocks/BlockRelatedContent/BlockRelatedContent.tsx';
+import { examples as relatedExamples } from '#src/components/blocks/BlockRelatedContent/BlockRelatedContent.examples.ts';
+import { BlockNewsList } from '#src/components/blocks/BlockNewsList/BlockNewsList.tsx';
+import { examples as newsExamples } from '#src/components/blocks/BlockNewsList/BlockNewsList.examples.ts';
+import {
+  BlockEventList,
+  eventTimes,
+  formatEventDate,
+} from '#src/components/blocks/BlockEventList/BlockEventList.tsx';
+import { examples as eventExamples } from '#src/components/blocks/BlockEventList/BlockEventList.examples.ts';
+import { BlockImages } from '#src/components/blocks/BlockImages/BlockImages.tsx';
+import { examples as imagesExamples } from '#src/components/blocks/BlockImages/BlockImages.examples.ts';
+import { BlockBorgerDk } from '#src/components/blocks/BlockBorgerDk/BlockBorgerDk.tsx';
+import { examples as borgerDkExamples } from '#src/components/blocks/BlockBorgerDk/BlockBorgerDk.examples.ts';
+import { BlockTable } from '#src/components/blocks/BlockTable/BlockTable.tsx';
+import { examples as tableExamples } from '#src/components/blocks/BlockTable/BlockTable.examples.ts';
+import {
+  videoEmbedUrl,
+  videoFromSource,
+} from '#src/components/blocks/BlockVideo/video-embed.ts';
+import { BlockList } from '#src/components/blocks/registry.tsx';
+import { catalog } from '#src/components/catalog.tsx';
+import { blockAliases, reshapeBlocks } from '#src/server/cms/blocks.ts';
+import type { Block, BlockAlias, BlockContentMap } from '#src/server/cms/types.ts';
 import { noConsent } from '#src/server/consent.ts';
 
 type Entry = {
@@ -64,6 +82,12 @@ const blocks: Entry[] = [
   ['BlockJobList', BlockJobList, jobExamples],
   ['BlockMapKultunautDemo', BlockMapKultunautDemo, mapExamples],
   ['BlockVideo', BlockVideo, videoExamples],
+  ['BlockRelatedContent', BlockRelatedContent, relatedExamples],
+  ['BlockNewsList', BlockNewsList, newsExamples],
+  ['BlockEventList', BlockEventList, eventExamples],
+  ['BlockImages', BlockImages, imagesExamples],
+  ['BlockBorgerDk', BlockBorgerDk, borgerDkExamples],
+  ['BlockTable', BlockTable, tableExamples],
 ];
 
 /** Renders one block with the example context, optionally overridden. */
@@ -78,39 +102,94 @@ function render<P extends object>(
 const count = (html: string, pattern: RegExp) => html.match(pattern)?.length ?? 0;
 const unescape = (html: string) => html.replace(/&amp;/g, '&');
 
-const cases = blocks.flatMap(([alias, Component, examples]) =>
-  Object.entries(examples).flatMap(([name, props]) =>
+/** Renders raw backend elements the way a page does: validated by the schemas, then listed. */
+function renderElements(elements: unknown[], overrides: Partial<BlockContext> = {}) {
+  const parsed = reshapeBlocks(elements, 'test-page', { mediaBase: 'https://cms.test' });
+  return {
+    blocks: parsed,
+    html: renderToString(<BlockList blocks={parsed} ctx={exampleContext(overrides)} />),
+  };
+}
+
+// The catalog is the one list of blocks and their examples (the overview renders the same).
+const blockEntries = catalog.filter((entry) => entry.kind === 'block');
+const cases = blockEntries.flatMap((entry) =>
+  Object.entries(entry.examples).flatMap(([name, props]) =>
     (['da', 'en', 'de'] as const).map(
-      (language) => [`${alias}: ${name} (${language})`, Component, props, language] as const,
+      (language) => [`${entry.name}: ${name} (${language})`, entry.name, props, language] as const,
     ),
   ),
 );
 
 describe('every named example of every block', () => {
-  it.each(cases)('%s', (_label, Component, props, language) => {
-    const html = render(Component as ComponentType<typeof props & { ctx: BlockContext }>, props, {
-      language,
-    });
+  it.each(cases)('%s', (_label, alias, props, language) => {
+    const Component = blockRegistry[alias as BlockAlias] as ComponentType<
+      object & { ctx: BlockContext }
+    >;
+    const html = render(Component, props, { language });
     expect(html.length).toBeGreaterThan(0);
     // No dictionary key leaks through untranslated.
     const text = html.replace(/<[^>]*>/g, ' ');
-    expect(text).not.toMatch(/\b(?:file|link|contact|hearing|job|map|video|cookieType)\.[a-z]+/);
-    const title = 'title' in props ? props.title : null;
+    expect(text).not.toMatch(
+      /\b(?:file|link|contact|hearing|job|map|video|cookieType|related|news|event|table|borgerDk)\.[a-z]+/,
+    );
+    const title =
+      'title' in props
+        ? (props.title as string | null)
+        : 'article' in props
+          ? (props as BlockContentMap['BlockBorgerDk']).article.title
+          : null;
     if (title) {
       const heading = /<h2 id="([^"]+)"[^>]*>([^<]*)<\/h2>/.exec(html);
       expect(heading?.[2]).toBe(renderToString(<>{title}</>));
       expect(html).toContain(`aria-labelledby="${heading?.[1]}"`);
     }
+    // Headings in order: the block title is the only h2, items are h3, nothing skips a level.
+    const levels = [...html.matchAll(/<h([1-6])[\s>]/g)].map((m) => Number(m[1]));
+    expect(levels).not.toContain(1);
+    levels.forEach((level, i) => {
+      if (i > 0) expect(level - levels[i - 1]!, `heading h${level}`).toBeLessThanOrEqual(1);
+    });
+    if (levels.length > 0) expect(levels[0]).toBeLessThanOrEqual(title ? 2 : 3);
   });
 
-  it('every block alias the backend knows has a registered component', () => {
-    for (const alias of blockAliases) expect(blockRegistry[alias], alias).toBeDefined();
+  it('every block alias the backend knows has a registered component and catalog examples', () => {
+    for (const alias of blockAliases) {
+      expect(blockRegistry[alias], alias).toBeDefined();
+      expect(
+        blockEntries.map((entry) => entry.name),
+        alias,
+      ).toContain(alias);
+    }
     for (const [alias, Component] of blocks) expect(blockRegistry[alias]).toBe(Component);
   });
 
   it('each block has at least two named examples', () => {
-    for (const [alias, , examples] of blocks) {
-      expect(Object.keys(examples).length, alias).toBeGreaterThanOrEqual(2);
+    for (const entry of blockEntries) {
+      expect(Object.keys(entry.examples).length, entry.name).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it("gives a block's title the table of contents' anchor as its id", () => {
+    const withAnchor = (block: Block): Block => ({ ...block, anchor: 'affaldsgebyrer' });
+    const table: Block = {
+      alias: 'BlockTable',
+      key: 't',
+      content: tableExamples.feesWithHeaderAndFooter!,
+      inToc: true,
+      anchor: null,
+    };
+    const links: Block = {
+      alias: 'BlockLinkList',
+      key: 'l',
+      content: linkExamples.mixed!,
+      inToc: true,
+      anchor: null,
+    };
+    for (const block of [table, links]) {
+      const html = renderToString(<BlockList blocks={[withAnchor(block)]} ctx={exampleContext()} />);
+      expect(html).toMatch(/<h2 id="affaldsgebyrer"/);
+      expect(html).toContain('aria-labelledby="affaldsgebyrer"');
     }
   });
 });
@@ -194,16 +273,14 @@ describe('BlockHereWeLive', () => {
 });
 
 describe('BlockImage', () => {
-  const image: Image = imageExamples.withFocalPoint!.image;
-  const widthsOf = (srcset: string) =>
-    srcset.split(', ').map((candidate) => Number(/ (\d+)w$/.exec(candidate)?.[1]));
+  const image = imageExamples.withFocalPoint!.image;
+  const srcsetOf = (html: string) => /srcset="([^"]+)"/i.exec(html)?.[1] ?? '';
 
   it('builds ImageSharp URLs with quality 80 by default and 60 when asked', () => {
-    const html = unescape(render(BlockImage, imageExamples.withFocalPoint!));
-    const srcset = /srcset="([^"]+)"/i.exec(html)?.[1] ?? '';
-    expect(count(srcset, /quality=80/g)).toBe(5);
+    const srcset = srcsetOf(unescape(render(BlockImage, imageExamples.withFocalPoint!)));
+    expect(count(srcset, /quality=80/g)).toBe(6);
     expect(srcset).toContain(
-      '/media/borger/genbrugsstation-nord.jpg?width=640&height=360&rmode=crop&format=webp&quality=80&rxy=0.5,0.4 640w',
+      '/media/borger/genbrugsstation-nord.jpg?width=640&height=360&rmode=crop&autoorient=true&format=webp&quality=80&rxy=0.5,0.4 640w',
     );
     const climate = unescape(
       render(BlockImage, imageExamples.withFocalPoint!, { imageQuality: 60 }),
@@ -212,20 +289,9 @@ describe('BlockImage', () => {
     expect(climate).not.toContain('quality=80');
   });
 
-  it('adds rxy only with a focal point', () => {
-    expect(imageSrcSet(image, 80)).toContain('&rxy=0.5,0.4');
-    expect(imageSrcSet({ ...image, focalPoint: null }, 80)).not.toContain('rxy');
-  });
-
-  it('never offers a width larger than the original, and always at least one', () => {
-    expect(widthsOf(imageSrcSet(image, 80))).toEqual([320, 640, 960, 1280, 1600]);
-    expect(widthsOf(imageSrcSet({ ...image, width: 1000, height: 500 }, 80))).toEqual([
-      320, 640, 960,
-    ]);
-    expect(imageWidths(280)).toEqual([280]);
+  it('offers a small original at its own size only', () => {
     const small = unescape(render(BlockImage, imageExamples.decorativeSmall!));
-    expect(small).toContain('width=280&height=180');
-    expect(small).toContain(' 280w"');
+    expect(srcsetOf(small)).toMatch(/^[^ ]*width=280&height=180[^ ]* 280w$/);
     expect(small).toContain('alt=""');
   });
 
@@ -250,14 +316,16 @@ describe('BlockImage', () => {
     );
   });
 
-  it("uses the CMS's crop as is, without srcset", () => {
+  it("resizes the CMS's crop, keeping its parameters and never exceeding its size", () => {
     const html = unescape(render(BlockImage, imageExamples.cmsCrop!));
-    expect(html).toContain(
-      'src="/media/kultur/musikhuset.jpg?width=1200&height=675&rmode=crop&rxy=0.4,0.5"',
+    const srcset = srcsetOf(html);
+    expect(srcset).toContain(
+      '/media/kultur/musikhuset.jpg?width=960&height=540&rmode=crop&rxy=0.4,0.5&autoorient=true&format=webp&quality=80 960w',
     );
-    expect(html).not.toMatch(/srcset/i);
-    expect(html).toContain('width="1200"');
-    expect(html).toContain('height="675"');
+    expect(srcset).not.toContain('width=1280');
+    expect(count(srcset, /rxy=/g)).toBe(4);
+    expect(html).toContain('width="960"');
+    expect(html).toContain('height="540"');
   });
 });
 

@@ -51,6 +51,50 @@ describe('callPage', () => {
     expect(req.headers.get('x-api-key')).toBe('test-key');
   });
 
+  it('never takes a reserved name from the visitor, in any letter case', async () => {
+    const seen = captureRequests();
+    const hostile =
+      'appHost=evil&APPPROTOCOL=http&navLevels=9&NavContext=true&Parts=site&URL=/admin/' +
+      '&siteId=1&pageId=2&culture=en-US&Cache=false&query=x&overwrite-lang=de&keep=1';
+    await callPage({ path: '/a/', query: new URLSearchParams(hostile), appHost: 'h' });
+    const url = new URL(seen[0]!.url);
+    expect([...url.searchParams]).toEqual([
+      ['appHost', 'h'],
+      ['navContext', 'false'],
+      ['navLevels', '2'],
+      ['url', '/a/'],
+      ['keep', '1'],
+    ]);
+  });
+
+  it("sends the visitor's address and never the app's own session cookie", async () => {
+    const seen = captureRequests();
+    await callPage({
+      path: '/a/',
+      appHost: 'h',
+      clientIp: '203.0.113.7',
+      cookie: '__limbo-authenticated=sealed; UMB_UCONTEXT=backoffice; x=1',
+    });
+    expect(seen[0]!.headers.get('x-forwarded-for')).toBe('203.0.113.7');
+    expect(seen[0]!.headers.get('cookie')).toBe('UMB_UCONTEXT=backoffice; x=1');
+    const only = captureRequests();
+    await callPage({ path: '/b/', appHost: 'h', cookie: '__limbo-authenticated=sealed' });
+    expect(only[0]!.headers.has('cookie')).toBe(false);
+  });
+
+  it('reads the answer of any HTTP status by meta.code (418 redirect, 401 preview)', async () => {
+    server.use(
+      http.get(GETDATA, () =>
+        HttpResponse.json(
+          { meta: { code: 301, error: 'Page has moved' }, data: { url: '/ny/', permanent: true } },
+          { status: 418 },
+        ),
+      ),
+    );
+    const answer = await callPage({ path: '/a/', appHost: 'h' });
+    expect(answer).toMatchObject({ httpStatus: 418, meta: { code: 301 }, data: { url: '/ny/' } });
+  });
+
   it('sends parts when asked and omits cache otherwise', async () => {
     const seen = captureRequests();
     await callPage({ path: '/x/', parts: ['site', 'content'], appHost: 'h' });

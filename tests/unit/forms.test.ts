@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FormError } from '#src/server/forms.ts';
-import { isSameOrigin, readForm } from '#src/server/forms.ts';
+import { isSameOrigin, MAX_FORM_BYTES, readForm, wantsJson } from '#src/server/forms.ts';
 import { safeReturnPath } from '#src/server/routing.ts';
 
 const post = (body: string, headers: Record<string, string> = {}) =>
@@ -27,6 +27,43 @@ describe('readForm', () => {
     expect((await errorOf(readForm(post('a=1', { 'content-length': '999999' })))).status).toBe(413);
     expect((await errorOf(readForm(post(`a=${'x'.repeat(20_000)}`), 16 * 1024))).status).toBe(413);
   });
+  it('the limit is 16 KB: exactly that is read, one byte more is refused', async () => {
+    expect(MAX_FORM_BYTES).toBe(16 * 1024);
+    const fits = `a=${'x'.repeat(MAX_FORM_BYTES - 2)}`;
+    expect((await readForm(post(fits))).get('a')).toHaveLength(MAX_FORM_BYTES - 2);
+    expect((await errorOf(readForm(post(`${fits}x`)))).status).toBe(413);
+  });
+  it('counts a streamed body that declares no length', async () => {
+    const chunk = new TextEncoder().encode(`a=${'x'.repeat(4096)}`);
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent++ < 10) controller.enqueue(chunk);
+        else controller.close();
+      },
+    });
+    const req = new Request('http://site.test/api/feedback', {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', host: 'site.test' },
+      duplex: 'half',
+    } as RequestInit);
+    expect((await errorOf(readForm(req))).status).toBe(413);
+    expect(sent).toBeLessThan(10);
+  });
+  it('parses a multipart form, keeping only its text fields', async () => {
+    const data = new FormData();
+    data.set('name', 'Ada');
+    data.set('file', new Blob(['x']), 'x.txt');
+    const req = new Request('http://site.test/api/subscriptions', {
+      method: 'POST',
+      body: data,
+      headers: { host: 'site.test' },
+    });
+    const form = await readForm(req);
+    expect(form.get('name')).toBe('Ada');
+    expect(form.has('file')).toBe(false);
+  });
   it('refuses a cross-site post with 403', async () => {
     expect((await errorOf(readForm(post('a=1', { origin: 'https://evil.example' })))).status).toBe(
       403,
@@ -40,6 +77,13 @@ describe('readForm', () => {
     expect(
       (await errorOf(readForm(post('{}', { 'content-type': 'application/json' })))).status,
     ).toBe(415);
+  });
+});
+
+describe('wantsJson', () => {
+  it('is our JavaScript asking for JSON, not a plain form post', () => {
+    expect(wantsJson(post('', { accept: 'application/json' }))).toBe(true);
+    expect(wantsJson(post('', { accept: 'text/html,application/xhtml+xml' }))).toBe(false);
   });
 });
 

@@ -1,5 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { delay, http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { FeedbackModule } from '#src/components/FeedbackModule/FeedbackModule.tsx';
+import { SubscriptionModule } from '#src/components/SubscriptionModule/SubscriptionModule.tsx';
+import { translator } from '#src/server/dictionary/index.ts';
+import { parseEnv, setEnvForTests } from '#src/server/env.ts';
+import { log } from '#src/server/log.ts';
 import { handleFeedbackPost, handleSubscriptionPost } from '#src/server/module-api.ts';
+import { FEEDBACK_RATINGS } from '#src/server/modules.ts';
+import { CMS, server } from './setup.ts';
 
 const form = (path: string, fields: Record<string, string>, json = false) =>
   new Request(`http://site.test${path}`, {
@@ -13,65 +23,278 @@ const form = (path: string, fields: Record<string, string>, json = false) =>
     },
   });
 
+const SITE_KEY = '8f1c2a6e-3b7d-4c59-a0e4-6d2b9c71f3a8';
+const PAGE_KEY = 'a6b4c1d2-0e3f-4a5b-8c7d-9e0f1a2b3c4d';
+
 const feedback = {
-  siteId: '1100',
-  pageId: '1204',
+  siteKey: SITE_KEY,
+  pageKey: PAGE_KEY,
   rating: 'yes',
   comment: 'Fin side',
   returnTo: '/borger/',
 };
 
-describe('feedback module', () => {
-  it('a plain post is answered 303 back to the page with the outcome', async () => {
+type Seen = { body: unknown; headers: Headers };
+
+/** The feedback endpoint answering `status` with `body`; records what it was sent. */
+function feedbackBackend(status = 201, body: unknown = { key: 'f3e1a7c2-5d4b-4e6f-9a8b-7c6d5e4f3a2b' }) {
+  const seen: Seen[] = [];
+  server.use(
+    http.post(`${CMS}/api/feedback`, async ({ request }) => {
+      seen.push({ body: await request.json(), headers: request.headers });
+      return HttpResponse.json(body as never, { status });
+    }),
+  );
+  return seen;
+}
+
+describe('feedback module: the call to Limbo.Umbraco.Feedback', () => {
+  it('posts exactly { siteKey, pageKey, rating, comment } with the rating GUID, and 201 is sent', async () => {
+    const seen = feedbackBackend();
     const res = await handleFeedbackPost(form('/api/feedback', feedback));
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/borger/?feedback=sent#feedback');
+    expect(seen).toHaveLength(1);
+    expect(seen[0]!.body).toEqual({
+      siteKey: SITE_KEY,
+      pageKey: PAGE_KEY,
+      rating: '00000000-0000-0000-0001-000000002000',
+      comment: 'Fin side',
+    });
+    expect(seen[0]!.headers.get('x-api-key')).toBe('test-key');
+    expect(seen[0]!.headers.get('content-type')).toBe('application/json');
+  });
+
+  it('"no" is the negative rating, and an empty comment is left out', async () => {
+    const seen = feedbackBackend();
+    await handleFeedbackPost(form('/api/feedback', { ...feedback, rating: 'no', comment: '  ' }));
+    expect(seen[0]!.body).toEqual({
+      siteKey: SITE_KEY,
+      pageKey: PAGE_KEY,
+      rating: FEEDBACK_RATINGS.no,
+    });
+    expect(FEEDBACK_RATINGS.no).toBe('00000000-0000-0000-0001-000000001000');
   });
 
   it('our JavaScript gets JSON', async () => {
+    feedbackBackend();
     const res = await handleFeedbackPost(form('/api/feedback', feedback, true));
     expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('application/json');
     expect(await res.json()).toEqual({ status: 'sent' });
   });
 
-  it('a backend failure is reported, not hidden', async () => {
-    const res = await handleFeedbackPost(
-      form('/api/feedback', { ...feedback, comment: 'fejl-test' }, true),
-    );
-    expect(res.status).toBe(502);
-    expect(await res.json()).toEqual({ status: 'error' });
+  it.each([
+    [404, 'A page with the specified key could not be found.'],
+    [404, 'A site with the specified key could not be found.'],
+    [400, 'A rating with the specified name does not exist.'],
+  ])('a %i is refused with a clear message and one warning (never the comment)', async (status, message) => {
+    feedbackBackend(status, message);
+    const warn = vi.spyOn(log, 'warn');
+    const comment = 'Min hemmelige kommentar';
+    let res = await handleFeedbackPost(form('/api/feedback', { ...feedback, comment }, true));
+    expect(res.status).toBe(422);
+    expect(await res.json()).toEqual({ status: 'refused' });
+    expect(warn).toHaveBeenCalledTimes(1);
+    const [fields] = warn.mock.calls[0] as unknown as [Record<string, unknown>];
+    expect(fields).toMatchObject({ status, message });
+    expect(JSON.stringify(warn.mock.calls)).not.toContain(comment);
+
+    res = await handleFeedbackPost(form('/api/feedback', { ...feedback, comment }));
+    expect(res.headers.get('location')).toBe('/borger/?feedback=refused#feedback');
   });
 
-  it('input errors use the spec messages', async () => {
-    let res = await handleFeedbackPost(form('/api/feedback', { ...feedback, rating: '' }, true));
-    expect(await res.json()).toMatchObject({
+  it('the refusal is shown to the visitor in da, en and de', () => {
+    const render = (language: 'da' | 'en' | 'de') =>
+      renderToString(
+        createElement(FeedbackModule, {
+          siteKey: SITE_KEY,
+          pageKey: PAGE_KEY,
+          returnTo: '/borger/',
+          question: '',
+          query: new URLSearchParams('feedback=refused'),
+          t: translator(language),
+        }),
+      );
+    expect(render('da')).toContain('Vi kunne ikke modtage din feedback');
+    expect(render('en')).toContain('We could not receive your feedback');
+    expect(render('de')).toContain('Wir konnten Ihr Feedback');
+  });
+
+  it('a 5xx, a timeout and an unreachable backend ask the visitor to try again later', async () => {
+    const error = vi.spyOn(log, 'error');
+    feedbackBackend(500, 'An error occurred.');
+    let res = await handleFeedbackPost(form('/api/feedback', feedback, true));
+    expect(res.status).toBe(502);
+    expect(await res.json()).toEqual({ status: 'error' });
+
+    server.use(
+      http.post(`${CMS}/api/feedback`, async () => {
+        await delay(1000);
+        return HttpResponse.json({}, { status: 201 });
+      }),
+    );
+    res = await handleFeedbackPost(form('/api/feedback', feedback));
+    expect(res.headers.get('location')).toBe('/borger/?feedback=error#feedback');
+
+    server.use(http.post(`${CMS}/api/feedback`, () => HttpResponse.error()));
+    res = await handleFeedbackPost(form('/api/feedback', feedback, true));
+    expect(await res.json()).toEqual({ status: 'error' });
+    expect(error).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('feedback module: hostile input', () => {
+  it.each([
+    ['siteKey', '1100'],
+    ['pageKey', '1204'],
+    ['pageKey', `${PAGE_KEY}' OR 1=1`],
+    ['siteKey', '../../umbraco'],
+  ])('a %s that is not a GUID (%s) never reaches the backend', async (field, value) => {
+    const seen = feedbackBackend();
+    const res = await handleFeedbackPost(form('/api/feedback', { ...feedback, [field]: value }, true));
+    expect(res.status).toBe(422);
+    expect(await res.json()).toEqual({
       status: 'invalid',
-      error: { field: 'rating', message: 'input.required' },
+      error: { field, message: 'input.notAllowed' },
     });
-    res = await handleFeedbackPost(
+    expect(seen).toHaveLength(0);
+  });
+
+  it('a rating other than yes/no, or a raw rating GUID, is refused', async () => {
+    const seen = feedbackBackend();
+    for (const rating of ['', 'maybe', FEEDBACK_RATINGS.yes]) {
+      const res = await handleFeedbackPost(form('/api/feedback', { ...feedback, rating }, true));
+      expect(await res.json()).toMatchObject({
+        status: 'invalid',
+        error: { field: 'rating', message: 'input.required' },
+      });
+    }
+    expect(seen).toHaveLength(0);
+  });
+
+  it('a comment over 1000 characters is too long; CRLF counts as one character', async () => {
+    const seen = feedbackBackend();
+    let res = await handleFeedbackPost(
       form('/api/feedback', { ...feedback, comment: 'x'.repeat(1001) }, true),
     );
     expect(await res.json()).toMatchObject({
       error: { field: 'comment', message: 'input.tooLong' },
     });
     res = await handleFeedbackPost(
-      form('/api/feedback', { ...feedback, comment: '<script>x</script>' }),
+      form('/api/feedback', { ...feedback, comment: 'x\r\n'.repeat(333) + 'x' }, true),
     );
-    expect(res.headers.get('location')).toBe(
-      '/borger/?feedback=invalid&feedback-error=input.notAllowed#feedback',
+    expect(await res.json()).toEqual({ status: 'sent' });
+    expect((seen[0]!.body as { comment: string }).comment).toBe('x\n'.repeat(333) + 'x');
+  });
+
+  it('control characters are stripped from the comment', async () => {
+    const seen = feedbackBackend();
+    await handleFeedbackPost(
+      form('/api/feedback', { ...feedback, comment: 'a\u0000b\u0007c\u001bd\u202Ee\tf\ng\u0085' }),
     );
+    expect((seen[0]!.body as { comment: string }).comment).toBe('abcde\tf\ng');
+  });
+
+  it('a script in the comment is passed on as plain text and never echoed back', async () => {
+    const seen = feedbackBackend();
+    const comment = '<script>alert(1)</script><img src=x onerror=alert(2)>';
+    let res = await handleFeedbackPost(form('/api/feedback', { ...feedback, comment }, true));
+    expect(await res.text()).toBe('{"status":"sent"}');
+    res = await handleFeedbackPost(form('/api/feedback', { ...feedback, comment }));
+    expect(res.headers.get('location')).toBe('/borger/?feedback=sent#feedback');
+    expect(await res.text()).toBe('');
+    expect((seen[0]!.body as { comment: string }).comment).toBe(comment);
+  });
+
+  it('an error key from the query is never rendered as HTML', () => {
+    const html = renderToString(
+      createElement(FeedbackModule, {
+        siteKey: SITE_KEY,
+        pageKey: PAGE_KEY,
+        returnTo: '/borger/',
+        question: '',
+        query: new URLSearchParams({
+          feedback: 'invalid',
+          'feedback-error': '<script>alert(1)</script>',
+        }),
+        t: translator('da'),
+      }),
+    );
+    expect(html).not.toContain('<script');
+    expect(html).toContain('Værdien er ikke tilladt');
+  });
+
+  it('an oversized post is refused with 413 before the backend is asked', async () => {
+    const seen = feedbackBackend();
+    const res = await handleFeedbackPost(
+      form('/api/feedback', { ...feedback, comment: 'x'.repeat(20_000) }),
+    );
+    expect(res.status).toBe(413);
+    expect(await res.text()).toContain('Formularen er for stor');
+    const json = await handleFeedbackPost(
+      form('/api/feedback', { ...feedback, comment: 'x'.repeat(20_000) }, true),
+    );
+    expect(json.status).toBe(413);
+    expect(seen).toHaveLength(0);
   });
 
   it('never redirects off-site', async () => {
+    feedbackBackend();
     const res = await handleFeedbackPost(
       form('/api/feedback', { ...feedback, returnTo: '//evil.example/' }),
     );
     expect(res.headers.get('location')).toBe('/?feedback=sent#feedback');
   });
+
+  it('the module is not rendered without both keys', () => {
+    const props = {
+      returnTo: '/borger/',
+      question: '',
+      query: new URLSearchParams(),
+      t: translator('da'),
+    };
+    const render = (siteKey: string | null, pageKey: string | null) =>
+      renderToString(createElement(FeedbackModule, { ...props, siteKey, pageKey }));
+    expect(render(null, PAGE_KEY)).toBe('');
+    expect(render(SITE_KEY, null)).toBe('');
+    expect(render('1100', PAGE_KEY)).toBe('');
+    const html = render(SITE_KEY, PAGE_KEY);
+    expect(html).toContain(`name="siteKey" value="${SITE_KEY}"`);
+    expect(html).toContain(`name="pageKey" value="${PAGE_KEY}"`);
+  });
 });
 
-describe('subscription module', () => {
-  const sub = { siteId: '1100', pageId: '1204', returnTo: '/borger/' };
+describe('subscription module: the endpoint', () => {
+  const sub = { pageId: '1204', name: 'Ada Lovelace', returnTo: '/borger/' };
+
+  beforeEach(() => {
+    setEnvForTests(
+      parseEnv({
+        CMS_API_URL: CMS,
+        CMS_API_KEY: 'test-key',
+        CMS_TIMEOUT_MS: '300',
+        SUBSCRIPTIONS_API_KEY: 'unit-subscriptions-key',
+        SUBSCRIPTIONS_AUTH_PATH: '/api/subscriptions/token',
+      }),
+    );
+    let subscribed = false;
+    server.use(
+      http.get(`${CMS}/api/subscriptions/token`, () =>
+        HttpResponse.json({ token: 'unit-token', tokenExpiresIn: 3600 }),
+      ),
+      http.post(`${CMS}/graphql`, () => {
+        if (subscribed) {
+          return HttpResponse.json({
+            errors: [{ message: 'Subscriber already exists.', extensions: { code: 'SUBSCRIBER_EXISTS' } }],
+          });
+        }
+        subscribed = true;
+        return HttpResponse.json({ data: { createSubscriber: { id: 7, email: 'x' } } });
+      }),
+    );
+  });
+
   it('subscribes, and reports an address that is already subscribed', async () => {
     let res = await handleSubscriptionPost(
       form('/api/subscriptions', { ...sub, email: 'ny@example.dk' }, true),
@@ -94,5 +317,56 @@ describe('subscription module', () => {
       status: 'invalid',
       error: { field: 'email', message },
     });
+  });
+
+  it.each([
+    ['', 'input.required'],
+    ['  \u0000 ', 'input.required'],
+    ['x'.repeat(201), 'input.tooLong'],
+  ])('validates the name %#', async (name, message) => {
+    const res = await handleSubscriptionPost(
+      form('/api/subscriptions', { ...sub, name, email: 'ny@example.dk' }),
+    );
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe(
+      `/borger/?subscription=invalid&subscription-error=${message}&subscription-field=name#subscription`,
+    );
+  });
+
+  it.each(['abc', '-1', '0', '99999999999', '2147483648'])(
+    'refuses the page id %s',
+    async (pageId) => {
+      const res = await handleSubscriptionPost(
+        form('/api/subscriptions', { ...sub, pageId, email: 'ny@example.dk' }, true),
+      );
+      expect(await res.json()).toMatchObject({ error: { field: 'pageId' } });
+    },
+  );
+
+  it('the field error is shown at its field', () => {
+    const html = renderToString(
+      createElement(SubscriptionModule, {
+        pageId: '1204',
+        returnTo: '/borger/',
+        query: new URLSearchParams(
+          'subscription=invalid&subscription-error=input.required&subscription-field=name',
+        ),
+        t: translator('da'),
+      }),
+    );
+    expect(html).toContain('Navn');
+    expect(html).toMatch(/id="subscription-name-1204"[^>]*aria-invalid="true"/);
+    expect(html).toContain('Feltet skal udfyldes');
+  });
+
+  it('without SUBSCRIPTIONS_API_KEY and SUBSCRIPTIONS_AUTH_PATH the endpoint answers 404', async () => {
+    setEnvForTests(parseEnv({ CMS_API_URL: CMS, CMS_API_KEY: 'test-key' }));
+    const graphql = vi.fn(() => HttpResponse.json({}));
+    server.use(http.post(`${CMS}/graphql`, graphql));
+    const res = await handleSubscriptionPost(
+      form('/api/subscriptions', { ...sub, email: 'ny@example.dk' }),
+    );
+    expect(res.status).toBe(404);
+    expect(graphql).not.toHaveBeenCalled();
   });
 });

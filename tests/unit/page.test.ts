@@ -39,7 +39,7 @@ describe('resolvePage', () => {
     expect(result.page?.title).toBe('Borger');
     expect(result.page?.template).toBe('content-page-layout');
     expect(result.site?.name).toBe('Eksempel Kommune');
-    expect(result.navigation.length).toBeGreaterThan(0);
+    expect(result.site?.burgerNav.length).toBeGreaterThan(0);
   });
 
   it('picks the language: overwrite-lang, else the site culture, else da', async () => {
@@ -86,17 +86,10 @@ describe('resolvePage', () => {
     expect(result.page?.title).toBe('Siden blev ikke fundet');
   });
 
-  it('asks parts=site,content on the 404 path when the first answer had no content', async () => {
-    server.use(
-      http.get(GETDATA, ({ request }) =>
-        new URL(request.url).searchParams.get('parts')
-          ? undefined
-          : HttpResponse.json({ meta: { code: 404 } }),
-      ),
-    );
+  it('asks only for the parts it uses (site, content), once, also for a 404', async () => {
     const parts = partsSent();
     const result = await resolve('/findes-ikke/');
-    expect(parts).toEqual([null, 'site,content']);
+    expect(parts).toEqual(['site,content']);
     expect(result).toMatchObject({ status: 404, page: { title: 'Siden blev ikke fundet' } });
   });
 
@@ -141,5 +134,89 @@ describe('resolvePage', () => {
       await Promise.all([resolvePage(request('/borger/')), resolvePage(request('/borger/'))]);
     });
     expect(parts).toHaveLength(1);
+  });
+});
+
+describe('resolvePage: the real envelope', () => {
+  const withCookie = (path: string, query: string, cookie: string | null) =>
+    runWithRequestContext(undefined, () => resolvePage({ ...request(path, query), cookie }));
+
+  it('follows a redirect answered with HTTP 418 (older packages)', async () => {
+    expect(await resolve('/gammel-side-418/')).toEqual({
+      kind: 'redirect',
+      status: 301,
+      location: '/borger/',
+    });
+  });
+
+  it('asks for a preview by url with the back-office cookie, and never from the cache', async () => {
+    const seen: URL[] = [];
+    server.events.on('request:start', ({ request }) => {
+      seen.push(new URL(request.url));
+    });
+    for (const [path, query] of [
+      ['/1234/', ''],
+      ['/1234.aspx', ''],
+      ['/umbraco/preview/', 'id=1234'],
+    ] as const) {
+      const result = await withCookie(path, query, 'UMB_UCONTEXT=ok');
+      expect(result, path).toMatchObject({ status: 200, preview: true });
+      if (result.kind !== 'render') throw new Error();
+      expect(result.page?.title).toBe('Parkering (kladde)');
+    }
+    expect(seen.map((u) => u.searchParams.get('url'))).toEqual([
+      '/1234.aspx',
+      '/1234.aspx',
+      '/umbraco/preview/?id=1234',
+    ]);
+    expect(seen.every((u) => u.searchParams.get('cache') === 'false')).toBe(true);
+  });
+
+  it('says a preview needs an Umbraco login when the backend answers 401', async () => {
+    expect(await withCookie('/1234/', '', null)).toMatchObject({
+      kind: 'render',
+      status: 401,
+      page: null,
+      preview: true,
+      reason: 'preview-login',
+    });
+  });
+
+  it('asks the search endpoint for a list page without content.list, 12 a page', async () => {
+    const seen: URL[] = [];
+    server.events.on('request:start', ({ request }) => {
+      seen.push(new URL(request.url));
+    });
+    const result = await resolve('/nyheder/', 'page=2');
+    if (result.kind !== 'render') throw new Error();
+    const search = seen.find((u) => u.pathname === '/api/search/');
+    expect(search?.searchParams.get('contextId')).toBe(result.page?.id);
+    expect(search?.searchParams.get('limit')).toBe('12');
+    expect(search?.searchParams.get('offset')).toBe('12');
+    expect(result.listing).toMatchObject({ offset: 12, limit: 12 });
+  });
+
+  it('renders the page with a failed listing when the search endpoint fails', async () => {
+    server.use(http.get(`${CMS}/api/search/`, () => new HttpResponse('nope', { status: 500 })));
+    const error = vi.spyOn(log, 'error');
+    const result = await resolve('/nyheder/');
+    expect(result).toMatchObject({ status: 200, listing: { failed: true } });
+    expect(error).toHaveBeenCalledWith(
+      expect.objectContaining({ status: 500 }),
+      'search endpoint failed',
+    );
+  });
+
+  it('searches on the search page with the visitor text', async () => {
+    const result = await resolve('/da/soegning/', 'cludoquery=affald');
+    if (result.kind !== 'render') throw new Error();
+    expect(
+      result.listing && 'items' in result.listing && result.listing.items.length,
+    ).toBeGreaterThan(0);
+  });
+
+  it('renders the recorded real answer', async () => {
+    const result = await resolve('/da/forside/');
+    expect(result).toMatchObject({ status: 200, site: { name: 'Slagelse Intranet' } });
   });
 });

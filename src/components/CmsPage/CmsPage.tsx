@@ -9,6 +9,7 @@ import { PageArrival } from '#src/components/runtime/PageArrival.tsx';
 import type { SiteRuntimeProps } from '#src/components/runtime/SiteRuntime.tsx';
 import { ErrorView } from '#src/components/ErrorView/ErrorView.tsx';
 import { PageHead } from '#src/components/PageHead/PageHead.tsx';
+import { PreviewNotice } from '#src/components/PreviewNotice/PreviewNotice.tsx';
 import {
   ContentPageLayout,
   type PageLayoutProps,
@@ -43,7 +44,7 @@ function runtimeProps(
   const search =
     site?.searchPageUrl && config.cludo.customerId
       ? {
-          siteId: site.id,
+          siteId: site.id ?? '',
           customerId: config.cludo.customerId,
           searchUrl: site.searchPageUrl,
           language: result.language,
@@ -83,26 +84,34 @@ function blockContext(props: CmsPageProps, site: Site | null, pagePath: string):
 /** The catch-all page's view: site layout around the template's layout, or the error page. */
 export function CmsPage(props: CmsPageProps) {
   const { result, canonicalUrl, backHref, query, config } = props;
-  const { page, site, language, status, navigation } = result;
+  const { page, site, language, status, preview } = result;
   const t = translator(language);
   const Layout = page ? layouts[page.template] : null;
   return (
     <SiteLayout
       runtime={runtimeProps(props, site)}
       site={site}
-      navigation={navigation}
       t={t}
       language={language}
       config={config}
       currentPath={page?.path ?? ''}
       searchQuery={query.get('cludoquery') ?? undefined}
+      alternates={page?.alternates}
     >
+      {preview && <PreviewNotice t={t} loginRequired={result.reason === 'preview-login'} />}
       {page && Layout && site ? (
         <div key={page.path} data-page-id={page.id}>
-          <PageHead page={page} site={site} canonicalUrl={canonicalUrl} />
+          <PageHead
+            page={page}
+            site={site}
+            canonicalUrl={canonicalUrl}
+            language={language}
+            noIndex={status !== 200 || preview}
+          />
           <PageArrival label={t('navigation.pageLoaded')} />
-          {status !== 200 && <meta name="robots" content="noindex" />}
           <Layout
+            notFound={status === 404}
+            listing={result.listing}
             page={page}
             site={site}
             t={t}
@@ -112,7 +121,7 @@ export function CmsPage(props: CmsPageProps) {
             canonicalUrl={canonicalUrl}
           />
         </div>
-      ) : (
+      ) : result.reason === 'preview-login' ? null : (
         <ErrorView status={status} t={t} backHref={backHref} />
       )}
     </SiteLayout>

@@ -5,12 +5,12 @@ import { submitEnhanced } from './enhanced-submit.ts';
 import * as styles from './FeedbackModule.css.ts';
 
 export type FeedbackFormProps = {
-  siteId: string;
-  pageId: string;
+  siteKey: string;
+  pageKey: string;
   returnTo: string;
   question: string;
   /** Outcome of a plain form post, read from the page's query. */
-  initial: { status: 'idle' | 'sent' | 'error' | 'invalid'; errorText?: string };
+  initial: { status: 'idle' | 'sent' | 'refused' | 'error' | 'invalid'; errorText?: string };
   labels: {
     yes: string;
     no: string;
@@ -18,15 +18,21 @@ export type FeedbackFormProps = {
     commentHint: string;
     sent: string;
     failed: string;
+    /** The backend refused the feedback (unknown site or page): trying again will not help. */
+    refused: string;
     sending: string;
     errors: Record<string, string>;
   };
 };
 
-/** The feedback form: a plain POST to /api/feedback, sent with fetch once hydrated. */
+/**
+ * The feedback form: a plain POST to /api/feedback, sent with fetch once hydrated. The hidden
+ * keys are checked again on the server; the rating travels as yes/no and becomes the package's
+ * rating key there.
+ */
 export function FeedbackForm({
-  siteId,
-  pageId,
+  siteKey,
+  pageKey,
   returnTo,
   question,
   initial,
@@ -57,24 +63,26 @@ export function FeedbackForm({
                   status: 'invalid',
                   errorText: labels.errors[answer.error?.message ?? ''] ?? labels.failed,
                 }
-              : { status: 'error' },
+              : answer.status === 'refused'
+                ? { status: 'refused' }
+                : { status: 'error' },
         );
       }}
     >
-      <input type="hidden" name="siteId" value={siteId} />
-      <input type="hidden" name="pageId" value={pageId} />
+      <input type="hidden" name="siteKey" value={siteKey} />
+      <input type="hidden" name="pageKey" value={pageKey} />
       <input type="hidden" name="returnTo" value={returnTo} />
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{question}</legend>
         <div>
-          <label className={styles.label} htmlFor={`feedback-comment-${pageId}`}>
+          <label className={styles.label} htmlFor={`feedback-comment-${pageKey}`}>
             {labels.commentLabel}
           </label>
-          <span className={styles.hint} id={`feedback-hint-${pageId}`}>
+          <span className={styles.hint} id={`feedback-hint-${pageKey}`}>
             {labels.commentHint}
           </span>
           {state.status === 'invalid' && (
-            <p className={styles.error} id={`feedback-error-${pageId}`}>
+            <p className={styles.error} id={`feedback-error-${pageKey}`}>
               {state.errorText}
             </p>
           )}
@@ -82,10 +90,10 @@ export function FeedbackForm({
             className={
               state.status === 'invalid' ? `${styles.textarea} ${styles.invalid}` : styles.textarea
             }
-            id={`feedback-comment-${pageId}`}
+            id={`feedback-comment-${pageKey}`}
             name="comment"
             maxLength={1000}
-            aria-describedby={`feedback-hint-${pageId}${state.status === 'invalid' ? ` feedback-error-${pageId}` : ''}`}
+            aria-describedby={`feedback-hint-${pageKey}${state.status === 'invalid' ? ` feedback-error-${pageKey}` : ''}`}
             aria-invalid={state.status === 'invalid' || undefined}
           />
         </div>
@@ -98,7 +106,13 @@ export function FeedbackForm({
           </Button>
         </div>
         <p className={styles.status} role="status">
-          {busy ? labels.sending : state.status === 'error' ? labels.failed : ''}
+          {busy
+            ? labels.sending
+            : state.status === 'error'
+              ? labels.failed
+              : state.status === 'refused'
+                ? labels.refused
+                : ''}
         </p>
       </fieldset>
     </form>

@@ -49,3 +49,5 @@ export const error = style({
 });
 export const status = style({ fontWeight: 700, margin: 0 });
 export const invalid = style({ borderColor: vars.color.danger });
+/** The subscription form's fields, one under the other. */
+export const fields = style({ display: 'grid', gap: vars.space.md });

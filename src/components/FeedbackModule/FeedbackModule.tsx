@@ -1,11 +1,13 @@
 import { useId } from 'react';
 import type { Translate } from '#src/server/dictionary/index.ts';
+import { GUID } from '#src/server/modules.ts';
 import { FeedbackForm, type FeedbackFormProps } from './FeedbackForm.tsx';
 import * as styles from './FeedbackModule.css.ts';
 
 export type FeedbackModuleProps = {
-  siteId: string;
-  pageId: string;
+  /** The envelope's `siteKey` and the page's key (GUIDs): without both, no module. */
+  siteKey: string | null;
+  pageKey: string | null;
   returnTo: string;
   question: string;
   query: URLSearchParams;
@@ -14,20 +16,24 @@ export type FeedbackModuleProps = {
 
 const errorKeys = ['input.required', 'input.tooLong', 'input.notAllowed'] as const;
 
-/** Spec's feedback module (FEEDBACK_MODULE): "Fandt du det, du søgte?" with yes/no and a comment. */
+/**
+ * Spec's feedback module (FEEDBACK_MODULE): "Fandt du det, du søgte?" with yes/no and a comment,
+ * sent to Limbo.Umbraco.Feedback through /api/feedback.
+ */
 export function FeedbackModule({
-  siteId,
-  pageId,
+  siteKey,
+  pageKey,
   returnTo,
   question,
   query,
   t,
 }: FeedbackModuleProps) {
   const id = useId();
+  if (!siteKey || !pageKey || !GUID.test(siteKey) || !GUID.test(pageKey)) return null;
   const status = query.get('feedback');
   const errorKey = errorKeys.find((k) => k === query.get('feedback-error'));
   const initial: FeedbackFormProps['initial'] =
-    status === 'sent' || status === 'error'
+    status === 'sent' || status === 'error' || status === 'refused'
       ? { status }
       : status === 'invalid'
         ? { status, errorText: t(errorKey ?? 'input.notAllowed') }
@@ -38,8 +44,8 @@ export function FeedbackModule({
         {t('feedback.heading')}
       </h2>
       <FeedbackForm
-        siteId={siteId}
-        pageId={pageId}
+        siteKey={siteKey}
+        pageKey={pageKey}
         returnTo={returnTo}
         question={question || t('feedback.question')}
         initial={initial}
@@ -50,6 +56,7 @@ export function FeedbackModule({
           commentHint: t('feedback.commentHint'),
           sent: t('confirm.closePage'),
           failed: t('error.tryLater'),
+          refused: t('feedback.refused'),
           sending: t('feedback.sending'),
           errors: Object.fromEntries(errorKeys.map((k) => [k, t(k)])),
         }}

@@ -1,4 +1,4 @@
-import type { Language, Site } from '#src/server/cms/types.ts';
+import type { Language, Link, Site } from '#src/server/cms/types.ts';
 import type { Translate } from '#src/server/dictionary/index.ts';
 import type { PublicConfig } from '#src/server/public-config.ts';
 import { Icon } from '#src/components/Icon/Icon.tsx';
@@ -17,8 +17,31 @@ export type FooterProps = {
  * sections are not labelled: the footer is the landmark, and a "Kontakt" region here would clash
  * with a content block of the same title (axe: landmark-unique).
  */
-export function Footer({ site, t, flags, language }: FooterProps) {
-  const { address, columns, socialLinks, accessibilityStatementUrl, tagLine } = site.footer;
+function LinkList({ links, t }: { links: Link[]; t: Translate }) {
+  return (
+    <ul className={styles.list}>
+      {links.map((link, i) => (
+        <li key={`${link.url}-${i}`}>
+          <a
+            href={link.url}
+            target={link.newWindow ? '_blank' : undefined}
+            rel={link.newWindow || link.external ? 'noopener noreferrer' : undefined}
+          >
+            {link.name}
+            {link.newWindow && <span className={visuallyHidden}> {t('common.newWindow')}</span>}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function Footer({ site, t, flags }: FooterProps) {
+  const { contact, findUs, shortcuts, links, tagLine } = site.footer;
+  const { socialLinks } = site;
+  const phone = contact?.phone;
+  const email = contact?.email;
+  const hasAddress = !!(findUs && (findUs.name || findUs.street || findUs.city));
   return (
     <>
       <footer className={styles.footer} data-print="hide">
@@ -28,57 +51,70 @@ export function Footer({ site, t, flags, language }: FooterProps) {
           </div>
         )}
         <div className={styles.inner}>
-          {address && (
+          {(phone || email || contact?.link) && (
             <section>
-              <h2 className={styles.heading}>{t('footer.contact')}</h2>
-              <address className={styles.address}>
-                {address.name && <strong>{address.name}</strong>}
-                {address.street && <span>{address.street}</span>}
-                {(address.postalCode || address.city) && (
-                  <span>
-                    {address.postalCode} {address.city}
-                  </span>
-                )}
-                {address.phone && (
-                  <a
-                    className={styles.iconLink}
-                    href={`tel:${address.phone.replace(/[^\d+]/g, '')}`}
-                  >
+              <h2 className={styles.heading}>{contact?.title ?? t('footer.contact')}</h2>
+              <p className={styles.address}>
+                {phone && (
+                  <a className={styles.iconLink} href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
                     <Icon name="phone" />
-                    {address.phone}
+                    {phone}
                   </a>
                 )}
-                {address.email && (
-                  <a className={styles.iconLink} href={`mailto:${address.email}`}>
+                {email && (
+                  <a className={styles.iconLink} href={`mailto:${email}`}>
                     <Icon name="mail" />
-                    {address.email}
+                    {email}
                   </a>
                 )}
-                {address.cvr && <span>CVR {address.cvr}</span>}
-              </address>
+                {contact?.link && <a href={contact.link.url}>{contact.link.name}</a>}
+              </p>
             </section>
           )}
-          {columns.map((column, i) => (
-            <section key={`${column.title}-${i}`}>
-              <h2 className={styles.heading}>{column.title}</h2>
-              <ul className={styles.list}>
-                {column.links.map((link) => (
-                  <li key={link.url}>
-                    <a
-                      href={link.url}
-                      target={link.newWindow ? '_blank' : undefined}
-                      rel={link.newWindow ? 'noopener noreferrer' : undefined}
-                    >
-                      {link.name}
-                      {link.newWindow && (
-                        <span className={visuallyHidden}> {t('common.newWindow')}</span>
-                      )}
-                    </a>
-                  </li>
-                ))}
-              </ul>
+          {findUs && (hasAddress || findUs.openingHours) && (
+            <section>
+              <h2 className={styles.heading}>{findUs.title ?? t('footer.findUs')}</h2>
+              {hasAddress && (
+                <address className={styles.address}>
+                  {findUs.name && <strong>{findUs.name}</strong>}
+                  {findUs.street && <span>{findUs.street}</span>}
+                  {(findUs.postalCode || findUs.city) && (
+                    <span>
+                      {findUs.postalCode} {findUs.city}
+                    </span>
+                  )}
+                  {findUs.vatNumber && (
+                    <span>
+                      {t('footer.vat')} {findUs.vatNumber}
+                    </span>
+                  )}
+                  {findUs.ean && (
+                    <span>
+                      {t('footer.ean')} {findUs.ean}
+                    </span>
+                  )}
+                </address>
+              )}
+              {findUs.openingHours && (
+                <p className={styles.address}>
+                  <strong>{t('footer.openingHours')}</strong>
+                  <span>{findUs.openingHours}</span>
+                </p>
+              )}
             </section>
-          ))}
+          )}
+          {shortcuts.length > 0 && (
+            <section>
+              <h2 className={styles.heading}>{t('footer.shortcuts')}</h2>
+              <LinkList links={shortcuts} t={t} />
+            </section>
+          )}
+          {links.length > 0 && (
+            <section>
+              <h2 className={styles.heading}>{t('footer.links')}</h2>
+              <LinkList links={links} t={t} />
+            </section>
+          )}
           {socialLinks.length > 0 && (
             <section>
               <h2 className={styles.heading}>{t('footer.social')}</h2>
@@ -108,18 +144,11 @@ export function Footer({ site, t, flags, language }: FooterProps) {
             <img
               className={styles.logo}
               src={site.logo.url}
-              alt={site.name}
+              alt={site.name ?? site.logo.alt}
               width={site.logo.width ?? undefined}
               height={site.logo.height ?? undefined}
               loading="lazy"
             />
-          )}
-          {accessibilityStatementUrl && (
-            <a href={accessibilityStatementUrl}>
-              {/* Danish law names the link this way on every public site, whatever the language. */}
-              <span lang="da">Tilgængelighedserklæring</span>
-              {language !== 'da' && <span lang={language}> ({t('footer.accessibility')})</span>}
-            </a>
           )}
           {!flags.HIDDEN_BRANDING && <span data-branding>Udviklet af Limbo</span>}
         </div>

@@ -35,6 +35,30 @@ for (const alias of themeAliases) {
     globalStyle(`:root[data-theme="${alias}"] ${logo}`, { filter: 'brightness(0) invert(1)' });
   }
 }
+/** `navigation.main`: the header menu, from the tablet width (the burger has it all on phones). */
+export const mainNav = style({
+  display: 'none',
+  order: 4,
+  width: '100%',
+  '@media': { '(min-width: 64rem)': { display: 'block' } },
+});
+export const mainNavList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space.xs} ${vars.space.lg}`,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+export const mainNavLink = style({
+  display: 'inline-block',
+  padding: `${vars.space.xs} 0`,
+  color: vars.color.onCanvas,
+  fontWeight: 600,
+  selectors: {
+    '&[aria-current="page"]': { textDecoration: 'underline', textUnderlineOffset: '0.3em' },
+  },
+});
 export const serviceLinks = style({
   display: 'none',
   gap: vars.space.lg,

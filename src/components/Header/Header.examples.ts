@@ -1,12 +1,11 @@
 import { translator } from '#src/server/dictionary/index.ts';
 import { publicConfigSchema } from '#src/server/public-config.ts';
-import { exampleNavigation, exampleSite } from '#src/components/example-site.ts';
+import { exampleSite } from '#src/components/example-site.ts';
 import type { HeaderProps } from './Header.tsx';
 
 const flags = publicConfigSchema.parse({}).flags;
 const base: HeaderProps = {
   site: exampleSite,
-  navigation: exampleNavigation,
   t: translator('da'),
   flags,
   defaultSearchPage: '/da/soegning/',
@@ -21,4 +20,6 @@ export const examples: Record<string, HeaderProps> = {
     flags: { ...flags, BURGER_MENU_ALLOW_SUB_MENU: false, BURGER_MENU_LANGUAGE_SELECTOR: false },
   },
   withSearchQuery: { ...base, searchQuery: 'affald' },
+  withoutMainMenu: { ...base, site: { ...exampleSite, mainNav: [] } },
+  withoutSiteName: { ...base, site: { ...exampleSite, name: null } },
 };

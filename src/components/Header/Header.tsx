@@ -1,4 +1,4 @@
-import type { NavItem, Site } from '#src/server/cms/types.ts';
+import type { Language, NavItem, Site } from '#src/server/cms/types.ts';
 import type { Translate } from '#src/server/dictionary/index.ts';
 import type { PublicConfig } from '#src/server/public-config.ts';
 import { BurgerMenu, type MenuItem } from '#src/components/BurgerMenu/BurgerMenu.tsx';
@@ -8,12 +8,13 @@ import * as styles from './Header.css.ts';
 
 export type HeaderProps = {
   site: Site;
-  navigation: NavItem[];
   t: Translate;
   flags: PublicConfig['flags'];
   defaultSearchPage: string;
   currentPath: string;
   searchQuery?: string;
+  /** The same page in other cultures (`content.alternates`); else each culture's root. */
+  alternates?: { url: string; language: Language | null }[];
 };
 
 const languageNames: Record<string, string> = { da: 'Dansk', en: 'English', de: 'Deutsch' };
@@ -24,14 +25,15 @@ const toMenu = (items: NavItem[]): MenuItem[] =>
 /** The site header (canvas colours): logo, service links, search, burger menu. */
 export function Header({
   site,
-  navigation,
   t,
   flags,
   defaultSearchPage,
   currentPath,
   searchQuery,
+  alternates = [],
 }: HeaderProps) {
-  const home = site.cultures.find((c) => c.value === site.culture)?.url ?? '/';
+  const home = site.cultures.find((c) => c.culture === site.culture)?.url ?? site.url ?? '/';
+  const name = site.name ?? t('header.home');
   const searchUrl = site.searchPageUrl ?? defaultSearchPage;
   return (
     <header className={styles.header} data-print="hide">
@@ -41,14 +43,31 @@ export function Header({
             <img
               className={styles.logo}
               src={site.logo.url}
-              alt={site.logo.alt || t('footer.logoAlt', { name: site.name })}
+              alt={site.logo.alt || t('footer.logoAlt', { name })}
               width={site.logo.width ?? undefined}
               height={site.logo.height ?? undefined}
             />
           ) : (
-            site.name
+            name
           )}
         </a>
+        {site.mainNav.length > 0 && (
+          <nav aria-label={t('menu.main')} className={styles.mainNav}>
+            <ul className={styles.mainNavList}>
+              {site.mainNav.map((item) => (
+                <li key={item.id}>
+                  <a
+                    className={styles.mainNavLink}
+                    href={item.url}
+                    aria-current={currentPath === item.url ? 'page' : undefined}
+                  >
+                    {item.title}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
         {site.serviceLinks.length > 0 && (
           <nav aria-label={t('menu.serviceLinks')}>
             <ul className={styles.serviceLinks}>
@@ -82,15 +101,16 @@ export function Header({
           </button>
         </form>
         <BurgerMenu
-          items={toMenu(navigation)}
+          items={toMenu(site.burgerNav)}
           showSubMenu={flags.BURGER_MENU_ALLOW_SUB_MENU}
           languages={
             flags.BURGER_MENU_LANGUAGE_SELECTOR
               ? site.cultures.map((c) => ({
-                  label: (c.language && languageNames[c.language]) || c.value,
-                  url: c.url,
+                  label: (c.language && languageNames[c.language]) || c.name || c.culture,
+                  url:
+                    alternates.find((a) => a.language && a.language === c.language)?.url ?? c.url,
                   lang: c.language,
-                  current: c.value === site.culture,
+                  current: c.culture === site.culture,
                 }))
               : []
           }

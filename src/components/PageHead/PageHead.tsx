@@ -1,30 +1,75 @@
-import type { Page, Site } from '#src/server/cms/types.ts';
+import type { Language, Page, Site } from '#src/server/cms/types.ts';
 
-/** Head metadata of a CMS page; React hoists these tags into <head>. */
-export function PageHead({
-  page,
-  site,
-  canonicalUrl,
-}: {
+const OG_LOCALES: Record<Language, string> = { da: 'da_DK', en: 'en_US', de: 'de_DE' };
+
+export type PageHeadProps = {
   page: Page;
   site: Site;
+  /** The page's address on the public origin (used when the backend gives no canonical). */
   canonicalUrl: string;
-}) {
-  const title = page.title === site.name ? site.name : `${page.title} | ${site.name}`;
+  language: Language;
+  /** Errors, not-found pages and previews are never indexed, whatever the backend says. */
+  noIndex: boolean;
+};
+
+/** An absolute http(s) address for og:image (relative media addresses are already absolute). */
+const absoluteOrNull = (url: string | null | undefined) =>
+  url && /^https?:\/\//i.test(url) ? url : null;
+
+/**
+ * The head of a CMS page, from the backend's vue-meta (`content.meta`): title, description,
+ * canonical, exactly one robots tag, og:* and twitter:*. What the backend leaves out is filled
+ * in from the page: og:image from the intro image, og:locale from the language, and so on.
+ * React hoists these tags into `<head>`.
+ */
+export function PageHead({ page, site, canonicalUrl, language, noIndex }: PageHeadProps) {
+  const { head } = page;
+  const siteName = site.name;
+  const title =
+    head.title ??
+    (!siteName || page.title === siteName ? page.title : `${page.title} | ${siteName}`);
+  const description = head.description ?? page.teaser;
+  const canonical = head.canonical ?? canonicalUrl;
+  const robots = noIndex
+    ? /\bnofollow\b/i.test(head.robots ?? '')
+      ? 'noindex, nofollow'
+      : 'noindex'
+    : head.robots;
   const image = page.image ?? page.header.image;
+  const imageUrl = absoluteOrNull(image?.cropUrl ?? image?.url);
+  const given = new Map(head.social.map((tag) => [tag.key, tag]));
+  const filled: { attr: 'property' | 'name'; key: string; content: string | null }[] = [
+    { attr: 'property', key: 'og:type', content: 'website' },
+    { attr: 'property', key: 'og:site_name', content: siteName },
+    { attr: 'property', key: 'og:title', content: page.title },
+    { attr: 'property', key: 'og:url', content: canonical },
+    { attr: 'property', key: 'og:description', content: description },
+    { attr: 'property', key: 'og:locale', content: OG_LOCALES[language] },
+    { attr: 'property', key: 'og:image', content: imageUrl },
+    { attr: 'property', key: 'og:image:alt', content: imageUrl ? image?.alt || null : null },
+    { attr: 'name', key: 'twitter:card', content: imageUrl ? 'summary_large_image' : 'summary' },
+    { attr: 'name', key: 'twitter:title', content: page.title },
+    { attr: 'name', key: 'twitter:description', content: description },
+  ];
+  const social = [
+    ...head.social,
+    ...filled.filter(
+      (tag): tag is typeof tag & { content: string } => !!tag.content && !given.has(tag.key),
+    ),
+  ];
   return (
     <>
       <title>{title}</title>
-      {page.teaser && <meta name="description" content={page.teaser} />}
-      <link rel="canonical" href={canonicalUrl} />
-      <meta property="og:type" content="website" />
-      <meta property="og:site_name" content={site.name} />
-      <meta property="og:title" content={page.title} />
-      <meta property="og:url" content={canonicalUrl} />
-      {page.teaser && <meta property="og:description" content={page.teaser} />}
-      {image && <meta property="og:image" content={image.cropUrl ?? image.url} />}
-      {image?.alt && <meta property="og:image:alt" content={image.alt} />}
-      {page.settings.noIndex && <meta name="robots" content="noindex" />}
+      {description && <meta name="description" content={description} />}
+      <link rel="canonical" href={canonical} />
+      {robots && <meta name="robots" content={robots} />}
+      {social.map((tag) =>
+        tag.attr === 'property' ? (
+          <meta key={tag.key} property={tag.key} content={tag.content} />
+        ) : (
+          <meta key={tag.key} name={tag.key} content={tag.content} />
+        ),
+      )}
     </>
   );
 }

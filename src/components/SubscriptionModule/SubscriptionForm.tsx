@@ -4,31 +4,31 @@ import { Button } from '#src/components/Button/Button.tsx';
 import { submitEnhanced } from '#src/components/FeedbackModule/enhanced-submit.ts';
 import * as styles from '#src/components/FeedbackModule/FeedbackModule.css.ts';
 
-type Status = 'idle' | 'subscribed' | 'exists' | 'error' | 'invalid';
+type Status = 'idle' | 'subscribed' | 'exists' | 'refused' | 'error' | 'invalid';
+type Field = 'name' | 'email';
 
 export type SubscriptionFormProps = {
-  siteId: string;
+  /** The Umbraco node id of the page (Limbo.Subscriptions `subscriptionItems[].nodeId`). */
   pageId: string;
   returnTo: string;
-  initial: { status: Status; errorText?: string };
+  initial: { status: Status; field?: Field; errorText?: string };
   labels: {
+    name: string;
     email: string;
     submit: string;
     done: string;
     exists: string;
+    refused: string;
     failed: string;
     errors: Record<string, string>;
   };
 };
 
-/** Email subscription: validated in the browser, again with zod on the server. */
-export function SubscriptionForm({
-  siteId,
-  pageId,
-  returnTo,
-  initial,
-  labels,
-}: SubscriptionFormProps) {
+/**
+ * Email subscription: name (the package requires one) and email, validated in the browser and
+ * again with zod on the server, which asks Limbo.Subscriptions. No token ever reaches this form.
+ */
+export function SubscriptionForm({ pageId, returnTo, initial, labels }: SubscriptionFormProps) {
   const [state, setState] = useState(initial);
   const [busy, setBusy] = useState(false);
   if (state.status === 'subscribed') {
@@ -38,8 +38,26 @@ export function SubscriptionForm({
       </p>
     );
   }
-  const inputId = `subscription-email-${pageId}`;
-  const errorId = `subscription-error-${pageId}`;
+  const ids = {
+    name: `subscription-name-${pageId}`,
+    email: `subscription-email-${pageId}`,
+    error: `subscription-error-${pageId}`,
+  };
+  const invalid = (field: Field) => state.status === 'invalid' && state.field === field;
+  const fieldProps = (field: Field) => ({
+    className: invalid(field) ? `${styles.input} ${styles.invalid}` : styles.input,
+    id: ids[field],
+    name: field,
+    required: true,
+    'aria-invalid': invalid(field) || undefined,
+    'aria-describedby': invalid(field) ? ids.error : undefined,
+  });
+  const error = (field: Field) =>
+    invalid(field) && (
+      <p className={styles.error} id={ids.error}>
+        {state.errorText}
+      </p>
+    );
   return (
     <form
       method="post"
@@ -49,10 +67,12 @@ export function SubscriptionForm({
         const answer = await submitEnhanced(event);
         setBusy(false);
         const status =
-          (['subscribed', 'exists', 'invalid'] as const).find((s) => s === answer.status) ??
-          'error';
+          (['subscribed', 'exists', 'refused', 'invalid'] as const).find(
+            (s) => s === answer.status,
+          ) ?? 'error';
         setState({
           status,
+          field: answer.error?.field === 'name' ? 'name' : 'email',
           errorText:
             status === 'invalid'
               ? (labels.errors[answer.error?.message ?? ''] ?? labels.failed)
@@ -60,37 +80,37 @@ export function SubscriptionForm({
         });
       }}
     >
-      <input type="hidden" name="siteId" value={siteId} />
       <input type="hidden" name="pageId" value={pageId} />
       <input type="hidden" name="returnTo" value={returnTo} />
-      <label className={styles.label} htmlFor={inputId}>
-        {labels.email}
-      </label>
-      {state.status === 'invalid' && (
-        <p className={styles.error} id={errorId}>
-          {state.errorText}
-        </p>
-      )}
-      <div className={styles.row}>
-        <input
-          className={
-            state.status === 'invalid' ? `${styles.input} ${styles.invalid}` : styles.input
-          }
-          id={inputId}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={254}
-          aria-invalid={state.status === 'invalid' || undefined}
-          aria-describedby={state.status === 'invalid' ? errorId : undefined}
-        />
-        <Button type="submit" aria-disabled={busy}>
-          {labels.submit}
-        </Button>
+      <div className={styles.fields}>
+        <div>
+          <label className={styles.label} htmlFor={ids.name}>
+            {labels.name}
+          </label>
+          {error('name')}
+          <input {...fieldProps('name')} type="text" autoComplete="name" maxLength={200} />
+        </div>
+        <div>
+          <label className={styles.label} htmlFor={ids.email}>
+            {labels.email}
+          </label>
+          {error('email')}
+          <input {...fieldProps('email')} type="email" autoComplete="email" maxLength={254} />
+        </div>
+        <div className={styles.row}>
+          <Button type="submit" aria-disabled={busy}>
+            {labels.submit}
+          </Button>
+        </div>
       </div>
       <p className={styles.status} role="status">
-        {state.status === 'exists' ? labels.exists : state.status === 'error' ? labels.failed : ''}
+        {state.status === 'exists'
+          ? labels.exists
+          : state.status === 'refused'
+            ? labels.refused
+            : state.status === 'error'
+              ? labels.failed
+              : ''}
       </p>
     </form>
   );

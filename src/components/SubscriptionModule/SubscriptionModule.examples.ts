@@ -2,7 +2,6 @@ import { translator } from '#src/server/dictionary/index.ts';
 import type { SubscriptionModuleProps } from './SubscriptionModule.tsx';
 
 const base: SubscriptionModuleProps = {
-  siteId: '1100',
   pageId: '1204',
   returnTo: '/borger/',
   query: new URLSearchParams(),
@@ -13,8 +12,15 @@ export const examples: Record<string, SubscriptionModuleProps> = {
   empty: base,
   subscribed: { ...base, query: new URLSearchParams('subscription=subscribed') },
   alreadySubscribed: { ...base, query: new URLSearchParams('subscription=exists') },
-  required: {
+  refused: { ...base, query: new URLSearchParams('subscription=refused') },
+  nameRequired: {
     ...base,
-    query: new URLSearchParams('subscription=invalid&subscription-error=input.required'),
+    query: new URLSearchParams(
+      'subscription=invalid&subscription-error=input.required&subscription-field=name',
+    ),
+  },
+  emailNotAllowed: {
+    ...base,
+    query: new URLSearchParams('subscription=invalid&subscription-error=input.notAllowed'),
   },
 };

@@ -4,7 +4,7 @@ import * as styles from '#src/components/FeedbackModule/FeedbackModule.css.ts';
 import { SubscriptionForm, type SubscriptionFormProps } from './SubscriptionForm.tsx';
 
 export type SubscriptionModuleProps = {
-  siteId: string;
+  /** The page's Umbraco node id; a page without a numeric id gets no module. */
   pageId: string;
   returnTo: string;
   query: URLSearchParams;
@@ -12,21 +12,22 @@ export type SubscriptionModuleProps = {
 };
 
 const errorKeys = ['input.required', 'input.tooLong', 'input.notAllowed'] as const;
-const statuses = ['subscribed', 'exists', 'error', 'invalid'] as const;
+const statuses = ['subscribed', 'exists', 'refused', 'error', 'invalid'] as const;
 
-/** SUBSCRIPTION_MODULE: subscribe to updates of this page by email. */
-export function SubscriptionModule({
-  siteId,
-  pageId,
-  returnTo,
-  query,
-  t,
-}: SubscriptionModuleProps) {
+/**
+ * SUBSCRIPTION_MODULE: subscribe to updates of this page by email (Limbo.Subscriptions). The
+ * layout shows it only when SUBSCRIPTIONS_API_KEY and SUBSCRIPTIONS_AUTH_PATH are set.
+ */
+export function SubscriptionModule({ pageId, returnTo, query, t }: SubscriptionModuleProps) {
   const id = useId();
+  if (!/^\d{1,10}$/.test(pageId)) return null;
   const status = statuses.find((s) => s === query.get('subscription')) ?? 'idle';
   const errorKey = errorKeys.find((k) => k === query.get('subscription-error'));
+  const field = query.get('subscription-field') === 'name' ? 'name' : 'email';
   const initial: SubscriptionFormProps['initial'] =
-    status === 'invalid' ? { status, errorText: t(errorKey ?? 'input.notAllowed') } : { status };
+    status === 'invalid'
+      ? { status, field, errorText: t(errorKey ?? 'input.notAllowed') }
+      : { status };
   return (
     <section id="subscription" className={styles.module} aria-labelledby={id} data-print="hide">
       <h2 id={id} className={styles.heading}>
@@ -34,15 +35,16 @@ export function SubscriptionModule({
       </h2>
       <p>{t('subscription.text')}</p>
       <SubscriptionForm
-        siteId={siteId}
         pageId={pageId}
         returnTo={returnTo}
         initial={initial}
         labels={{
+          name: t('subscription.nameLabel'),
           email: t('subscription.emailLabel'),
           submit: t('subscription.submit'),
           done: t('subscription.done'),
           exists: t('subscription.exists'),
+          refused: t('subscription.refused'),
           failed: t('error.tryLater'),
           errors: Object.fromEntries(errorKeys.map((k) => [k, t(k)])),
         }}

@@ -14,8 +14,18 @@ import { BlockHearingList } from './BlockHearingList/BlockHearingList.tsx';
 import { BlockJobList } from './BlockJobList/BlockJobList.tsx';
 import { BlockMapKultunautDemo } from './BlockMapKultunautDemo/BlockMapKultunautDemo.tsx';
 import { BlockVideo } from './BlockVideo/BlockVideo.tsx';
+import { BlockRelatedContent } from './BlockRelatedContent/BlockRelatedContent.tsx';
+import { BlockNewsList } from './BlockNewsList/BlockNewsList.tsx';
+import { BlockEventList } from './BlockEventList/BlockEventList.tsx';
+import { BlockImages } from './BlockImages/BlockImages.tsx';
+import { BlockBorgerDk } from './BlockBorgerDk/BlockBorgerDk.tsx';
+import { BlockTable } from './BlockTable/BlockTable.tsx';
 
-export type BlockProps<A extends BlockAlias> = BlockContentMap[A] & { ctx: BlockContext };
+/** A block's content, the context, and the id its title carries in the table of contents. */
+export type BlockProps<A extends BlockAlias> = BlockContentMap[A] & {
+  ctx: BlockContext;
+  anchor?: string | null;
+};
 
 /** The one map from block alias to component. */
 export const blockRegistry: { [A in BlockAlias]?: ComponentType<BlockProps<A>> } = {
@@ -32,12 +42,18 @@ export const blockRegistry: { [A in BlockAlias]?: ComponentType<BlockProps<A>> }
   BlockJobList,
   BlockMapKultunautDemo,
   BlockVideo,
+  BlockRelatedContent,
+  BlockNewsList,
+  BlockEventList,
+  BlockImages,
+  BlockBorgerDk,
+  BlockTable,
 };
 
 export function BlockView({ block, ctx }: { block: Block; ctx: BlockContext }) {
   const Component = blockRegistry[block.alias] as
-    ComponentType<Block['content'] & { ctx: BlockContext }> | undefined;
-  return Component ? <Component {...block.content} ctx={ctx} /> : null;
+    ComponentType<Block['content'] & { ctx: BlockContext; anchor?: string | null }> | undefined;
+  return Component ? <Component {...block.content} ctx={ctx} anchor={block.anchor} /> : null;
 }
 
 export function BlockList({ blocks, ctx }: { blocks: Block[]; ctx: BlockContext }) {

@@ -1,9 +1,10 @@
 import { getEnv } from '../env.ts';
 import { log } from '../log.ts';
 import { metrics } from '../metrics.ts';
-import { rawPageAnswerSchema, type RawPageAnswer } from './schemas.ts';
+import { SESSION_COOKIE } from '../session.ts';
+import { parseAnswer, type BackendAnswer } from './answer.ts';
 
-/** The one module that calls the content backend. */
+// The one module that calls the content backend (Limbo.Umbraco.Spa's page call).
 
 export type Part = 'site' | 'content' | 'navigation';
 
@@ -16,6 +17,8 @@ export type PageCall = {
   parts?: Part[];
   appHost: string;
   cookie?: string | null;
+  /** The visitor's address, sent as X-Forwarded-For as the real Nuxt client does. */
+  clientIp?: string | null;
   noCache?: boolean;
   signal?: AbortSignal;
 };
@@ -33,16 +36,39 @@ export class BackendError extends Error {
   }
 }
 
-/** Query names the app sets itself; a visitor cannot override them. */
-const OWNED = new Set([
-  'appHost',
-  'navContext',
-  'navLevels',
-  'url',
-  'parts',
-  'cache',
-  'overwrite-lang',
-]);
+/**
+ * Query names the package reads itself (`SpaRequestOptions`), plus the app's own
+ * `overwrite-lang`: never taken from a visitor.
+ */
+export const RESERVED_QUERY_NAMES: ReadonlySet<string> = new Set(
+  [
+    'appHost',
+    'appProtocol',
+    'navLevels',
+    'navContext',
+    'parts',
+    'url',
+    'siteId',
+    'pageId',
+    'culture',
+    'cache',
+    'query',
+    'overwrite-lang',
+  ].map((n) => n.toLowerCase()),
+);
+
+/** ASP.NET binds query names without regard to case, so `URL=` is as reserved as `url=`. */
+export const isReservedQueryName = (name: string) => RESERVED_QUERY_NAMES.has(name.toLowerCase());
+
+/** The visitor's cookies minus the app's own session cookie; Umbraco's back-office cookie passes. */
+export function backendCookie(cookie: string | null | undefined): string | null {
+  if (!cookie) return null;
+  const kept = cookie
+    .split(';')
+    .map((c) => c.trim())
+    .filter((c) => c && c.split('=')[0]?.trim() !== SESSION_COOKIE);
+  return kept.length ? kept.join('; ') : null;
+}
 
 export function pageCallUrl(call: PageCall): URL {
   const { cmsApiUrl } = getEnv();
@@ -55,7 +81,7 @@ export function pageCallUrl(call: PageCall): URL {
   if (call.parts?.length) q.set('parts', call.parts.join(','));
   if (call.noCache) q.set('cache', 'false');
   for (const [name, value] of call.query ?? []) {
-    if (!OWNED.has(name)) q.append(name, value);
+    if (!isReservedQueryName(name)) q.append(name, value);
   }
   return url;
 }
@@ -64,7 +90,7 @@ export function pageCallUrl(call: PageCall): URL {
  * Makes the page call and validates the answer. Any HTTP status with a JSON body is read the
  * same way, because `meta.code` is authoritative.
  */
-export async function callPage(call: PageCall): Promise<RawPageAnswer> {
+export async function callPage(call: PageCall): Promise<BackendAnswer> {
   const started = performance.now();
   try {
     const answer = await callPageOnce(call);
@@ -78,11 +104,13 @@ export async function callPage(call: PageCall): Promise<RawPageAnswer> {
   }
 }
 
-async function callPageOnce(call: PageCall): Promise<RawPageAnswer> {
+async function callPageOnce(call: PageCall): Promise<BackendAnswer> {
   const env = getEnv();
   const url = pageCallUrl(call);
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (call.cookie) headers.cookie = call.cookie;
+  const cookie = backendCookie(call.cookie);
+  if (cookie) headers.cookie = cookie;
+  if (call.clientIp) headers['x-forwarded-for'] = call.clientIp;
   if (env.cmsApiKey) headers['x-api-key'] = env.cmsApiKey;
 
   const timeout = AbortSignal.timeout(env.cmsTimeoutMs);
@@ -122,32 +150,36 @@ async function callPageOnce(call: PageCall): Promise<RawPageAnswer> {
     );
     throw new BackendError('malformed', 'backend answer is not JSON');
   }
-  const parsed = rawPageAnswerSchema.safeParse(json);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    log.error(
-      { status: res.status, ms, path: issue?.path.join('.'), problem: issue?.message },
-      'backend answer does not match the contract',
-    );
-    throw new BackendError('malformed', 'backend answer does not match the contract');
+  const answer = parseAnswer(json, res.status);
+  if (!answer) {
+    if (!res.ok)
+      throw new BackendError('status', `backend answered HTTP ${res.status}`, res.status);
+    throw new BackendError('malformed', 'backend answer has no usable meta.code');
   }
   log.debug(
-    { status: res.status, code: parsed.data.meta.code, ms, parts: call.parts },
+    { status: res.status, code: answer.meta.code, ms, parts: call.parts },
     'backend page call',
   );
-  return parsed.data;
+  return answer;
 }
 
-/** Readiness: the backend answers a site-only call with valid JSON. */
-export async function backendIsReachable(): Promise<boolean> {
+/**
+ * Readiness: the backend answers a site call for the root with a page-shaped answer (a numeric
+ * `meta.code` below 500 and a site that validates). It asks for the root only, so one broken
+ * page elsewhere never makes an instance unready.
+ */
+export async function backendIsReady(): Promise<boolean> {
   try {
-    await callPage({
+    const answer = await callPage({
       path: '/',
       parts: ['site'],
       appHost: getEnv().appHost ?? 'localhost',
       signal: AbortSignal.timeout(2000),
     });
-    return true;
+    const ready = answer.meta.code < 500 && answer.site !== null;
+    if (!ready)
+      log.warn({ code: answer.meta.code }, 'not ready: the root answer has no usable site');
+    return ready;
   } catch {
     return false;
   }

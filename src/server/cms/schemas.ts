@@ -1,176 +1,225 @@
 import { z } from 'zod';
+import { id, list, numeric, opt, text } from './lenient.ts';
 
-/**
- * Raw shapes of the content backend (docs: backend-contract.md).
- * Lenient where the CMS is known to leave fields out; strict on what the app cannot do without.
- */
+// Raw shapes of the real Limbo backend (backend-contract.md, version 2). Each part (envelope,
+// site, navigation, content) is parsed on its own, and inside a part every optional field and
+// list item is tolerant (lenient.ts). Required: only what a page cannot be shown without.
+// Unknown fields are ignored. Only `cms/` reads these names; the rest of the app sees
+// `types.ts`.
 
 const str = z.string();
-const optStr = z.string().nullish();
-const num = z.coerce.number();
+const bool = z.boolean();
 
+/** Limbo.Umbraco.MediaPicker image, or a file `{ id, bytes, url }`. */
 export const rawMediaSchema = z.object({
-  id: z.union([z.number(), z.string()]).optional(),
-  key: optStr,
-  type: optStr,
-  name: optStr,
+  id: opt(id),
+  key: opt(str),
+  type: opt(str),
+  name: opt(text),
   url: str.min(1),
-  width: num.nullish(),
-  height: num.nullish(),
-  size: num.nullish(),
-  extension: optStr,
-  cropUrl: optStr,
-  altText: optStr,
-  imageText: optStr,
-  focalPoint: z.object({ left: num, top: num }).nullish(),
+  width: opt(numeric),
+  height: opt(numeric),
+  size: opt(numeric),
+  bytes: opt(numeric),
+  extension: opt(str),
+  cropUrl: opt(str),
+  altText: opt(text),
+  imageText: opt(text),
+  attribution: opt(text),
+  focalPoint: opt(z.object({ left: numeric, top: numeric })),
 });
 export type RawMedia = z.infer<typeof rawMediaSchema>;
 
-export const rawLinkSchema = z.object({
-  name: optStr,
+/**
+ * Skybrud.LinkPicker link (`content`, `media`, `url`; version 1's `external` and `file` too), a
+ * file item `{ id, bytes, url }`, or a nav link (a link with `id`, `key`, `title`, `teaser`).
+ */
+const linkFields = {
+  id: opt(id),
+  key: opt(str),
+  type: opt(str),
+  name: opt(text),
+  title: opt(text),
+  teaser: opt(text),
   url: str.min(1),
-  target: z.enum(['_self', '_blank']).nullish(),
-  type: z.enum(['content', 'media', 'external', 'file']).nullish(),
-  size: num.nullish(),
-  extension: optStr,
-});
+  target: opt(str),
+  bytes: opt(numeric),
+  size: opt(numeric),
+  extension: opt(str),
+};
+export const rawLinkSchema = z.object(linkFields);
 export type RawLink = z.infer<typeof rawLinkSchema>;
 
-export const rawNavItemSchema: z.ZodType<RawNavItem> = z.lazy(() =>
-  z.object({
-    id: z.union([z.number(), z.string()]),
-    title: str,
-    url: str,
-    template: optStr,
-    culture: optStr,
-    hasChildren: z.boolean().nullish(),
-    isVisible: z.boolean().nullish(),
-    children: z.array(rawNavItemSchema).nullish(),
-  }),
-);
-export type RawNavItem = {
-  id: number | string;
-  title: string;
-  url: string;
-  template?: string | null;
-  culture?: string | null;
-  hasChildren?: boolean | null;
-  isVisible?: boolean | null;
-  children?: RawNavItem[] | null;
+/** A nav link, or the package's own nav item (`SpaNavigationItem`); two levels in the burger. */
+export type RawNavLink = RawLink & {
+  hasChildren?: boolean;
+  isVisible?: boolean;
+  children: RawNavLink[];
 };
+export const rawNavLinkSchema: z.ZodType<RawNavLink, z.ZodTypeDef, unknown> = z.lazy(() =>
+  z
+    .object({
+      ...linkFields,
+      hasChildren: opt(bool),
+      isVisible: opt(bool),
+      children: list(rawNavLinkSchema),
+    })
+    .refine((l) => !!(l.name ?? l.title), 'a menu item needs a name or a title'),
+);
 
-const rawAddressSchema = z.object({
-  name: optStr,
-  street: optStr,
-  postalCode: optStr,
-  city: optStr,
-  phone: optStr,
-  email: optStr,
-  cvr: optStr,
+const rawContactSchema = z.object({
+  title: opt(text),
+  phone: opt(text),
+  phonenumber: opt(text),
+  email: opt(text),
+  link: opt(rawLinkSchema),
 });
 
+const rawFindUsSchema = z.object({
+  title: opt(text),
+  name: opt(text),
+  street: opt(text),
+  postalCode: opt(text),
+  city: opt(text),
+  vatNumber: opt(text),
+  vat: opt(text),
+  ean: opt(text),
+  openingHours: opt(text),
+});
+
+/** `SpaSiteModel` (`id`, `name`, `url`) and the citi project's site model. */
 export const rawSiteSchema = z.object({
-  id: z.union([z.number(), z.string()]),
-  name: str,
-  url: optStr,
-  culture: optStr,
-  cultures: z.array(z.object({ value: str, url: str })).nullish(),
-  theme: z.object({ alias: str }).nullish(),
-  loginPage: z.object({ url: str }).nullish(),
-  frontend: z.object({ configuration: z.record(z.unknown()).nullish() }).nullish(),
-  siteConfiguration: z
-    .object({
-      id: z.union([z.number(), z.string()]).nullish(),
-      monsidoCode: optStr,
-      searchPage: z.object({ url: str }).nullish(),
-      header: z
-        .object({ logo: rawMediaSchema.nullish(), serviceLinks: z.array(rawLinkSchema).nullish() })
-        .nullish(),
-      footer: z
-        .object({
-          tagLine: optStr,
-          address: rawAddressSchema.nullish(),
-          columns: z
-            .array(z.object({ title: optStr, links: z.array(rawLinkSchema).nullish() }))
-            .nullish(),
-          accessibilityStatementUrl: optStr,
-          socialLinks: z.array(rawLinkSchema).nullish(),
-        })
-        .nullish(),
-    })
-    .nullish(),
+  id: opt(id),
+  name: opt(text),
+  url: opt(str),
+  culture: opt(str),
+  cultures: list(
+    z.object({ culture: str.min(2), url: str.min(1), name: opt(text), label: opt(text) }),
+  ),
+  searchPage: opt(rawLinkSchema),
+  footer: opt(
+    z.object({
+      shortcuts: list(rawLinkSchema),
+      contact: opt(rawContactSchema),
+      findUs: opt(rawFindUsSchema),
+      links: list(rawLinkSchema),
+      tagLine: opt(text),
+    }),
+  ),
+  navigation: opt(
+    z.object({
+      main: list(rawNavLinkSchema),
+      burger: list(rawNavLinkSchema),
+      secondary: list(rawLinkSchema),
+    }),
+  ),
+  socialMedia: list(rawLinkSchema),
+  theme: opt(z.object({ alias: opt(str) })),
+  logo: opt(rawMediaSchema),
+  loginPage: opt(rawLinkSchema),
+  monsidoCode: opt(text),
+  frontend: opt(z.object({ configuration: opt(z.record(z.unknown())) })),
 });
 export type RawSite = z.infer<typeof rawSiteSchema>;
 
-/** Elements are validated one by one later, so one bad element cannot sink the page. */
-export const rawElementSchema = z.object({ alias: str, content: z.unknown() });
+/** `Limbo.MetaData`'s vue-meta JSON. */
+export const rawVueMetaSchema = z.object({
+  title: opt(text),
+  htmlAttrs: opt(z.object({ lang: opt(str) })),
+  link: list(z.object({ rel: str, href: str, hreflang: opt(str) })),
+  meta: list(
+    z
+      .object({ name: opt(str), property: opt(str), content: text })
+      .refine((m) => !!(m.name ?? m.property), 'a meta tag needs a name or a property'),
+  ),
+});
+export type RawVueMeta = z.infer<typeof rawVueMetaSchema>;
 
 export const rawListItemSchema = z.object({
-  id: z.union([z.number(), z.string()]),
-  name: str,
+  id: id,
   url: str,
-  teaser: optStr,
-  image: rawMediaSchema.nullish(),
-  date: optStr,
+  name: opt(text),
+  title: opt(text),
+  teaser: opt(text),
+  image: opt(rawMediaSchema),
+  date: opt(str),
+});
+export type RawListItem = z.infer<typeof rawListItemSchema>;
+
+/** The content model (ModelsBuilder, camelCase). Required: `id`, `name` and `url`. */
+export const rawContentSchema = z.object({
+  id: id,
+  key: opt(str),
+  name: text,
+  url: str.min(1),
+  template: opt(str),
+  intro: opt(
+    z.object({
+      title: opt(text),
+      teaser: opt(text),
+      description: opt(str),
+      image: opt(rawMediaSchema),
+    }),
+  ),
+  breadcrumb: list(z.object({ name: text, url: str })),
+  contentElements: list(z.unknown()),
+  meta: opt(rawVueMetaSchema),
+  createDate: opt(str),
+  updateDate: opt(str),
+  header: opt(z.object({ image: opt(rawMediaSchema), showShare: opt(bool), showPrint: opt(bool) })),
+  settings: opt(
+    z.object({
+      longRead: opt(bool),
+      hideFeedback: opt(bool),
+      hideBreadcrumb: opt(bool),
+      noIndex: opt(bool),
+    }),
+  ),
+  feedback: opt(z.object({ enabled: opt(bool), question: opt(text) })),
+  list: opt(
+    z.object({
+      items: list(rawListItemSchema),
+      total: numeric,
+      limit: numeric,
+      offset: opt(numeric),
+    }),
+  ),
+  alternates: list(z.object({ culture: str.min(2), url: str.min(1) })),
+  errorMessage: opt(text),
+});
+export type RawContent = z.infer<typeof rawContentSchema>;
+
+/** One content element; its content is validated by its block's schema (blocks.ts). */
+export const rawElementSchema = z.object({
+  alias: str.min(1),
+  key: opt(str),
+  content: z.unknown(),
+  settings: opt(z.object({ includeInToc: opt(bool) })),
 });
 
-export const rawPageContentSchema = z.object({
-  id: z.union([z.number(), z.string()]),
-  name: str,
-  updateDate: optStr,
-  template: optStr,
-  intro: z
-    .object({
-      title: optStr,
-      teaser: optStr,
-      description: optStr,
-      image: rawMediaSchema.nullish(),
-    })
-    .nullish(),
-  breadcrumb: z.array(z.object({ name: str, url: str })).nullish(),
-  contentElements: z.array(z.unknown()).nullish(),
-  header: z
-    .object({
-      image: rawMediaSchema.nullish(),
-      showShare: z.boolean().nullish(),
-      showPrint: z.boolean().nullish(),
-    })
-    .nullish(),
-  settings: z
-    .object({
-      longRead: z.boolean().nullish(),
-      hideFeedback: z.boolean().nullish(),
-      hideBreadcrumb: z.boolean().nullish(),
-      noIndex: z.boolean().nullish(),
-    })
-    .nullish(),
-  feedback: z.object({ enabled: z.boolean().nullish(), question: optStr }).nullish(),
-  list: z
-    .object({
-      items: z.array(rawListItemSchema),
-      total: num,
-      limit: num,
-      offset: num,
-    })
-    .nullish(),
-  errorMessage: optStr,
+/**
+ * The envelope (`SpaDataModel`, `SpaResponseMeta`). `meta.code` is required and authoritative;
+ * the parts stay unparsed here and are parsed one by one.
+ */
+export const rawEnvelopeSchema = z.object({
+  meta: z.object({
+    code: z.union([
+      z.number().int(),
+      z
+        .string()
+        .regex(/^\d{3}$/)
+        .transform(Number),
+    ]),
+    redirect: opt(str),
+    error: opt(text),
+  }),
+  pageId: opt(id),
+  pageKey: opt(str),
+  siteId: opt(id),
+  siteKey: opt(str),
+  site: z.unknown(),
+  navigation: z.unknown(),
+  content: z.unknown(),
+  data: opt(z.object({ url: str.min(1), permanent: opt(bool) })),
 });
-export type RawPageContent = z.infer<typeof rawPageContentSchema>;
-
-export const rawMetaSchema = z.object({
-  code: z.coerce.number().int(),
-  redirect: optStr,
-  error: optStr,
-});
-
-/** The page call's answer. Parts the call did not ask for are absent. */
-export const rawPageAnswerSchema = z.object({
-  meta: rawMetaSchema,
-  pageId: z.union([z.number(), z.string()]).nullish(),
-  siteId: z.union([z.number(), z.string()]).nullish(),
-  site: rawSiteSchema.nullish(),
-  navigation: z.array(rawNavItemSchema).nullish(),
-  content: rawPageContentSchema.nullish(),
-  data: z.object({ url: str, permanent: z.boolean().nullish() }).nullish(),
-});
-export type RawPageAnswer = z.infer<typeof rawPageAnswerSchema>;
+export type RawEnvelope = z.infer<typeof rawEnvelopeSchema>;

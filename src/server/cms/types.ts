@@ -24,38 +24,61 @@ export type Link = {
   extension: string | null;
 };
 
-export type NavItem = { id: string; title: string; url: string; children: NavItem[] };
+export type NavItem = {
+  id: string;
+  title: string;
+  url: string;
+  teaser: string | null;
+  children: NavItem[];
+};
 
-export type Address = {
+export type Contact = {
+  title: string | null;
+  phone: string | null;
+  email: string | null;
+  link: Link | null;
+};
+
+export type FindUs = {
+  title: string | null;
   name: string | null;
   street: string | null;
   postalCode: string | null;
   city: string | null;
-  phone: string | null;
-  email: string | null;
-  cvr: string | null;
+  vatNumber: string | null;
+  ean: string | null;
+  openingHours: string | null;
 };
 
 export type Site = {
-  id: string;
-  name: string;
+  id: string | null;
+  /** The envelope's `siteKey` (feedback needs it). */
+  key: string | null;
+  name: string | null;
   url: string | null;
   culture: string | null;
-  cultures: { value: string; url: string; language: Language | null }[];
+  /** The root of each culture (the language selector's fallback targets). */
+  cultures: { culture: string; url: string; name: string | null; language: Language | null }[];
+  /** A theme the app knows; an unknown alias gives `default`. */
   themeAlias: string;
   loginUrl: string | null;
   configuration: Record<string, unknown>;
-  configurationId: string | null;
   monsidoCode: string | null;
   searchPageUrl: string | null;
   logo: Image | null;
+  /** `navigation.main`: the header menu. */
+  mainNav: NavItem[];
+  /** `navigation.burger`: the burger menu, two levels. */
+  burgerNav: NavItem[];
+  /** `navigation.secondary`: service links. */
   serviceLinks: Link[];
+  socialLinks: Link[];
   footer: {
     tagLine: string | null;
-    address: Address | null;
-    columns: { title: string | null; links: Link[] }[];
-    accessibilityStatementUrl: string | null;
-    socialLinks: Link[];
+    contact: Contact | null;
+    findUs: FindUs | null;
+    shortcuts: Link[];
+    links: Link[];
   };
 };
 
@@ -68,86 +91,37 @@ export type ListItem = {
   date: string | null;
 };
 
-export type BlockContentMap = {
-  BlockRichText: { text: SafeHtml };
-  BlockImage: { image: Image; caption: string | null };
-  BlockLinkList: { title: string | null; items: Link[] };
-  BlockDocumentList: { title: string | null; items: Link[] };
-  BlockCtaBox: { title: string; text: string | null; link: Link | null };
-  BlockContactGroup: {
-    title: string | null;
-    items: {
-      name: string;
-      role: string | null;
-      phone: string | null;
-      email: string | null;
-      openingHours: string | null;
-      address: string | null;
-    }[];
-  };
-  BlockHereWeLive: {
-    title: string;
-    text: string | null;
-    image: Image | null;
-    items: { label: string; value: string }[];
-    link: Link | null;
-  };
-  BlockMapKultunautDemo: {
-    title: string | null;
-    items: {
-      title: string;
-      url: string | null;
-      lat: number | null;
-      lng: number | null;
-      date: string | null;
-      venue: string | null;
-    }[];
-  };
-  BlockAccordion: { items: { title: string; text: SafeHtml }[] };
-  BlockFactBox: { title: string | null; text: SafeHtml };
-  BlockHearingList: {
-    title: string | null;
-    items: {
-      title: string;
-      url: string;
-      startDate: string | null;
-      endDate: string | null;
-      status: 'open' | 'closed';
-      formNumber: string | null;
-    }[];
-  };
-  BlockJobList: {
-    title: string | null;
-    items: {
-      title: string;
-      url: string;
-      deadline: string | null;
-      department: string | null;
-      workplace: string | null;
-      hours: string | null;
-    }[];
-  };
-  BlockVideo: {
-    title: string | null;
-    provider: 'youtube' | 'vimeo' | 'dreambroker';
-    videoId: string;
-    requiredConsent: ('necessary' | 'functional' | 'statistic' | 'marketing')[];
-  };
-};
-
-export type BlockAlias = keyof BlockContentMap;
-export type Block = {
-  [A in BlockAlias]: { alias: A; key: string; content: BlockContentMap[A] };
-}[BlockAlias];
+export type { Block, BlockAlias, BlockContentMap } from './block-types.ts';
+import type { Block } from './block-types.ts';
 
 export type Template =
   'content-page-layout' | 'list-page-layout' | 'search-page-layout' | 'fallback-layout';
 
+export type Listing = { items: ListItem[]; total: number; limit: number; offset: number };
+
+/** The head as the backend's vue-meta gives it; the page head fills in what it lacks. */
+export type Head = {
+  title: string | null;
+  description: string | null;
+  canonical: string | null;
+  /** Exactly one robots value (`noindex, nofollow` or `index, follow`), or none. */
+  robots: string | null;
+  /** `htmlAttrs.lang`, e.g. `da-DK`. */
+  lang: string | null;
+  /** Every og:* (property) and twitter:* (name) tag, in order, without duplicates. */
+  social: { attr: 'property' | 'name'; key: string; content: string }[];
+};
+
 export type Page = {
   id: string;
+  /** The content's GUID (`content.key`, else the envelope's `pageKey`); feedback needs it. */
+  key: string | null;
   name: string;
   /** Path of the page with its trailing slash, as the visitor asked for it. */
   path: string;
+  /** The content's own URL as the backend gives it. */
+  url: string;
+  createDate: string | null;
   updateDate: string | null;
   template: Template;
   cmsTemplate: string | null;
@@ -160,7 +134,11 @@ export type Page = {
   header: { image: Image | null; showShare: boolean; showPrint: boolean };
   settings: { longRead: boolean; hideFeedback: boolean; hideBreadcrumb: boolean; noIndex: boolean };
   feedback: { question: string } | null;
-  list: { items: ListItem[]; total: number; limit: number; offset: number } | null;
+  /** `content.list` (the older form); without it a list page asks the search endpoint. */
+  list: Listing | null;
+  /** `content.alternates`: the same page in other cultures. */
+  alternates: { culture: string; url: string; language: Language | null }[];
+  head: Head;
   errorMessage: string | null;
   /** Headings of the rich text, with the ids they carry (for the long-read table of contents). */
   toc: { id: string; text: string; level: 2 | 3 }[];

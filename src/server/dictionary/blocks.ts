@@ -32,6 +32,17 @@ const da = {
   'cookieType.functional': 'Funktionelle',
   'cookieType.statistic': 'Statistik',
   'cookieType.marketing': 'Marketing',
+  'related.label': 'Relateret indhold',
+  'related.scrollHint': 'Rul vandret for at se flere',
+  'news.empty': 'Der er ingen nyheder i øjeblikket.',
+  'news.published': 'Publiceret',
+  'news.categories': 'Kategorier',
+  'event.empty': 'Der er ingen kommende arrangementer.',
+  'event.when': 'Tidspunkt',
+  'event.where': 'Sted',
+  'table.label': 'Tabel',
+  'borgerDk.from': 'Fra borger.dk',
+  'borgerDk.source': 'Læs artiklen på borger.dk',
 } as const;
 
 const en: Section<typeof da> = {
@@ -65,6 +76,17 @@ const en: Section<typeof da> = {
   'cookieType.functional': 'Functional',
   'cookieType.statistic': 'Statistics',
   'cookieType.marketing': 'Marketing',
+  'related.label': 'Related content',
+  'related.scrollHint': 'Scroll sideways to see more',
+  'news.empty': 'There is no news at the moment.',
+  'news.published': 'Published',
+  'news.categories': 'Categories',
+  'event.empty': 'There are no upcoming events.',
+  'event.when': 'When',
+  'event.where': 'Where',
+  'table.label': 'Table',
+  'borgerDk.from': 'From borger.dk',
+  'borgerDk.source': 'Read the article on borger.dk',
 };
 
 const de: Section<typeof da> = {
@@ -98,6 +120,17 @@ const de: Section<typeof da> = {
   'cookieType.functional': 'Funktionale',
   'cookieType.statistic': 'Statistik',
   'cookieType.marketing': 'Marketing',
+  'related.label': 'Verwandte Inhalte',
+  'related.scrollHint': 'Seitlich scrollen, um mehr zu sehen',
+  'news.empty': 'Derzeit gibt es keine Nachrichten.',
+  'news.published': 'Veröffentlicht',
+  'news.categories': 'Kategorien',
+  'event.empty': 'Derzeit gibt es keine bevorstehenden Veranstaltungen.',
+  'event.when': 'Wann',
+  'event.where': 'Wo',
+  'table.label': 'Tabelle',
+  'borgerDk.from': 'Von borger.dk',
+  'borgerDk.source': 'Artikel auf borger.dk lesen',
 };
 
 export const blocks = { da, en, de };

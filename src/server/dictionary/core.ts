@@ -26,6 +26,7 @@ const da = {
   'list.next': 'Næste side',
   'list.page': 'Side {n}',
   'list.results': '{n} resultater',
+  'list.failed': 'Listen kan ikke vises lige nu. Prøv igen om lidt.',
   'footer.contact': 'Kontakt',
   'page.lastUpdated': 'Sidst opdateret',
 } as const;
@@ -55,6 +56,7 @@ const en: Section<typeof da> = {
   'list.next': 'Next page',
   'list.page': 'Page {n}',
   'list.results': '{n} results',
+  'list.failed': 'The list cannot be shown right now. Please try again shortly.',
   'footer.contact': 'Contact',
   'page.lastUpdated': 'Last updated',
 };
@@ -87,6 +89,8 @@ const de: Section<typeof da> = {
   'list.next': 'Nächste Seite',
   'list.page': 'Seite {n}',
   'list.results': '{n} Ergebnisse',
+  'list.failed':
+    'Die Liste kann gerade nicht angezeigt werden. Bitte versuchen Sie es gleich noch einmal.',
   'footer.contact': 'Kontakt',
   'page.lastUpdated': 'Zuletzt aktualisiert',
 };

@@ -28,12 +28,17 @@ const da = {
   'feedback.commentLabel': 'Vil du fortælle os mere? (valgfrit)',
   'feedback.commentHint': 'Skriv ikke personlige oplysninger. Vi kan ikke svare på beskeder her.',
   'feedback.sending': 'Sender …',
+  'feedback.refused':
+    'Vi kunne ikke modtage din feedback på denne side. Kontakt os gerne på en anden måde.',
   'subscription.heading': 'Abonnér på siden',
   'subscription.text': 'Få en e-mail, når indholdet på siden bliver opdateret.',
   'subscription.emailLabel': 'Din e-mailadresse',
   'subscription.submit': 'Abonnér',
   'subscription.done': 'Tak! Du abonnerer nu på siden.',
   'subscription.exists': 'Du abonnerer allerede på siden med den e-mailadresse.',
+  'subscription.nameLabel': 'Navn',
+  'subscription.refused':
+    'Vi kunne ikke oprette dit abonnement. Kontrollér dit navn og din e-mailadresse, og prøv igen.',
   'share.heading': 'Del siden',
   'share.native': 'Del …',
   'share.copy': 'Kopiér link',
@@ -43,6 +48,19 @@ const da = {
   'share.linkedin': 'LinkedIn',
   'share.emailSubject': 'Se denne side fra {site}',
   'common.newWindow': '(åbner i nyt vindue)',
+  'menu.main': 'Emner',
+  'footer.shortcuts': 'Genveje',
+  'footer.links': 'Se også',
+  'footer.findUs': 'Find os',
+  'footer.openingHours': 'Åbningstider',
+  'footer.vat': 'CVR',
+  'footer.ean': 'EAN',
+  'preview.banner': 'Forhåndsvisning',
+  'preview.text':
+    'Du ser en kladde fra Umbraco. Den er ikke offentliggjort, og den gemmes ikke i nogen cache.',
+  'preview.loginTitle': 'Log ind i Umbraco for at se forhåndsvisningen',
+  'preview.loginText':
+    'Forhåndsvisningen kræver, at du er logget ind i Umbracos backoffice i denne browser. Log ind, og åbn så linket igen.',
   'form.errorSummary': 'Der er en fejl i formularen',
 } as const;
 
@@ -74,12 +92,17 @@ const en: Section<typeof da> = {
   'feedback.commentHint':
     'Do not include personal information. We cannot reply to messages sent here.',
   'feedback.sending': 'Sending …',
+  'feedback.refused':
+    'We could not receive your feedback on this page. Please contact us another way.',
   'subscription.heading': 'Subscribe to this page',
   'subscription.text': 'Get an email when the content of this page is updated.',
   'subscription.emailLabel': 'Your email address',
   'subscription.submit': 'Subscribe',
   'subscription.done': 'Thank you! You are now subscribed to this page.',
   'subscription.exists': 'You are already subscribed to this page with that email address.',
+  'subscription.nameLabel': 'Name',
+  'subscription.refused':
+    'We could not create your subscription. Please check your name and email address and try again.',
   'share.heading': 'Share this page',
   'share.native': 'Share …',
   'share.copy': 'Copy link',
@@ -89,6 +112,19 @@ const en: Section<typeof da> = {
   'share.linkedin': 'LinkedIn',
   'share.emailSubject': 'Have a look at this page from {site}',
   'common.newWindow': '(opens in a new window)',
+  'menu.main': 'Topics',
+  'footer.shortcuts': 'Shortcuts',
+  'footer.links': 'See also',
+  'footer.findUs': 'Find us',
+  'footer.openingHours': 'Opening hours',
+  'footer.vat': 'VAT no.',
+  'footer.ean': 'EAN',
+  'preview.banner': 'Preview',
+  'preview.text':
+    'You are looking at a draft from Umbraco. It is not published, and no cache keeps it.',
+  'preview.loginTitle': 'Log in to Umbraco to see the preview',
+  'preview.loginText':
+    'The preview needs you to be logged in to the Umbraco back office in this browser. Log in, then open the link again.',
   'form.errorSummary': 'There is a problem with the form',
 };
 
@@ -120,12 +156,17 @@ const de: Section<typeof da> = {
   'feedback.commentHint':
     'Bitte keine persönlichen Daten angeben. Wir können hier nicht antworten.',
   'feedback.sending': 'Wird gesendet …',
+  'feedback.refused':
+    'Wir konnten Ihr Feedback zu dieser Seite nicht entgegennehmen. Bitte kontaktieren Sie uns auf anderem Weg.',
   'subscription.heading': 'Seite abonnieren',
   'subscription.text': 'Erhalten Sie eine E-Mail, wenn der Inhalt dieser Seite aktualisiert wird.',
   'subscription.emailLabel': 'Ihre E-Mail-Adresse',
   'subscription.submit': 'Abonnieren',
   'subscription.done': 'Danke! Sie haben diese Seite jetzt abonniert.',
   'subscription.exists': 'Sie haben diese Seite mit dieser E-Mail-Adresse bereits abonniert.',
+  'subscription.nameLabel': 'Name',
+  'subscription.refused':
+    'Wir konnten Ihr Abonnement nicht anlegen. Bitte prüfen Sie Ihren Namen und Ihre E-Mail-Adresse und versuchen Sie es erneut.',
   'share.heading': 'Seite teilen',
   'share.native': 'Teilen …',
   'share.copy': 'Link kopieren',
@@ -135,6 +176,19 @@ const de: Section<typeof da> = {
   'share.linkedin': 'LinkedIn',
   'share.emailSubject': 'Sehen Sie sich diese Seite von {site} an',
   'common.newWindow': '(öffnet in einem neuen Fenster)',
+  'menu.main': 'Themen',
+  'footer.shortcuts': 'Schnellzugriff',
+  'footer.links': 'Siehe auch',
+  'footer.findUs': 'So finden Sie uns',
+  'footer.openingHours': 'Öffnungszeiten',
+  'footer.vat': 'USt-IdNr.',
+  'footer.ean': 'EAN',
+  'preview.banner': 'Vorschau',
+  'preview.text':
+    'Sie sehen einen Entwurf aus Umbraco. Er ist nicht veröffentlicht und wird in keinem Cache gespeichert.',
+  'preview.loginTitle': 'Melden Sie sich bei Umbraco an, um die Vorschau zu sehen',
+  'preview.loginText':
+    'Die Vorschau setzt voraus, dass Sie in diesem Browser im Umbraco-Backoffice angemeldet sind. Melden Sie sich an und öffnen Sie den Link dann erneut.',
   'form.errorSummary': 'Das Formular enthält einen Fehler',
 };
 

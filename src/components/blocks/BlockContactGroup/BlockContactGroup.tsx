@@ -20,11 +20,16 @@ function Detail({ icon, label, children }: { icon: IconName; label: string; chil
   );
 }
 
-export function BlockContactGroup({ title, items, ctx }: BlockProps<'BlockContactGroup'>) {
+export function BlockContactGroup({ title, items, ctx, anchor }: BlockProps<'BlockContactGroup'>) {
   const { t } = ctx;
   if (items.length === 0) return null;
   return (
-    <BlockSection title={title} className={styles.section} titleClassName={styles.title}>
+    <BlockSection
+      title={title}
+      anchor={anchor}
+      className={styles.section}
+      titleClassName={styles.title}
+    >
       <ul className={styles.cards}>
         {items.map((contact, index) => (
           <li key={`${contact.name}-${index}`} className={styles.card}>

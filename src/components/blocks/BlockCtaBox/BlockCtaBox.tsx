@@ -8,8 +8,9 @@ import * as styles from './BlockCtaBox.css.ts';
  * A call to action on a coloured panel. The link always opens in the same window: Button has no
  * `target`, and a call to action should not surprise with a new window.
  */
-export function BlockCtaBox({ title, text, link }: BlockProps<'BlockCtaBox'>) {
-  const id = useId();
+export function BlockCtaBox({ title, text, link, anchor }: BlockProps<'BlockCtaBox'>) {
+  const generated = useId();
+  const id = anchor ?? generated;
   return (
     <section className={styles.box} aria-labelledby={id}>
       <div className={styles.body}>

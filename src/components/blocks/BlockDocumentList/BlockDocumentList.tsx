@@ -4,10 +4,15 @@ import { list } from '../BlockLinkList/BlockLinkList.css.ts';
 import { BlockSection } from '../BlockSection.tsx';
 import * as styles from './BlockDocumentList.css.ts';
 
-export function BlockDocumentList({ title, items, ctx }: BlockProps<'BlockDocumentList'>) {
+export function BlockDocumentList({ title, items, ctx, anchor }: BlockProps<'BlockDocumentList'>) {
   if (items.length === 0) return null;
   return (
-    <BlockSection title={title} className={styles.section} titleClassName={styles.title}>
+    <BlockSection
+      title={title}
+      anchor={anchor}
+      className={styles.section}
+      titleClassName={styles.title}
+    >
       <ul className={list}>
         {items.map((link, index) => (
           <LinkListItem key={`${link.url}-${index}`} link={link} ctx={ctx} />

@@ -10,11 +10,16 @@ type Hearing = BlockProps<'BlockHearingList'>['items'][number];
 export const sortHearings = (items: Hearing[]) =>
   [...items].sort((a, b) => Number(a.status !== 'open') - Number(b.status !== 'open'));
 
-export function BlockHearingList({ title, items, ctx }: BlockProps<'BlockHearingList'>) {
+export function BlockHearingList({ title, items, ctx, anchor }: BlockProps<'BlockHearingList'>) {
   const { t, language } = ctx;
   const showFormNumber = ctx.flags.HEARING_SHOW_FORM_NUMBER;
   return (
-    <BlockSection title={title} className={styles.section} titleClassName={styles.title}>
+    <BlockSection
+      title={title}
+      anchor={anchor}
+      className={styles.section}
+      titleClassName={styles.title}
+    >
       {items.length === 0 ? (
         <p className={styles.empty}>{t('hearing.empty')}</p>
       ) : (

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { BlockProps } from '../registry.tsx';
-import { ResponsiveImage } from '../BlockImage/BlockImage.tsx';
+import { ResponsiveImage } from '#src/components/ResponsiveImage/ResponsiveImage.tsx';
 import { Button } from '#src/components/Button/Button.tsx';
 import { Icon } from '#src/components/Icon/Icon.tsx';
 import * as styles from './BlockHereWeLive.css.ts';
@@ -15,8 +15,10 @@ export function BlockHereWeLive({
   items,
   link,
   ctx,
+  anchor,
 }: BlockProps<'BlockHereWeLive'>) {
-  const id = useId();
+  const generated = useId();
+  const id = anchor ?? generated;
   return (
     <section
       className={image ? `${styles.section} ${styles.withImage}` : styles.section}

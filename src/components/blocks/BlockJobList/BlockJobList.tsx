@@ -4,10 +4,15 @@ import { JobListViewToggle } from './JobListViewToggle.tsx';
 import { BlockSection } from '../BlockSection.tsx';
 import * as styles from './BlockJobList.css.ts';
 
-export function BlockJobList({ title, items, ctx }: BlockProps<'BlockJobList'>) {
+export function BlockJobList({ title, items, ctx, anchor }: BlockProps<'BlockJobList'>) {
   const { t, language } = ctx;
   return (
-    <BlockSection title={title} className={styles.section} titleClassName={styles.title}>
+    <BlockSection
+      title={title}
+      anchor={anchor}
+      className={styles.section}
+      titleClassName={styles.title}
+    >
       {items.length === 0 ? (
         <p className={styles.empty}>{t('job.empty')}</p>
       ) : (

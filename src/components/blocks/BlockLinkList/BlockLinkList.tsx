@@ -50,10 +50,15 @@ export function LinkListItem({ link, ctx }: { link: Link; ctx: BlockContext }) {
   );
 }
 
-export function BlockLinkList({ title, items, ctx }: BlockProps<'BlockLinkList'>) {
+export function BlockLinkList({ title, items, ctx, anchor }: BlockProps<'BlockLinkList'>) {
   if (items.length === 0) return null;
   return (
-    <BlockSection title={title} className={styles.section} titleClassName={styles.title}>
+    <BlockSection
+      title={title}
+      anchor={anchor}
+      className={styles.section}
+      titleClassName={styles.title}
+    >
       <ul className={styles.list}>
         {items.map((link, index) => (
           <LinkListItem key={`${link.url}-${index}`} link={link} ctx={ctx} />

@@ -114,7 +114,12 @@ const byDate = (a: Event, b: Event) => {
  * server: tiles as plain images and numbered markers, hidden from screen readers (the list carries
  * the same numbers). Without one, nothing is fetched from anywhere.
  */
-export function BlockMapKultunautDemo({ title, items, ctx }: BlockProps<'BlockMapKultunautDemo'>) {
+export function BlockMapKultunautDemo({
+  title,
+  items,
+  ctx,
+  anchor,
+}: BlockProps<'BlockMapKultunautDemo'>) {
   const { t, language, mapTileUrl } = ctx;
   const events = [...items].sort(byDate);
   const located = events.filter(hasPosition);
@@ -124,7 +129,12 @@ export function BlockMapKultunautDemo({ title, items, ctx }: BlockProps<'BlockMa
   );
 
   return (
-    <BlockSection title={title} className={styles.section} titleClassName={styles.title}>
+    <BlockSection
+      title={title}
+      anchor={anchor}
+      className={styles.section}
+      titleClassName={styles.title}
+    >
       {events.length === 0 ? (
         <p className={styles.empty}>{t('map.empty')}</p>
       ) : (

@@ -1,29 +1,16 @@
 import type { BlockProps } from '../registry.tsx';
 import { Icon } from '#src/components/Icon/Icon.tsx';
+import type { VideoProvider } from '#src/server/cms/block-types.ts';
 import { ConsentSettingsButton } from './ConsentSettingsButton.tsx';
+import { videoEmbedUrl } from './video-embed.ts';
 import { BlockSection } from '../BlockSection.tsx';
 import * as styles from './BlockVideo.css.ts';
 
-type Provider = BlockProps<'BlockVideo'>['provider'];
-
-const providerNames: Record<Provider, string> = {
+const providerNames: Record<VideoProvider, string> = {
   youtube: 'YouTube',
   vimeo: 'Vimeo',
   dreambroker: 'Dreambroker',
 };
-
-/** The providers' privacy-friendly players: no cookies (YouTube), do-not-track (Vimeo). */
-export function videoEmbedUrl(provider: Provider, videoId: string): string {
-  const id = encodeURIComponent(videoId);
-  switch (provider) {
-    case 'youtube':
-      return `https://www.youtube-nocookie.com/embed/${id}`;
-    case 'vimeo':
-      return `https://player.vimeo.com/video/${id}?dnt=1`;
-    case 'dreambroker':
-      return `https://www.dreambroker.com/channel/${id}/iframe/`;
-  }
-}
 
 /**
  * The player only when every required cookie category is accepted. Otherwise no iframe at all
@@ -33,18 +20,30 @@ export function BlockVideo({
   title,
   provider,
   videoId,
+  channelId,
+  videoTitle,
   requiredConsent,
   ctx,
+  anchor,
 }: BlockProps<'BlockVideo'>) {
   const { t } = ctx;
+  // Built here from checked ids only; an id that does not match its provider's pattern gives none.
+  const src = videoEmbedUrl({ provider, videoId, channelId });
+  if (!src) return null;
   const allowed = requiredConsent.every((category) => ctx.consent[category]);
-  const frameTitle = title ?? t('video.fallbackTitle', { provider: providerNames[provider] });
+  const frameTitle =
+    title ?? videoTitle ?? t('video.fallbackTitle', { provider: providerNames[provider] });
   return (
-    <BlockSection title={title} className={styles.section} titleClassName={styles.title}>
+    <BlockSection
+      title={title}
+      anchor={anchor}
+      className={styles.section}
+      titleClassName={styles.title}
+    >
       {allowed ? (
         <div className={styles.frame}>
           <iframe
-            src={videoEmbedUrl(provider, videoId)}
+            src={src}
             title={frameTitle}
             loading="lazy"
             allow="fullscreen; picture-in-picture"

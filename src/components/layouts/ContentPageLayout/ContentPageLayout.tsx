@@ -1,6 +1,7 @@
-import type { Language, Page, Site } from '#src/server/cms/types.ts';
+import type { Language, Listing, Page, Site } from '#src/server/cms/types.ts';
 import type { Translate } from '#src/server/dictionary/index.ts';
 import { formatDate } from '#src/server/format.ts';
+import { subscriptionsConfigured } from '#src/server/subscriptions.ts';
 import type { BlockContext } from '#src/components/blocks/block-context.ts';
 import { BlockList, splitBlocks } from '#src/components/blocks/registry.tsx';
 import { FeedbackModule } from '#src/components/FeedbackModule/FeedbackModule.tsx';
@@ -19,6 +20,13 @@ export type PageLayoutProps = {
   ctx: BlockContext;
   query: URLSearchParams;
   canonicalUrl: string;
+  /**
+   * The project's NotFoundPage shown with status 404: no feedback, share, subscription or
+   * "last updated".
+   */
+  notFound?: boolean;
+  /** Items from the search endpoint (list pages without `content.list`, the search page). */
+  listing?: Listing | { failed: true } | null;
 };
 
 export function Breadcrumb({ page, t }: { page: Page; t: Translate }) {
@@ -92,8 +100,8 @@ export function PageModules({ page, site, t, ctx, query, canonicalUrl }: PageLay
     <>
       {flags.FEEDBACK_MODULE && page.feedback && !page.settings.hideFeedback && (
         <FeedbackModule
-          siteId={site.id}
-          pageId={page.id}
+          siteKey={site.key}
+          pageKey={page.key}
           returnTo={page.path}
           question={page.feedback.question}
           query={query}
@@ -101,16 +109,10 @@ export function PageModules({ page, site, t, ctx, query, canonicalUrl }: PageLay
         />
       )}
       {flags.SHARE_PAGE_MODULE && page.header.showShare && (
-        <ShareModule url={canonicalUrl} title={page.title} siteName={site.name} t={t} />
+        <ShareModule url={canonicalUrl} title={page.title} siteName={site.name ?? ''} t={t} />
       )}
-      {flags.SUBSCRIPTION_MODULE && (
-        <SubscriptionModule
-          siteId={site.id}
-          pageId={page.id}
-          returnTo={page.path}
-          query={query}
-          t={t}
-        />
+      {flags.SUBSCRIPTION_MODULE && subscriptionsConfigured() && (
+        <SubscriptionModule pageId={page.id} returnTo={page.path} query={query} t={t} />
       )}
     </>
   );
@@ -133,18 +135,24 @@ export function ContentPageLayout(props: PageLayoutProps) {
         </div>
       )}
       <article className={styles.article}>
-        <PageActions
-          showShare={ctx.flags.SHARE_PAGE_MODULE && page.header.showShare}
-          showPrint={page.header.showPrint}
-          t={t}
-        />
+        {!props.notFound && (
+          <PageActions
+            showShare={ctx.flags.SHARE_PAGE_MODULE && page.header.showShare}
+            showPrint={page.header.showPrint}
+            t={t}
+          />
+        )}
         <PageIntro page={page} />
         {page.settings.longRead && (
           <TableOfContents entries={page.toc} readingMinutes={page.readingMinutes} t={t} />
         )}
         <BlockList blocks={main} ctx={ctx} />
-        <LastUpdated date={page.updateDate} t={t} language={language} />
-        <PageModules {...props} />
+        {!props.notFound && (
+          <>
+            <LastUpdated date={page.updateDate} t={t} language={language} />
+            <PageModules {...props} />
+          </>
+        )}
       </article>
       {end.length > 0 && (
         <div className={styles.fullWidth} data-region="end">

@@ -1,6 +1,7 @@
 import { Button } from '#src/components/Button/Button.tsx';
 import { Icon } from '#src/components/Icon/Icon.tsx';
 import { BlockList } from '#src/components/blocks/registry.tsx';
+import { Listing } from '#src/components/Listing/Listing.tsx';
 import {
   Breadcrumb,
   PageIntro,
@@ -10,10 +11,11 @@ import * as content from '../ContentPageLayout/ContentPageLayout.css.ts';
 import * as styles from './SearchPageLayout.css.ts';
 
 /**
- * search-page-layout: a plain GET form that shows the query (works without JavaScript); the
- * site-search script fills the results container when it is configured and allowed.
+ * search-page-layout: a plain GET form; the results are rendered on the server from the search
+ * endpoint (works without JavaScript). When Cludo is configured, its script fills the results
+ * container instead.
  */
-export function SearchPageLayout({ page, t, ctx, query }: PageLayoutProps) {
+export function SearchPageLayout({ page, t, ctx, query, listing, language }: PageLayoutProps) {
   const q = (query.get('cludoquery') ?? '').slice(0, 200);
   return (
     <>
@@ -49,7 +51,17 @@ export function SearchPageLayout({ page, t, ctx, query }: PageLayoutProps) {
             {t('search.resultsFor', { q })}
           </h2>
         )}
-        <div id="cludo-search-results" className={styles.results} />
+        <div id="cludo-search-results" className={styles.results}>
+          {q && listing && (
+            <Listing
+              listing={listing}
+              path={page.path}
+              keep={new URLSearchParams({ cludoquery: q })}
+              t={t}
+              language={language}
+            />
+          )}
+        </div>
         <BlockList blocks={page.blocks} ctx={ctx} />
       </article>
     </>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Language, NavItem, Site } from '#src/server/cms/types.ts';
+import type { Language, Site } from '#src/server/cms/types.ts';
 import type { Translate } from '#src/server/dictionary/index.ts';
 import type { PublicConfig } from '#src/server/public-config.ts';
 import { Footer } from '#src/components/Footer/Footer.tsx';
@@ -10,12 +10,13 @@ import * as styles from './SiteLayout.css.ts';
 
 export type SiteLayoutProps = {
   site: Site | null;
-  navigation: NavItem[];
   t: Translate;
   language: Language;
   config: PublicConfig;
   currentPath: string;
   searchQuery?: string;
+  /** The same page in other cultures, for the language selector. */
+  alternates?: { url: string; language: Language | null }[];
   runtime: SiteRuntimeProps;
   children: ReactNode;
 };
@@ -27,12 +28,12 @@ export type SiteLayoutProps = {
  */
 export function SiteLayout({
   site,
-  navigation,
   t,
   language,
   config,
   currentPath,
   searchQuery,
+  alternates,
   runtime,
   children,
 }: SiteLayoutProps) {
@@ -42,12 +43,12 @@ export function SiteLayout({
       {site && (
         <Header
           site={site}
-          navigation={navigation}
           t={t}
           flags={config.flags}
           defaultSearchPage={config.searchPage}
           currentPath={currentPath}
           searchQuery={searchQuery}
+          alternates={alternates}
         />
       )}
       <main id="main" tabIndex={-1} className={styles.main}>

@@ -31,8 +31,8 @@ export function SiteDataView({ result }: { result: SiteDataResult }) {
   const { site } = result;
   const rows: [string, ReactNode][] = [
     ['Værtsnavn (appHost)', result.appHost],
-    ['Id', site.id],
-    ['Navn', site.name],
+    ['Id', site.id ?? none],
+    ['Navn', site.name ?? none],
     ['URL', site.url ?? none],
     ['Sprog (culture)', site.culture ?? none],
     [
@@ -40,8 +40,8 @@ export function SiteDataView({ result }: { result: SiteDataResult }) {
       site.cultures.length ? (
         <ul className={styles.list}>
           {site.cultures.map((c) => (
-            <li key={c.value}>
-              {c.value}: {c.url}
+            <li key={c.culture}>
+              {c.culture}: {c.url}
             </li>
           ))}
         </ul>
@@ -52,13 +52,15 @@ export function SiteDataView({ result }: { result: SiteDataResult }) {
     ['Tema', themeDescription(site.themeAlias)],
     ['Loginside', site.loginUrl ?? none],
     ['Søgeside', site.searchPageUrl ?? none],
-    ['Sitekonfigurationens id', site.configurationId ?? none],
+    ['Sitenøgle (siteKey)', site.key ?? none],
+    ['Hovedmenu (navigation.main)', `${site.mainNav.length} punkter`],
+    ['Burgermenu (navigation.burger)', `${site.burgerNav.length} punkter`],
     ['Monsido-kode', site.monsidoCode ?? none],
     ['Footerens tagline', site.footer.tagLine ?? none],
     ['frontend.configuration', <JsonValue key="json" value={site.configuration} />],
   ];
   return (
-    <ToolsTable caption={`Sitedata for ${site.name}`} columns={['Felt', 'Værdi']}>
+    <ToolsTable caption={`Sitedata for ${site.name ?? result.appHost}`} columns={['Felt', 'Værdi']}>
       <KeyValueRows rows={rows} />
     </ToolsTable>
   );

@@ -47,3 +47,9 @@ export const pageLink = style({
     },
   },
 });
+export const message = style({
+  padding: vars.space.md,
+  borderLeft: `4px solid ${vars.color.danger}`,
+  background: vars.color.surfaceVariant,
+  color: vars.color.onSurfaceVariant,
+});

@@ -1,0 +1,122 @@
+import type { Language, Listing as ListingData } from '#src/server/cms/types.ts';
+import type { Translate } from '#src/server/dictionary/index.ts';
+import { formatDate } from '#src/server/format.ts';
+import * as styles from './Listing.css.ts';
+
+/** Page links for `?page=N`; plain links, so they work without JavaScript. */
+export function pageNumbers(list: { total: number; limit: number; offset: number }) {
+  const limit = Math.max(1, list.limit);
+  const count = Math.max(1, Math.ceil(list.total / limit));
+  const current = Math.min(count, Math.floor(list.offset / limit) + 1);
+  return { count, current };
+}
+
+/** The page's own address with `page=N` (and any other query the list keeps, e.g. the search text). */
+function hrefFor(path: string, keep: URLSearchParams, n: number) {
+  const q = new URLSearchParams(keep);
+  if (n === 1) q.delete('page');
+  else q.set('page', String(n));
+  const query = q.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+/**
+ * The first cards are in the first screen (one column on a phone, up to three on a desktop):
+ * their images load at once, the first with high priority, as it is the page's largest paint.
+ * Only the rest wait until they are scrolled near.
+ */
+const EAGER_CARDS = 3;
+
+export type ListingProps = {
+  listing: ListingData | { failed: true };
+  /** The page's path; pagination links stay on it. */
+  path: string;
+  /** Query kept in pagination links (the search text). */
+  keep?: URLSearchParams;
+  t: Translate;
+  language: Language;
+};
+
+/** List items as cards with pagination, or a clear message when the list could not be loaded. */
+export function Listing({
+  listing,
+  path,
+  keep = new URLSearchParams(),
+  t,
+  language,
+}: ListingProps) {
+  if ('failed' in listing) {
+    return (
+      <p className={styles.message} role="status">
+        {t('list.failed')}
+      </p>
+    );
+  }
+  const { count, current } = pageNumbers(listing);
+  return (
+    <>
+      <p>{t('list.results', { n: listing.total })}</p>
+      <ul className={styles.list}>
+        {listing.items.map((item, index) => (
+          <li key={item.id}>
+            <article className={styles.card}>
+              {item.image && (
+                <img
+                  src={item.image.cropUrl ?? item.image.url}
+                  alt={item.image.alt}
+                  width={item.image.width ?? undefined}
+                  height={item.image.height ?? undefined}
+                  loading={index < EAGER_CARDS ? undefined : 'lazy'}
+                  fetchPriority={index === 0 ? 'high' : undefined}
+                />
+              )}
+              <div className={styles.cardBody}>
+                <h2 className={styles.cardTitle}>
+                  <a href={item.url}>{item.name}</a>
+                </h2>
+                {item.date && formatDate(item.date, language) && (
+                  <p className={styles.cardDate}>
+                    <time dateTime={item.date}>{formatDate(item.date, language)}</time>
+                  </p>
+                )}
+                {item.teaser && <p>{item.teaser}</p>}
+              </div>
+            </article>
+          </li>
+        ))}
+      </ul>
+      {count > 1 && (
+        <nav aria-label={t('list.pagination')}>
+          <ul className={styles.pager}>
+            {current > 1 && (
+              <li>
+                <a className={styles.pageLink} href={hrefFor(path, keep, current - 1)} rel="prev">
+                  {t('list.previous')}
+                </a>
+              </li>
+            )}
+            {Array.from({ length: count }, (_, i) => i + 1).map((n) => (
+              <li key={n}>
+                <a
+                  className={styles.pageLink}
+                  href={hrefFor(path, keep, n)}
+                  aria-current={n === current ? 'page' : undefined}
+                  aria-label={t('list.page', { n })}
+                >
+                  {n}
+                </a>
+              </li>
+            ))}
+            {current < count && (
+              <li>
+                <a className={styles.pageLink} href={hrefFor(path, keep, current + 1)} rel="next">
+                  {t('list.next')}
+                </a>
+              </li>
+            )}
+          </ul>
+        </nav>
+      )}
+    </>
+  );
+}

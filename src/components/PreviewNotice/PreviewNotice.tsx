@@ -1,0 +1,26 @@
+import type { Translate } from '#src/server/dictionary/index.ts';
+import * as styles from './PreviewNotice.css.ts';
+
+export type PreviewNoticeProps = { t: Translate; loginRequired: boolean };
+
+/**
+ * Umbraco preview (decision 012): a visible banner over a draft, or, when the back-office login
+ * is missing, a page that says so and how to get in.
+ */
+export function PreviewNotice({ t, loginRequired }: PreviewNoticeProps) {
+  if (loginRequired) {
+    return (
+      <div className={styles.loginPage}>
+        <title>{t('preview.loginTitle')}</title>
+        <meta name="robots" content="noindex" />
+        <h1>{t('preview.loginTitle')}</h1>
+        <p>{t('preview.loginText')}</p>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.banner} role="note" aria-label={t('preview.banner')} data-preview>
+      <strong>{t('preview.banner')}</strong> <span>{t('preview.text')}</span>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import type { BlockProps } from '../registry.tsx';
+import { Icon } from '#src/components/Icon/Icon.tsx';
+import { RichText } from '#src/components/RichText/RichText.tsx';
+import type { SafeHtml } from '#src/server/sanitize.ts';
+import { BlockSection } from '../BlockSection.tsx';
+import { borgerDkUrl } from './borger-dk-url.ts';
+import * as styles from './BlockBorgerDk.css.ts';
+
+/**
+ * borger.dk writes its article text for its own pages, starting at h2. Here the article title is
+ * the h2 and its sections are h3, so headings in the text start at h4. Only tag names change, so
+ * the HTML stays as safe as the sanitizer left it.
+ */
+export function nestHeadings(html: SafeHtml, lowest = 4): SafeHtml {
+  return html.replace(
+    /<(\/?)h([1-6])\b/g,
+    (_m, slash: string, level: string) =>
+      `<${slash}h${Math.min(6, Math.max(lowest, Number(level)))}`,
+  ) as SafeHtml;
+}
+
+/**
+ * An article from borger.dk (Limbo.Umbraco.BorgerDk), all of its HTML sanitized on the server.
+ * Its micro-articles are native `details`, which open and close without JavaScript. The source
+ * link only ever points at borger.dk.
+ */
+export function BlockBorgerDk({ article, ctx, anchor }: BlockProps<'BlockBorgerDk'>) {
+  const { t } = ctx;
+  const source = borgerDkUrl(article.url);
+  return (
+    <BlockSection
+      title={article.title}
+      anchor={anchor}
+      className={styles.section}
+      titleClassName={styles.title}
+    >
+      <p className={styles.from}>{t('borgerDk.from')}</p>
+      <RichText html={nestHeadings(article.header)} className={styles.header} />
+      {article.elements.map((element, index) =>
+        element.kind === 'text' ? (
+          <div key={`${element.id ?? 'text'}-${index}`} className={styles.element}>
+            {element.title && <h3 className={styles.elementTitle}>{element.title}</h3>}
+            <RichText html={nestHeadings(element.content)} />
+          </div>
+        ) : (
+          <div key={`${element.id ?? 'micro'}-${index}`} className={styles.micro}>
+            {element.title && <h3 className={styles.elementTitle}>{element.title}</h3>}
+            {element.microArticles.map((micro, n) => (
+              <details key={`${micro.id ?? 'micro'}-${n}`} className={styles.item}>
+                <summary className={styles.summary}>
+                  <span className={styles.summaryText}>{micro.title}</span>
+                  <Icon name="chevron-down" className={styles.chevron} />
+                </summary>
+                {micro.content && (
+                  <div className={styles.panel}>
+                    <RichText html={nestHeadings(micro.content)} />
+                  </div>
+                )}
+              </details>
+            ))}
+          </div>
+        ),
+      )}
+      {(article.byline || source) && (
+        <div className={styles.footer}>
+          {article.byline && <RichText html={article.byline} className={styles.byline} />}
+          {source && (
+            <a href={source} className={styles.source}>
+              {t('borgerDk.source')}
+              <Icon name="external" />
+            </a>
+          )}
+        </div>
+      )}
+    </BlockSection>
+  );
+}

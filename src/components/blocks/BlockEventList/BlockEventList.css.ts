@@ -1,0 +1,48 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '#src/styles/theme.css.ts';
+
+export const section = style({ margin: `${vars.space.xl} 0` });
+export const title = style({ margin: `0 0 ${vars.space.md}` });
+export const empty = style({ color: vars.color.muted });
+
+export const list = style({
+  display: 'grid',
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  borderTop: `1px solid ${vars.color.border}`,
+});
+export const event = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  padding: `${vars.space.md} ${vars.space.xs}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+export const eventTitle = style({ margin: 0, fontSize: '1.1875rem' });
+export const eventLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '2.75rem',
+  overflowWrap: 'anywhere',
+});
+export const teaser = style({ margin: 0 });
+export const facts = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space.xs} ${vars.space.lg}`,
+  margin: 0,
+  fontSize: '1rem',
+});
+export const fact = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
+export const icon = style({ color: vars.color.primary, fontSize: '1.25rem' });
+export const value = style({ margin: 0 });
+
+export const more = style({ margin: `${vars.space.lg} 0 0` });
+export const moreLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: '2.75rem',
+  color: vars.color.link,
+  fontWeight: 700,
+});

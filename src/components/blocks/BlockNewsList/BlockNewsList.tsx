@@ -1,0 +1,97 @@
+import type { BlockProps } from '../registry.tsx';
+import { Icon } from '#src/components/Icon/Icon.tsx';
+import { ResponsiveImage } from '#src/components/ResponsiveImage/ResponsiveImage.tsx';
+import { formatDate } from '#src/server/format.ts';
+import { visuallyHidden } from '#src/styles/utilities.css.ts';
+import { BlockSection } from '../BlockSection.tsx';
+import * as styles from './BlockNewsList.css.ts';
+
+const CARD_SIZES = '(min-width: 64rem) 20rem, (min-width: 40rem) 45vw, 100vw';
+
+/** The latest news as cards (date, type, teaser, categories) and a link to all news. */
+export function BlockNewsList({
+  title,
+  link,
+  showImages,
+  items,
+  ctx,
+  anchor,
+}: BlockProps<'BlockNewsList'>) {
+  const { t, language } = ctx;
+  return (
+    <BlockSection
+      title={title}
+      anchor={anchor}
+      className={styles.section}
+      titleClassName={styles.title}
+    >
+      {items.length === 0 ? (
+        <p className={styles.empty}>{t('news.empty')}</p>
+      ) : (
+        <ul className={styles.list}>
+          {items.map((item, index) => {
+            const date = formatDate(item.newsDate, language);
+            return (
+              <li key={`${item.url}-${index}`} className={styles.card}>
+                {showImages && item.image && (
+                  <ResponsiveImage
+                    image={item.image}
+                    quality={ctx.imageQuality}
+                    ratio="3/2"
+                    sizes={CARD_SIZES}
+                    alt=""
+                    className={styles.image}
+                  />
+                )}
+                <div className={styles.body}>
+                  <h3 className={styles.cardTitle}>
+                    <a
+                      href={item.url}
+                      className={styles.link}
+                      target={item.newWindow ? '_blank' : undefined}
+                      rel={item.newWindow ? 'noopener noreferrer' : undefined}
+                    >
+                      {item.name}
+                      {item.newWindow && (
+                        <span className={visuallyHidden}> {t('link.newWindow')}</span>
+                      )}
+                    </a>
+                  </h3>
+                  {(date || item.newsType) && (
+                    <p className={styles.meta}>
+                      {item.newsType && <span className={styles.type}>{item.newsType}</span>}
+                      {date && (
+                        <span>
+                          <span className={visuallyHidden}>{t('news.published')} </span>
+                          <time dateTime={item.newsDate ?? undefined}>{date}</time>
+                        </span>
+                      )}
+                    </p>
+                  )}
+                  {item.teaser && <p className={styles.teaser}>{item.teaser}</p>}
+                  {item.categories.length > 0 && (
+                    <ul className={styles.categories} aria-label={t('news.categories')}>
+                      {item.categories.map((category) => (
+                        <li key={category} className={styles.category}>
+                          {category}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {link && (
+        <p className={styles.more}>
+          <a href={link.url} className={styles.moreLink}>
+            {link.name}
+            <Icon name="arrow-right" />
+          </a>
+        </p>
+      )}
+    </BlockSection>
+  );
+}

@@ -1,0 +1,97 @@
+import type { BlockProps } from '../registry.tsx';
+import { ResponsiveImage } from '#src/components/ResponsiveImage/ResponsiveImage.tsx';
+import { visuallyHidden } from '#src/styles/utilities.css.ts';
+import { BlockSection, useHeadingId } from '../BlockSection.tsx';
+import * as styles from './BlockRelatedContent.css.ts';
+
+/** Cards are about a third of the page wide on a desktop, most of the screen on a phone. */
+const CARD_SIZES = '(min-width: 64rem) 20rem, (min-width: 40rem) 45vw, 80vw';
+
+/**
+ * Links to related pages as cards: a grid, or a slider that is nothing but a horizontally
+ * scrolling list (scroll snap, no JavaScript). The slider is a focusable, labelled region, so a
+ * keyboard user can scroll it with the arrow keys.
+ */
+export function BlockRelatedContent({
+  title,
+  view,
+  items,
+  ctx,
+  anchor,
+}: BlockProps<'BlockRelatedContent'>) {
+  const { t } = ctx;
+  const headingId = useHeadingId(anchor);
+  if (items.length === 0) return null;
+  const cards = (
+    <ul className={styles.list[view]}>
+      {items.map((item, index) => (
+        <li key={`${item.url}-${index}`} className={styles.card}>
+          {item.image && (
+            <ResponsiveImage
+              image={item.image}
+              quality={ctx.imageQuality}
+              ratio="3/2"
+              sizes={CARD_SIZES}
+              // The link names the card; the picture only illustrates it.
+              alt=""
+              className={styles.image}
+            />
+          )}
+          <div className={styles.body}>
+            <h3 className={styles.cardTitle}>
+              <a
+                href={item.url}
+                className={styles.link}
+                target={item.newWindow ? '_blank' : undefined}
+                rel={item.newWindow ? 'noopener noreferrer' : undefined}
+              >
+                {item.name}
+                {item.newWindow && <span className={visuallyHidden}> {t('link.newWindow')}</span>}
+              </a>
+            </h3>
+            {item.teaser && <p className={styles.teaser}>{item.teaser}</p>}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+  if (view === 'grid') {
+    return (
+      <BlockSection
+        title={title}
+        anchor={anchor}
+        headingId={headingId}
+        className={styles.section}
+        titleClassName={styles.title}
+      >
+        {cards}
+      </BlockSection>
+    );
+  }
+  // The scroll region is the block's one landmark, named by the title.
+  const hintId = `${headingId}-hint`;
+  return (
+    <BlockSection
+      as="div"
+      title={title}
+      anchor={anchor}
+      headingId={headingId}
+      className={styles.section}
+      titleClassName={styles.title}
+    >
+      <p id={hintId} className={styles.hint}>
+        {t('related.scrollHint')}
+      </p>
+      <div
+        role="region"
+        tabIndex={0}
+        aria-labelledby={title ? headingId : undefined}
+        aria-label={title ? undefined : t('related.label')}
+        aria-describedby={hintId}
+        className={styles.scroller}
+      >
+        {cards}
+      </div>
+    </BlockSection>
+  );
+}

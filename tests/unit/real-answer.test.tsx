@@ -1,0 +1,126 @@
+import { http, HttpResponse } from 'msw';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+import realAnswer from '#mocks/fixtures/real-answers/limbo-citi-front-page.json' with { type: 'json' };
+import { CmsPage } from '#src/components/CmsPage/CmsPage.tsx';
+import { consentFromCookieHeader } from '#src/server/consent.ts';
+import { getEnv } from '#src/server/env.ts';
+import { log } from '#src/server/log.ts';
+import { backendCache, resolvePage } from '#src/server/page.ts';
+import { runWithRequestContext } from '#src/server/request-context.ts';
+import { CMS, server } from './setup.ts';
+
+/**
+ * The mutation test of the tolerant parser (decision 012). For every field path of the real
+ * recorded answer, the field is removed, nulled and given a value of the wrong type. Every
+ * variant must render with status 200, except where a field the page cannot be shown without
+ * breaks: then the documented status, 502.
+ */
+
+// The browser runtime needs Waku's client router, which a string render has not got.
+vi.mock('#src/components/runtime/SiteRuntime.tsx', () => ({ SiteRuntime: () => null }));
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+/** The fields a page cannot be shown without: the envelope's code and the content's identity. */
+const REQUIRED = new Set([
+  'meta',
+  'meta.code',
+  'content',
+  'content.id',
+  'content.name',
+  'content.url',
+]);
+
+function fieldPaths(value: Json, prefix: (string | number)[] = []): (string | number)[][] {
+  if (value === null || typeof value !== 'object') return [];
+  const entries: [string | number, Json][] = Array.isArray(value)
+    ? value.map((v, i) => [i, v])
+    : Object.entries(value);
+  return entries.flatMap(([key, child]) => {
+    const path = [...prefix, key];
+    return [path, ...fieldPaths(child, path)];
+  });
+}
+
+/** A value no field of that kind accepts: objects for scalars, a string for objects and lists. */
+const wrongTypeOf = (value: Json): Json =>
+  value !== null && typeof value === 'object' ? 'wrong' : { wrong: true };
+
+function mutate(path: (string | number)[], how: 'remove' | 'null' | 'wrong'): Json {
+  const copy = structuredClone(realAnswer) as Json;
+  let parent = copy as Record<string | number, Json>;
+  for (const key of path.slice(0, -1)) parent = parent[key] as Record<string | number, Json>;
+  const last = path.at(-1)!;
+  if (how === 'remove') {
+    if (Array.isArray(parent)) parent.splice(last as number, 1);
+    else delete parent[last];
+  } else {
+    parent[last] = how === 'null' ? null : wrongTypeOf(parent[last] as Json);
+  }
+  return copy;
+}
+
+let variant: Json = realAnswer as Json;
+
+async function render() {
+  backendCache.clear();
+  const result = await runWithRequestContext(undefined, () =>
+    resolvePage({
+      path: '/da/forside/',
+      query: new URLSearchParams(),
+      host: 'www.example-kommune.dk',
+      cookie: null,
+      userAgent: 'Mozilla/5.0',
+    }),
+  );
+  if (result.kind !== 'render') throw new Error(`expected a page, got ${result.kind}`);
+  const html = renderToString(
+    <CmsPage
+      result={result}
+      canonicalUrl="https://www.example-kommune.dk/da/forside/"
+      backHref="/"
+      query={new URLSearchParams()}
+      consent={consentFromCookieHeader(null)}
+      config={getEnv().publicConfig}
+      buildId="test"
+    />,
+  );
+  return { status: result.status, html };
+}
+
+const paths = fieldPaths(realAnswer as Json);
+const cases = paths.flatMap((path) =>
+  (['remove', 'null', 'wrong'] as const).map((how) => [path.join('.'), how, path] as const),
+);
+
+describe('every variant of the real recorded answer', () => {
+  it('has the size this test expects (it walks every field)', () => {
+    expect(paths.length).toBeGreaterThan(300);
+  });
+
+  it('renders the unchanged answer with its title and menus', async () => {
+    server.use(http.get(`${CMS}/umbraco/api/spa/getdata/`, () => HttpResponse.json(variant)));
+    const { status, html } = await render();
+    expect(status).toBe(200);
+    expect(html).toContain('<h1>Forside</h1>');
+    expect(html).toContain('href="/da/undervisning/"');
+  });
+
+  it('renders 200 for every removed, nulled or mistyped optional field, 502 for a required one', async () => {
+    server.use(http.get(`${CMS}/umbraco/api/spa/getdata/`, () => HttpResponse.json(variant)));
+    vi.spyOn(log, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(log, 'error').mockImplementation(() => undefined);
+    const wrong: string[] = [];
+    for (const [label, how, path] of cases) {
+      variant = mutate(path, how);
+      const expected = REQUIRED.has(label) ? 502 : 200;
+      const { status, html } = await render();
+      if (status !== expected) wrong.push(`${how} ${label}: ${status}, expected ${expected}`);
+      else if (expected === 200 && !html.includes('id="main"'))
+        wrong.push(`${how} ${label}: no main`);
+    }
+    variant = realAnswer as Json;
+    expect(wrong).toEqual([]);
+  }, 120_000);
+});
