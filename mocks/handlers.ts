@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { delay, http, HttpResponse } from 'msw';
+import recordedAnswer from './fixtures/real-answers/limbo-citi-front-page.json' with { type: 'json' };
 import { drafts, guid, newsItems, notFoundContent, pageKeys, pages } from './fixtures/pages.ts';
 import { SAMPLE_SITE_ID, SAMPLE_SITE_KEY, siteDa, siteDe, siteEn } from './fixtures/site.ts';
 
@@ -68,12 +68,7 @@ export const revokeSubscriptionTokens = () => issuedTokens.clear();
 
 /** The answer recorded from a real Limbo "citi" site, served verbatim for url=/da/forside/. */
 const REAL_ANSWER_PATH = '/da/forside/';
-const realAnswer = JSON.parse(
-  readFileSync(
-    new URL('./fixtures/real-answers/limbo-citi-front-page.json', import.meta.url),
-    'utf8',
-  ),
-) as Record<string, unknown> & { siteKey: string; pageKey: string };
+const realAnswer = recordedAnswer as Record<string, unknown> & { siteKey: string; pageKey: string };
 
 const cultureOfPath = (path: string): Culture =>
   path.startsWith('/en/') ? 'en' : path.startsWith('/de/') ? 'de' : 'da';

@@ -48,7 +48,7 @@ import { LOGIN_PATH } from '#src/server/auth-api.ts';
 import { getEnv } from '#src/server/env.ts';
 import { errorHtml } from '#src/server/error-html.ts';
 import { log } from '#src/server/log.ts';
-import { backendCache, cacheControlFor, resolvePage } from '#src/server/page.ts';
+import { cacheControlFor, resolvePage } from '#src/server/page.ts';
 import { fromCachedPage, pageCache, pageCacheKey, toCachedPage } from '#src/server/page-cache.ts';
 import { getRequestContext, runWithRequestContext } from '#src/server/request-context.ts';
 import { readSession } from '#src/server/session.ts';

@@ -39,7 +39,12 @@ import { PageActions } from './PageActions/PageActions.tsx';
 import { examples as PageActionsExamples } from './PageActions/PageActions.examples.ts';
 import { TableOfContents } from './TableOfContents/TableOfContents.tsx';
 import { examples as TableOfContentsExamples } from './TableOfContents/TableOfContents.examples.ts';
+import { translator } from '#src/server/dictionary/index.ts';
 import { ErrorView } from './ErrorView/ErrorView.tsx';
+import { PreviewNotice, type PreviewNoticeProps } from './PreviewNotice/PreviewNotice.tsx';
+import { examples as PreviewNoticeExamples } from './PreviewNotice/PreviewNotice.examples.ts';
+import { ResponsiveImage } from './ResponsiveImage/ResponsiveImage.tsx';
+import { examples as ResponsiveImageExamples } from './ResponsiveImage/ResponsiveImage.examples.ts';
 import { examples as ErrorViewExamples } from './ErrorView/ErrorView.examples.ts';
 import { FeedbackModule } from './FeedbackModule/FeedbackModule.tsx';
 import { examples as FeedbackModuleExamples } from './FeedbackModule/FeedbackModule.examples.ts';
@@ -154,6 +159,20 @@ export const catalog: CatalogEntry[] = [
     'Reading time and contents of long-read pages.',
     TableOfContents,
     TableOfContentsExamples,
+  ),
+  entry(
+    'ResponsiveImage',
+    'component',
+    'An image with an ImageSharp srcset built from the CMS crop, as Limbo.Nuxt.Image does.',
+    ResponsiveImage,
+    ResponsiveImageExamples,
+  ),
+  entry(
+    'PreviewNotice',
+    'chrome',
+    'Umbraco preview: the banner over a draft, or the page that asks for a back-office login.',
+    (props: Omit<PreviewNoticeProps, 't'>) => <PreviewNotice {...props} t={translator('da')} />,
+    PreviewNoticeExamples,
   ),
   entry(
     'ErrorView',

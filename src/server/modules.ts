@@ -23,9 +23,12 @@ export const FEEDBACK_RATINGS = {
  * and CRLF (what a browser posts for a textarea) counts as one line break.
  */
 export function stripControls(value: string): string {
-  return value
-    .replace(/\r\n?/g, '\n')
-    .replace(/[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g, '');
+  return (
+    value
+      .replace(/\r\n?/g, '\n')
+      // eslint-disable-next-line no-control-regex -- matching control characters is the point
+      .replace(/[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g, '')
+  );
 }
 
 /** A free-text field: control characters stripped, trimmed, at most `max` characters. */

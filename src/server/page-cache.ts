@@ -4,7 +4,7 @@ import { getEnv } from './env.ts';
 import { createMicroCache } from './cms/micro-cache.ts';
 import { bodyBytes, etagOf, respond, type Representation } from './http-cache.ts';
 import { metrics, onCollect } from './metrics.ts';
-import { hasFileExtension, isInternalPath, routeOfRequest } from './routing.ts';
+import { hasFileExtension, isInternalPath, previewUrlOf, routeOfRequest } from './routing.ts';
 import { SESSION_COOKIE } from './session.ts';
 import { toolRouteOf } from './tool-routes.ts';
 
@@ -36,6 +36,8 @@ export function pageCacheKey(req: Request): string | null {
   const { routePath, query, isRsc } = routeOfRequest(url);
   if (!isRsc && (isInternalPath(url.pathname) || hasFileExtension(url.pathname))) return null;
   if (toolRouteOf(routePath)) return null;
+  // Umbraco previews are drafts for one editor: never kept (decision 012).
+  if (previewUrlOf(routePath, query)) return null;
   const cookie = req.headers.get('cookie') ?? '';
   if (cookie.includes(`${SESSION_COOKIE}=`) || /(?:^|;\s*)UMB_PREVIEW=/.test(cookie)) return null;
   if (query.get('cache') === 'false') return null;

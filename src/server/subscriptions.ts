@@ -113,12 +113,6 @@ function dropToken(token: string): void {
   if (cached?.token === token) cached = null;
 }
 
-/** For tests: forget the cached token. */
-export function clearSubscriptionTokenForTests(): void {
-  cached = null;
-  pending = null;
-}
-
 /* ---------------------------------------------------------------- createSubscriber */
 
 export type SubscriberInput = { name: string; email: string; nodeId: number };

@@ -52,10 +52,7 @@ import { BlockBorgerDk } from '#src/components/blocks/BlockBorgerDk/BlockBorgerD
 import { examples as borgerDkExamples } from '#src/components/blocks/BlockBorgerDk/BlockBorgerDk.examples.ts';
 import { BlockTable } from '#src/components/blocks/BlockTable/BlockTable.tsx';
 import { examples as tableExamples } from '#src/components/blocks/BlockTable/BlockTable.examples.ts';
-import {
-  videoEmbedUrl,
-  videoFromSource,
-} from '#src/components/blocks/BlockVideo/video-embed.ts';
+import { videoEmbedUrl, videoFromSource } from '#src/components/blocks/BlockVideo/video-embed.ts';
 import { BlockList } from '#src/components/blocks/registry.tsx';
 import { catalog } from '#src/components/catalog.tsx';
 import { blockAliases, reshapeBlocks } from '#src/server/cms/blocks.ts';
@@ -187,7 +184,9 @@ describe('every named example of every block', () => {
       anchor: null,
     };
     for (const block of [table, links]) {
-      const html = renderToString(<BlockList blocks={[withAnchor(block)]} ctx={exampleContext()} />);
+      const html = renderToString(
+        <BlockList blocks={[withAnchor(block)]} ctx={exampleContext()} />,
+      );
       expect(html).toMatch(/<h2 id="affaldsgebyrer"/);
       expect(html).toContain('aria-labelledby="affaldsgebyrer"');
     }
@@ -526,6 +525,307 @@ describe('BlockVideo', () => {
     const html = render(BlockVideo, videoExamples.dreambroker!, {
       consent: { ...noConsent, functional: true, statistic: true, marketing: true },
     });
-    expect(html).toContain('src="https://www.dreambroker.com/channel/r8f2k1xq/iframe/"');
+    expect(html).toContain('src="https://dreambroker.com/channel/r8f2k1xq/iframe/k3n9xq2w"');
+  });
+
+  const marketing = { consent: { ...noConsent, marketing: true } };
+  const hostileHtml = '<iframe src="https://evil.example/"></iframe><script>alert(1)</script>';
+  const limboVideo = (video: object) => ({
+    alias: 'BlockVideo',
+    key: 'v',
+    content: {
+      title: 'Sådan sorterer du dit affald',
+      video: { embed: { html: hostileHtml }, ...video },
+    },
+  });
+
+  it("builds the player from Limbo.Umbraco.Video's provider and id, never from embed.html", () => {
+    const { html } = renderElements(
+      [
+        limboVideo({
+          source: 'https://www.youtube.com/watch?v=Xk3mP9qLw2E',
+          provider: { alias: 'youtube', name: 'YouTube' },
+          details: { id: 'Xk3mP9qLw2E', title: 'Affald', duration: 187 },
+        }),
+      ],
+      marketing,
+    );
+    expect(html).toContain('src="https://www.youtube-nocookie.com/embed/Xk3mP9qLw2E"');
+    expect(html).not.toContain('evil.example');
+    expect(html).not.toContain('<script');
+    expect(count(html, /<iframe/g)).toBe(1);
+    // Without consent there is no iframe at all, and still nothing of embed.html.
+    const blocked = renderElements([
+      limboVideo({ source: 'https://youtu.be/Xk3mP9qLw2E', provider: { alias: 'youtube' } }),
+    ]);
+    expect(blocked.html).not.toContain('<iframe');
+    expect(blocked.html).not.toContain('evil.example');
+  });
+
+  it('reads the id from the source when the details have none (vimeo ids may be numbers)', () => {
+    const { blocks, html } = renderElements(
+      [
+        limboVideo({ source: 'https://youtu.be/Xk3mP9qLw2E', provider: { alias: 'YouTube' } }),
+        limboVideo({
+          source: 'https://vimeo.com/824804225',
+          provider: { alias: 'vimeo' },
+          details: { id: 824804225 },
+        }),
+        limboVideo({
+          source: 'https://dreambroker.com/channel/r8f2k1xq/k3n9xq2w',
+          provider: { alias: 'dreambroker' },
+        }),
+      ],
+      marketing,
+    );
+    expect(blocks).toHaveLength(3);
+    expect(html).toContain('src="https://www.youtube-nocookie.com/embed/Xk3mP9qLw2E"');
+    expect(html).toContain('src="https://player.vimeo.com/video/824804225?dnt=1"');
+    expect(html).toContain('src="https://dreambroker.com/channel/r8f2k1xq/iframe/k3n9xq2w"');
+  });
+
+  it('rejects a hostile id, a foreign host and an unsupported provider', () => {
+    const hostile = [
+      limboVideo({
+        provider: { alias: 'youtube' },
+        details: { id: '"><script>alert(1)</script>' },
+      }),
+      limboVideo({ provider: { alias: 'youtube' }, details: { id: '../../evil.example/x' } }),
+      limboVideo({
+        source: 'https://evil.example/watch?v=Xk3mP9qLw2E',
+        provider: { alias: 'youtube' },
+      }),
+      limboVideo({
+        source: 'https://www.twentythree.com/video/123',
+        provider: { alias: 'twentythree' },
+      }),
+      { alias: 'BlockVideo', content: { provider: 'vimeo', videoId: '123?autoplay=1&x=' } },
+    ];
+    const { blocks, html } = renderElements(hostile, marketing);
+    expect(blocks).toHaveLength(0);
+    expect(html).toBe('');
+    // The component checks again, for content that did not come through the schema.
+    expect(
+      videoEmbedUrl({ provider: 'youtube', videoId: 'abc"onload=', channelId: null }),
+    ).toBeNull();
+    expect(videoFromSource('vimeo', 'javascript:alert(1)//vimeo.com/1')).toBeNull();
+    expect(
+      render(BlockVideo, { ...videoExamples.youtube!, videoId: '"><img src=x>' }, marketing),
+    ).toBe('');
+  });
+});
+
+describe('BlockRelatedContent', () => {
+  it('renders a grid of cards, each named by its link', () => {
+    const html = render(BlockRelatedContent, relatedExamples.gridWithImages!);
+    expect(count(html, /<li/g)).toBe(3);
+    expect(count(html, /<h3/g)).toBe(3);
+    expect(html).not.toContain('role="region"');
+    expect(html).toMatch(/<img [^>]*alt=""/);
+    expect(html).toContain('target="_blank"');
+  });
+
+  it('renders the slider as a focusable region labelled by the title', () => {
+    const html = render(BlockRelatedContent, relatedExamples.slider!);
+    const heading = /<h2 id="([^"]+)"/.exec(html)?.[1];
+    const region = /<div [^>]*role="region"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(region).toContain('tabindex="0"');
+    expect(region).toContain(`aria-labelledby="${heading}"`);
+    // One landmark per block: the wrapper is no second region with the same name.
+    expect(html).not.toMatch(/^<section/);
+    const untitled = render(BlockRelatedContent, relatedExamples.sliderWithoutTitle!);
+    expect(untitled).toMatch(/role="region"[^>]*aria-label="Relateret indhold"/);
+  });
+});
+
+describe('BlockNewsList', () => {
+  it('shows each news item with a time element, its type and categories, and a see-all link', () => {
+    const html = render(BlockNewsList, newsExamples.withImages!);
+    expect(html).toContain(
+      '<time dateTime="2026-02-12T12:09:00.000+01:00">12. februar 2026</time>',
+    );
+    expect(html).toContain('Pressemeddelelse');
+    expect(html).toMatch(/<li[^>]*>Affald<\/li>/);
+    expect(html).toMatch(/<a href="\/nyheder\/"[^>]*>Se alle nyheder/);
+    expect(count(html, /<img/g)).toBe(1);
+    expect(render(BlockNewsList, { ...newsExamples.withImages!, showImages: false })).not.toContain(
+      '<img',
+    );
+    expect(render(BlockNewsList, newsExamples.empty!)).toContain('Der er ingen nyheder');
+  });
+});
+
+describe('BlockEventList', () => {
+  const clock = /\d{1,2}[.:]\d{2}(?!\d)/;
+
+  it('shows a date-only start as that calendar date, without a clock time', () => {
+    const html = render(BlockEventList, eventExamples.december!);
+    const first = html.slice(html.indexOf('Julemarked'), html.indexOf('Julekoncert'));
+    expect(first).toContain('<time dateTime="2026-12-05">5. december 2026</time>');
+    expect(first.replace(/<[^>]*>/g, ' ')).not.toMatch(clock);
+    for (const language of ['da', 'en', 'de'] as const) {
+      expect(formatEventDate('2026-12-05', language)).not.toMatch(clock);
+    }
+    expect(formatEventDate('2026-12-05', 'en')).toBe('December 5, 2026');
+    // Midnight-ish calendar dates never slide to the day before or after.
+    expect(formatEventDate('2026-01-01', 'da')).toBe('1. januar 2026');
+    expect(formatEventDate('2026-12-31', 'da')).toBe('31. december 2026');
+  });
+
+  it('shows date-times in Copenhagen time, and a same-day end as its clock time', () => {
+    expect(eventTimes('2026-12-12T18:30:00Z', '2026-12-12T20:30:00Z', 'da')).toEqual({
+      start: '12. december 2026 kl. 19.30',
+      end: '21.30',
+    });
+    expect(eventTimes('2026-12-05', '2026-12-06', 'da')).toEqual({
+      start: '5. december 2026',
+      end: '6. december 2026',
+    });
+    expect(eventTimes(null, '2026-12-06', 'da')).toEqual({ start: '', end: '' });
+    const html = render(BlockEventList, eventExamples.sparse!);
+    expect(html).toContain('24. oktober 2025 kl. 13.23');
+    expect(count(html, /<dl/g)).toBe(1); // the event without a start shows no facts
+  });
+});
+
+describe('BlockImages', () => {
+  it('renders a grid of figures, cropped to one ratio unless the whole image is wanted', () => {
+    const complete = unescape(render(BlockImages, imagesExamples.completeImages!));
+    expect(count(complete, /<figure/g)).toBe(2);
+    expect(complete).toContain('width=960&height=640&v=1dbb85c7656e5b0&rmode=crop');
+    expect(complete).toContain('Sarah Kilian @ Unsplash');
+    const cropped = unescape(render(BlockImages, imagesExamples.croppedWithTexts!));
+    expect(cropped).toContain('width=960&height=720'); // 4:3
+    expect(cropped).toContain('Musikhuset før en koncert.');
+    expect(cropped).toContain('Fjordstien ved Nordby.');
+    expect(count(cropped, /<figcaption/g)).toBe(2);
+  });
+});
+
+describe('BlockBorgerDk', () => {
+  const article = {
+    id: 1234,
+    url: 'https://www.borger.dk/familie-og-boern/dagtilbud',
+    title: 'Dagtilbud',
+    header: '<p onclick="alert(1)">Om dagtilbud.</p><script>alert(1)</script>',
+    byline: 'Indholdet er leveret af <a href="javascript:alert(1)">ministeriet</a>.',
+    elements: [
+      {
+        id: 'kernetekst',
+        title: '',
+        microArticles: [
+          {
+            id: 'm1',
+            title: 'Hvem kan få en plads?',
+            content: '<p>Alle.</p><script>steal()</script>',
+          },
+          { id: 'm2', title: 'Hvad koster det?', content: '<h2>Priser</h2><p>Højst 25 %.</p>' },
+        ],
+      },
+      {
+        id: 'lovgivning',
+        title: 'Lovgivning',
+        content: '<p>Dagtilbudsloven</p><img src=x onerror=alert(1)>',
+      },
+    ],
+  };
+
+  it('strips scripts and handlers, and keeps micro-articles as details', () => {
+    const { html } = renderElements([{ alias: 'BlockBorgerDk', content: { article } }]);
+    expect(html).not.toMatch(/<script|onclick|onerror|javascript:|steal\(|alert\(/);
+    expect(count(html, /<details/g)).toBe(2);
+    expect(count(html, /<summary/g)).toBe(2);
+    expect(html).toMatch(/<summary[^>]*>.*Hvem kan få en plads\?/);
+    // The article text's own h2 sits below the block's h2 (and below a section's h3).
+    expect(html).toContain('<h3>Priser</h3>');
+    expect(html).not.toMatch(/<h2>/);
+    expect(html).toMatch(
+      /<a href="https:\/\/www\.borger\.dk\/familie-og-boern\/dagtilbud"[^>]*>Læs artiklen på borger\.dk/,
+    );
+    expect(html).toContain('Indholdet er leveret af');
+  });
+
+  it('links only to https addresses on borger.dk', () => {
+    for (const url of [
+      'http://www.borger.dk/x',
+      'https://borger.dk.evil.example/x',
+      'https://evil.example/?borger.dk',
+      'javascript:alert(1)//borger.dk',
+    ]) {
+      const { blocks, html } = renderElements([
+        { alias: 'BlockBorgerDk', content: { article: { ...article, url } } },
+      ]);
+      expect(blocks).toHaveLength(1);
+      expect(html, url).not.toContain('Læs artiklen på borger.dk');
+    }
+    expect(render(BlockBorgerDk, borgerDkExamples.textOnlyForeignUrl!)).not.toContain(
+      'example.net',
+    );
+  });
+});
+
+describe('BlockTable', () => {
+  it('puts header, body and footer rows in thead, tbody and tfoot, with scoped th', () => {
+    const html = render(BlockTable, tableExamples.feesWithHeaderAndFooter!);
+    const thead = /<thead>(.*)<\/thead>/.exec(html)?.[1] ?? '';
+    const tbody = /<tbody>(.*)<\/tbody>/.exec(html)?.[1] ?? '';
+    const tfoot = /<tfoot[^>]*>(.*)<\/tfoot>/.exec(html)?.[1] ?? '';
+    expect(count(thead, /<th scope="col"/g)).toBe(3);
+    expect(thead).toMatch(/^<tr><td/); // the empty corner heads nothing
+    expect(count(tbody, /<tr>/g)).toBe(3);
+    expect(count(tbody, /<th scope="row"/g)).toBe(3);
+    expect(tfoot).toMatch(/^<tr><th scope="row"[^>]*><strong>I alt<\/strong><\/th>/);
+    expect(count(tfoot, /<td/g)).toBe(3);
+  });
+
+  it('wraps the table in a focusable, labelled scroll region', () => {
+    const html = render(BlockTable, tableExamples.feesWithHeaderAndFooter!);
+    const heading = /<h2 id="([^"]+)"/.exec(html)?.[1];
+    expect(html).toMatch(
+      new RegExp(`<div role="region" tabindex="0" aria-labelledby="${heading}"[^>]*><table`),
+    );
+    expect(render(BlockTable, tableExamples.wideWithoutTitle!)).toMatch(
+      /role="region" tabindex="0" aria-label="Tabel"/,
+    );
+    const plain = render(BlockTable, tableExamples.plain!);
+    expect(plain).not.toContain('<thead');
+    expect(plain).not.toContain('<tfoot');
+    expect(plain).not.toContain('<th');
+  });
+
+  it('sanitizes cell HTML and orders cells by their indices', () => {
+    const { html } = renderElements([
+      {
+        alias: 'BlockTable',
+        content: {
+          table: {
+            useFirstRowAsHeader: true,
+            cells: [
+              [
+                { rowIndex: 1, columnIndex: 1, value: '<p>b2</p>', type: 'td' },
+                {
+                  rowIndex: 1,
+                  columnIndex: 0,
+                  value: '<p>a2<script>x()</script></p>',
+                  type: 'th',
+                  scope: 'row',
+                },
+              ],
+              [
+                { rowIndex: 0, columnIndex: 0, value: 'A', type: 'th' },
+                { rowIndex: 0, columnIndex: 1, value: 'B', type: 'th' },
+              ],
+            ],
+          },
+        },
+      },
+    ]);
+    expect(html).not.toContain('<script');
+    expect(html).toMatch(
+      /<thead><tr><th scope="col"[^>]*>A<\/th><th scope="col"[^>]*>B<\/th><\/tr><\/thead>/,
+    );
+    expect(html).toMatch(
+      /<tbody><tr><th scope="row"[^>]*><p>a2<\/p><\/th><td[^>]*><p>b2<\/p><\/td>/,
+    );
   });
 });

@@ -1,7 +1,8 @@
 import { delay, http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { log } from '#src/server/log.ts';
 import type { BackendError } from '#src/server/cms/client.ts';
-import { callPage } from '#src/server/cms/client.ts';
+import { backendIsReady, callPage } from '#src/server/cms/client.ts';
 import { CMS, server } from './setup.ts';
 
 const GETDATA = `${CMS}/umbraco/api/spa/getdata/`;
@@ -143,5 +144,27 @@ describe('callPage', () => {
     const err = await failureOf(callPage({ path: '/x/', appHost: 'h' }));
     expect(err.failure).toBe('status');
     expect(err.httpStatus).toBe(503);
+  });
+});
+
+describe('backendIsReady', () => {
+  it('is ready when the root answers page-shaped, whatever other pages do', async () => {
+    server.use(
+      http.get(GETDATA, ({ request }) =>
+        new URL(request.url).searchParams.get('url') === '/'
+          ? undefined
+          : new HttpResponse('broken', { status: 500 }),
+      ),
+    );
+    expect(await backendIsReady()).toBe(true);
+  });
+
+  it('is not ready when the root answer has no usable site or no meta.code', async () => {
+    vi.spyOn(log, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(log, 'error').mockImplementation(() => undefined);
+    server.use(http.get(GETDATA, () => HttpResponse.json({ meta: { code: 200 }, site: 'x' })));
+    expect(await backendIsReady()).toBe(false);
+    server.use(http.get(GETDATA, () => HttpResponse.json({ site: {} })));
+    expect(await backendIsReady()).toBe(false);
   });
 });

@@ -37,7 +37,10 @@ const feedback = {
 type Seen = { body: unknown; headers: Headers };
 
 /** The feedback endpoint answering `status` with `body`; records what it was sent. */
-function feedbackBackend(status = 201, body: unknown = { key: 'f3e1a7c2-5d4b-4e6f-9a8b-7c6d5e4f3a2b' }) {
+function feedbackBackend(
+  status = 201,
+  body: unknown = { key: 'f3e1a7c2-5d4b-4e6f-9a8b-7c6d5e4f3a2b' },
+) {
   const seen: Seen[] = [];
   server.use(
     http.post(`${CMS}/api/feedback`, async ({ request }) => {
@@ -88,21 +91,24 @@ describe('feedback module: the call to Limbo.Umbraco.Feedback', () => {
     [404, 'A page with the specified key could not be found.'],
     [404, 'A site with the specified key could not be found.'],
     [400, 'A rating with the specified name does not exist.'],
-  ])('a %i is refused with a clear message and one warning (never the comment)', async (status, message) => {
-    feedbackBackend(status, message);
-    const warn = vi.spyOn(log, 'warn');
-    const comment = 'Min hemmelige kommentar';
-    let res = await handleFeedbackPost(form('/api/feedback', { ...feedback, comment }, true));
-    expect(res.status).toBe(422);
-    expect(await res.json()).toEqual({ status: 'refused' });
-    expect(warn).toHaveBeenCalledTimes(1);
-    const [fields] = warn.mock.calls[0] as unknown as [Record<string, unknown>];
-    expect(fields).toMatchObject({ status, message });
-    expect(JSON.stringify(warn.mock.calls)).not.toContain(comment);
+  ])(
+    'a %i is refused with a clear message and one warning (never the comment)',
+    async (status, message) => {
+      feedbackBackend(status, message);
+      const warn = vi.spyOn(log, 'warn');
+      const comment = 'Min hemmelige kommentar';
+      let res = await handleFeedbackPost(form('/api/feedback', { ...feedback, comment }, true));
+      expect(res.status).toBe(422);
+      expect(await res.json()).toEqual({ status: 'refused' });
+      expect(warn).toHaveBeenCalledTimes(1);
+      const [fields] = warn.mock.calls[0] as unknown as [Record<string, unknown>];
+      expect(fields).toMatchObject({ status, message });
+      expect(JSON.stringify(warn.mock.calls)).not.toContain(comment);
 
-    res = await handleFeedbackPost(form('/api/feedback', { ...feedback, comment }));
-    expect(res.headers.get('location')).toBe('/borger/?feedback=refused#feedback');
-  });
+      res = await handleFeedbackPost(form('/api/feedback', { ...feedback, comment }));
+      expect(res.headers.get('location')).toBe('/borger/?feedback=refused#feedback');
+    },
+  );
 
   it('the refusal is shown to the visitor in da, en and de', () => {
     const render = (language: 'da' | 'en' | 'de') =>
@@ -152,7 +158,9 @@ describe('feedback module: hostile input', () => {
     ['siteKey', '../../umbraco'],
   ])('a %s that is not a GUID (%s) never reaches the backend', async (field, value) => {
     const seen = feedbackBackend();
-    const res = await handleFeedbackPost(form('/api/feedback', { ...feedback, [field]: value }, true));
+    const res = await handleFeedbackPost(
+      form('/api/feedback', { ...feedback, [field]: value }, true),
+    );
     expect(res.status).toBe(422);
     expect(await res.json()).toEqual({
       status: 'invalid',
@@ -286,7 +294,9 @@ describe('subscription module: the endpoint', () => {
       http.post(`${CMS}/graphql`, () => {
         if (subscribed) {
           return HttpResponse.json({
-            errors: [{ message: 'Subscriber already exists.', extensions: { code: 'SUBSCRIBER_EXISTS' } }],
+            errors: [
+              { message: 'Subscriber already exists.', extensions: { code: 'SUBSCRIBER_EXISTS' } },
+            ],
           });
         }
         subscribed = true;

@@ -42,6 +42,13 @@ describe('full-page cache key', () => {
       expect(pageCacheKey(r), `${r.method} ${r.url}`).toBeNull();
     }
   });
+  it('never caches an Umbraco preview, with or without its cookie (decision 012)', () => {
+    for (const path of ['/1234/', '/1234.aspx', '/umbraco/preview/?id=1234', '/RSC/R/1234.txt']) {
+      expect(pageCacheKey(req(path)), path).toBeNull();
+    }
+    expect(pageCacheKey(req('/umbraco/preview/?id=x'))).not.toBeNull();
+  });
+
   it('is off with UMBRACO_MICRO_CACHE', () => {
     setEnvForTests(
       parseEnv({

@@ -273,7 +273,11 @@ describe('outcomes', () => {
     ],
     ['a validation error', graphqlError('Email is not valid', 'VALIDATION_ERROR'), 'refused'],
     ['a 400', graphqlError('Bad request', undefined, 400), 'refused'],
-    ['an unknown field (not "exists")', graphqlError('The field `x` does not exist.', 'HC0020'), 'refused'],
+    [
+      'an unknown field (not "exists")',
+      graphqlError('The field `x` does not exist.', 'HC0020'),
+      'refused',
+    ],
     ['a 500', graphqlError('Unexpected Execution Error', undefined, 500), 'error'],
     ['an empty 200', HttpResponse.json({ data: null }), 'error'],
     ['HTML', new HttpResponse('<html>', { status: 502 }), 'error'],

@@ -7,9 +7,28 @@ const rich = (html: string, key: string): Block => ({
   alias: 'BlockRichText',
   key,
   content: { text: sanitizeRichText(html) },
+  inToc: false,
+  anchor: null,
 });
 
 describe('long-read table of contents', () => {
+  it('lists blocks marked includeInToc by their title, in page order, with unique anchors', () => {
+    const titled = (title: string, inToc: boolean): Block => ({
+      alias: 'BlockFactBox',
+      key: title,
+      content: { title, text: sanitizeRichText('<p>x</p>') },
+      inToc,
+      anchor: null,
+    });
+    const { blocks, toc } = addHeadingIds([
+      titled('Åbningstider', true),
+      rich('<h2>Åbningstider</h2>', 'r'),
+      titled('Ikke med', false),
+    ]);
+    expect(toc.map((e) => e.id)).toEqual(['aabningstider', 'aabningstider-2']);
+    expect(blocks.map((b) => b.anchor)).toEqual(['aabningstider', null, null]);
+  });
+
   it('gives headings unique, readable ids and lists them in order', () => {
     const { blocks, toc } = addHeadingIds([
       rich('<h2>Børn &amp; unge</h2><p>x</p><h3>Skoler</h3>', 'a'),

@@ -1,6 +1,7 @@
 import type { Language, Listing as ListingData } from '#src/server/cms/types.ts';
 import type { Translate } from '#src/server/dictionary/index.ts';
 import { formatDate } from '#src/server/format.ts';
+import { ResponsiveImage } from '#src/components/ResponsiveImage/ResponsiveImage.tsx';
 import * as styles from './Listing.css.ts';
 
 /** Page links for `?page=N`; plain links, so they work without JavaScript. */
@@ -35,7 +36,12 @@ export type ListingProps = {
   keep?: URLSearchParams;
   t: Translate;
   language: Language;
+  /** ImageSharp quality (80, or 60 in the energy-saver theme). */
+  quality: number;
 };
+
+/** One column on a phone, up to three from 64rem. */
+const CARD_SIZES = '(min-width: 64rem) 25rem, (min-width: 40rem) 50vw, 100vw';
 
 /** List items as cards with pagination, or a clear message when the list could not be loaded. */
 export function Listing({
@@ -44,6 +50,7 @@ export function Listing({
   keep = new URLSearchParams(),
   t,
   language,
+  quality,
 }: ListingProps) {
   if ('failed' in listing) {
     return (
@@ -61,12 +68,12 @@ export function Listing({
           <li key={item.id}>
             <article className={styles.card}>
               {item.image && (
-                <img
-                  src={item.image.cropUrl ?? item.image.url}
-                  alt={item.image.alt}
-                  width={item.image.width ?? undefined}
-                  height={item.image.height ?? undefined}
-                  loading={index < EAGER_CARDS ? undefined : 'lazy'}
+                <ResponsiveImage
+                  image={item.image}
+                  quality={quality}
+                  ratio="16/9"
+                  sizes={CARD_SIZES}
+                  loading={index < EAGER_CARDS ? 'eager' : 'lazy'}
                   fetchPriority={index === 0 ? 'high' : undefined}
                 />
               )}

@@ -12,13 +12,26 @@ export type PageHeadProps = {
   noIndex: boolean;
 };
 
+/**
+ * A backend address moved onto the public origin: the backend knows the page's canonical path,
+ * the request knows the host visitors use (staging, several hosts), as for the sitemap.
+ */
+function onOrigin(url: string, origin: string): string | null {
+  try {
+    const parsed = new URL(url);
+    return `${origin}${parsed.pathname}${parsed.search}`;
+  } catch {
+    return null;
+  }
+}
+
 /** An absolute http(s) address for og:image (relative media addresses are already absolute). */
 const absoluteOrNull = (url: string | null | undefined) =>
   url && /^https?:\/\//i.test(url) ? url : null;
 
 /**
  * The head of a CMS page, from the backend's vue-meta (`content.meta`): title, description,
- * canonical, exactly one robots tag, og:* and twitter:*. What the backend leaves out is filled
+ * canonical (on the public origin), exactly one robots tag, og:* and twitter:*. What the backend leaves out is filled
  * in from the page: og:image from the intro image, og:locale from the language, and so on.
  * React hoists these tags into `<head>`.
  */
@@ -29,7 +42,8 @@ export function PageHead({ page, site, canonicalUrl, language, noIndex }: PageHe
     head.title ??
     (!siteName || page.title === siteName ? page.title : `${page.title} | ${siteName}`);
   const description = head.description ?? page.teaser;
-  const canonical = head.canonical ?? canonicalUrl;
+  const origin = new URL(canonicalUrl).origin;
+  const canonical = (head.canonical && onOrigin(head.canonical, origin)) ?? canonicalUrl;
   const robots = noIndex
     ? /\bnofollow\b/i.test(head.robots ?? '')
       ? 'noindex, nofollow'
@@ -52,7 +66,9 @@ export function PageHead({ page, site, canonicalUrl, language, noIndex }: PageHe
     { attr: 'name', key: 'twitter:description', content: description },
   ];
   const social = [
-    ...head.social,
+    ...head.social.map((tag) =>
+      tag.key === 'og:url' ? { ...tag, content: onOrigin(tag.content, origin) ?? canonical } : tag,
+    ),
     ...filled.filter(
       (tag): tag is typeof tag & { content: string } => !!tag.content && !given.has(tag.key),
     ),

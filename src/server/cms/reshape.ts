@@ -7,7 +7,7 @@ import { layoutOf } from './templates.ts';
 
 export type { ReshapeContext };
 import type { RawContent, RawLink, RawNavLink, RawSite, RawVueMeta } from './schemas.ts';
-import type { Head, Language, NavItem, Page, PageMetadata, Site, Template } from './types.ts';
+import type { Head, Language, NavItem, Page, PageMetadata, Site } from './types.ts';
 
 // The adapter: the only place that knows the backend's field names. It turns the validated raw
 // parts (schemas.ts) into the app's types (types.ts).

@@ -8,10 +8,10 @@ import * as styles from './BlockBorgerDk.css.ts';
 
 /**
  * borger.dk writes its article text for its own pages, starting at h2. Here the article title is
- * the h2 and its sections are h3, so headings in the text start at h4. Only tag names change, so
- * the HTML stays as safe as the sanitizer left it.
+ * the h2 and a section's title h3, so headings in the text start one level below whatever heads
+ * them. Only tag names change, so the HTML stays as safe as the sanitizer left it.
  */
-export function nestHeadings(html: SafeHtml, lowest = 4): SafeHtml {
+export function nestHeadings(html: SafeHtml, lowest: 3 | 4): SafeHtml {
   return html.replace(
     /<(\/?)h([1-6])\b/g,
     (_m, slash: string, level: string) =>
@@ -35,12 +35,12 @@ export function BlockBorgerDk({ article, ctx, anchor }: BlockProps<'BlockBorgerD
       titleClassName={styles.title}
     >
       <p className={styles.from}>{t('borgerDk.from')}</p>
-      <RichText html={nestHeadings(article.header)} className={styles.header} />
+      <RichText html={nestHeadings(article.header, 3)} className={styles.header} />
       {article.elements.map((element, index) =>
         element.kind === 'text' ? (
           <div key={`${element.id ?? 'text'}-${index}`} className={styles.element}>
             {element.title && <h3 className={styles.elementTitle}>{element.title}</h3>}
-            <RichText html={nestHeadings(element.content)} />
+            <RichText html={nestHeadings(element.content, element.title ? 4 : 3)} />
           </div>
         ) : (
           <div key={`${element.id ?? 'micro'}-${index}`} className={styles.micro}>
@@ -53,7 +53,7 @@ export function BlockBorgerDk({ article, ctx, anchor }: BlockProps<'BlockBorgerD
                 </summary>
                 {micro.content && (
                   <div className={styles.panel}>
-                    <RichText html={nestHeadings(micro.content)} />
+                    <RichText html={nestHeadings(micro.content, element.title ? 4 : 3)} />
                   </div>
                 )}
               </details>

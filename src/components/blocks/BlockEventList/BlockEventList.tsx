@@ -42,11 +42,11 @@ export function eventTimes(
   language: Language,
 ): { start: string; end: string } {
   const from = formatEventDate(start, language);
-  if (!from || !end || end === start || !valid(end)) return { start: from, end: '' };
+  if (!start || !from || !end || end === start || !valid(end)) return { start: from, end: '' };
   if (
-    !isCalendarDate(start!) &&
+    !isCalendarDate(start) &&
     !isCalendarDate(end) &&
-    copenhagenDay(start!) === copenhagenDay(end)
+    copenhagenDay(start) === copenhagenDay(end)
   ) {
     const time = new Intl.DateTimeFormat(locales[language], {
       timeStyle: 'short',
@@ -59,6 +59,8 @@ export function eventTimes(
 
 /** Upcoming events with their time and place, and a link to all events. */
 export function BlockEventList({ title, link, items, ctx, anchor }: BlockProps<'BlockEventList'>) {
+  // Items are h3 below the block's h2 title; without a title they head the block themselves.
+  const ItemHeading = title ? 'h3' : 'h2';
   const { t, language } = ctx;
   return (
     <BlockSection
@@ -75,7 +77,7 @@ export function BlockEventList({ title, link, items, ctx, anchor }: BlockProps<'
             const when = eventTimes(item.start, item.end, language);
             return (
               <li key={`${item.url}-${index}`} className={styles.event}>
-                <h3 className={styles.eventTitle}>
+                <ItemHeading className={styles.eventTitle}>
                   <a
                     href={item.url}
                     className={styles.eventLink}
@@ -87,7 +89,7 @@ export function BlockEventList({ title, link, items, ctx, anchor }: BlockProps<'
                       <span className={visuallyHidden}> {t('link.newWindow')}</span>
                     )}
                   </a>
-                </h3>
+                </ItemHeading>
                 {item.teaser && <p className={styles.teaser}>{item.teaser}</p>}
                 {(when.start || item.location) && (
                   <dl className={styles.facts}>

@@ -17,6 +17,8 @@ export function BlockNewsList({
   ctx,
   anchor,
 }: BlockProps<'BlockNewsList'>) {
+  // Items are h3 below the block's h2 title; without a title they head the block themselves.
+  const ItemHeading = title ? 'h3' : 'h2';
   const { t, language } = ctx;
   return (
     <BlockSection
@@ -44,7 +46,7 @@ export function BlockNewsList({
                   />
                 )}
                 <div className={styles.body}>
-                  <h3 className={styles.cardTitle}>
+                  <ItemHeading className={styles.cardTitle}>
                     <a
                       href={item.url}
                       className={styles.link}
@@ -56,7 +58,7 @@ export function BlockNewsList({
                         <span className={visuallyHidden}> {t('link.newWindow')}</span>
                       )}
                     </a>
-                  </h3>
+                  </ItemHeading>
                   {(date || item.newsType) && (
                     <p className={styles.meta}>
                       {item.newsType && <span className={styles.type}>{item.newsType}</span>}

@@ -19,6 +19,8 @@ export function BlockRelatedContent({
   ctx,
   anchor,
 }: BlockProps<'BlockRelatedContent'>) {
+  // Items are h3 below the block's h2 title; without a title they head the block themselves.
+  const ItemHeading = title ? 'h3' : 'h2';
   const { t } = ctx;
   const headingId = useHeadingId(anchor);
   if (items.length === 0) return null;
@@ -38,7 +40,7 @@ export function BlockRelatedContent({
             />
           )}
           <div className={styles.body}>
-            <h3 className={styles.cardTitle}>
+            <ItemHeading className={styles.cardTitle}>
               <a
                 href={item.url}
                 className={styles.link}
@@ -48,7 +50,7 @@ export function BlockRelatedContent({
                 {item.name}
                 {item.newWindow && <span className={visuallyHidden}> {t('link.newWindow')}</span>}
               </a>
-            </h3>
+            </ItemHeading>
             {item.teaser && <p className={styles.teaser}>{item.teaser}</p>}
           </div>
         </li>

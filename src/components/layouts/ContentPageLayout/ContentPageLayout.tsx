@@ -6,6 +6,7 @@ import type { BlockContext } from '#src/components/blocks/block-context.ts';
 import { BlockList, splitBlocks } from '#src/components/blocks/registry.tsx';
 import { FeedbackModule } from '#src/components/FeedbackModule/FeedbackModule.tsx';
 import { PageActions } from '#src/components/PageActions/PageActions.tsx';
+import { ResponsiveImage } from '#src/components/ResponsiveImage/ResponsiveImage.tsx';
 import { RichText } from '#src/components/RichText/RichText.tsx';
 import { ShareModule } from '#src/components/ShareModule/ShareModule.tsx';
 import { SubscriptionModule } from '#src/components/SubscriptionModule/SubscriptionModule.tsx';
@@ -54,19 +55,22 @@ export function Breadcrumb({ page, t }: { page: Page; t: Translate }) {
   );
 }
 
-export function PageIntro({ page }: { page: Page }) {
+/** The hero fills the article column; it is the page's largest paint, so it loads first. */
+const HERO_SIZES = '(min-width: 48rem) 46rem, 100vw';
+
+export function PageIntro({ page, quality }: { page: Page; quality: number }) {
   const image = page.image;
   return (
     <>
       <h1>{page.title}</h1>
       {page.teaser && <p className={styles.teaser}>{page.teaser}</p>}
       {image && (
-        <img
+        <ResponsiveImage
           className={styles.heroImage}
-          src={image.cropUrl ?? image.url}
-          alt={image.alt}
-          width={image.width ?? undefined}
-          height={image.height ?? undefined}
+          image={image}
+          quality={quality}
+          sizes={HERO_SIZES}
+          loading="eager"
           fetchPriority="high"
         />
       )}
@@ -142,7 +146,7 @@ export function ContentPageLayout(props: PageLayoutProps) {
             t={t}
           />
         )}
-        <PageIntro page={page} />
+        <PageIntro page={page} quality={ctx.imageQuality} />
         {page.settings.longRead && (
           <TableOfContents entries={page.toc} readingMinutes={page.readingMinutes} t={t} />
         )}

@@ -6,7 +6,7 @@ import * as styles from '../ContentPageLayout/ContentPageLayout.css.ts';
 export function FallbackLayout({ page, ctx }: PageLayoutProps) {
   return (
     <article className={styles.article} data-layout="fallback-layout">
-      <PageIntro page={page} />
+      <PageIntro page={page} quality={ctx.imageQuality} />
       <BlockList blocks={page.blocks} ctx={ctx} />
     </article>
   );

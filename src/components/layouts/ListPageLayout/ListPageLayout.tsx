@@ -19,9 +19,17 @@ export function ListPageLayout(props: PageLayoutProps) {
     <>
       <Breadcrumb page={page} t={t} />
       <div className={styles.wrapper}>
-        <PageIntro page={page} />
+        <PageIntro page={page} quality={ctx.imageQuality} />
         <BlockList blocks={page.blocks} ctx={ctx} />
-        {items && <Listing listing={items} path={page.path} t={t} language={language} />}
+        {items && (
+          <Listing
+            listing={items}
+            path={page.path}
+            t={t}
+            language={language}
+            quality={ctx.imageQuality}
+          />
+        )}
         {!props.notFound && <PageModules {...props} />}
       </div>
     </>

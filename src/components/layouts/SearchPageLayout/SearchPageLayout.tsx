@@ -21,7 +21,7 @@ export function SearchPageLayout({ page, t, ctx, query, listing, language }: Pag
     <>
       <Breadcrumb page={page} t={t} />
       <article className={content.article}>
-        <PageIntro page={page} />
+        <PageIntro page={page} quality={ctx.imageQuality} />
         <form
           className={styles.form}
           role="search"
@@ -59,6 +59,7 @@ export function SearchPageLayout({ page, t, ctx, query, listing, language }: Pag
               keep={new URLSearchParams({ cludoquery: q })}
               t={t}
               language={language}
+              quality={ctx.imageQuality}
             />
           )}
         </div>

@@ -1,0 +1,201 @@
+import { expect, head, test } from './fixtures.ts';
+import { SAMPLE_BACKEND_PORT } from '../../playwright.config.ts';
+
+// The real backend's shapes (contract v2, decision 012): preview, both redirect forms with
+// HTTP 200 and 418, the project's NotFoundPage, list pages and site search through the search
+// endpoint, the recorded real answer, and the citi site model's menus and footer.
+
+test.describe('Umbraco preview', () => {
+  for (const path of ['/1234/', '/1234.aspx', '/umbraco/preview/?id=1234']) {
+    test(`${path} without a back-office login says to log in to Umbraco (401, no-store)`, async ({
+      page,
+    }) => {
+      const res = await page.goto(path);
+      expect(res?.status()).toBe(401);
+      expect(res?.headers()['cache-control']).toBe('no-store');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'Log ind i Umbraco for at se forhåndsvisningen',
+      );
+      await expect(page.getByText('Forhåndsvisningen kræver')).toBeVisible();
+    });
+  }
+
+  test('with the back-office cookie the draft shows under a visible banner, never cached', async ({
+    page,
+    context,
+  }) => {
+    await context.addCookies([
+      { name: 'UMB_UCONTEXT', value: 'editor', domain: 'localhost', path: '/' },
+    ]);
+    for (const path of ['/1234/', '/umbraco/preview/?id=1234']) {
+      const res = await page.goto(path);
+      expect(res?.status(), path).toBe(200);
+      expect(res?.headers()['cache-control']).toBe('no-store');
+      expect(res?.headers()['x-cache']).toBeUndefined();
+      await expect(page.getByRole('note', { name: 'Forhåndsvisning' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Parkering (kladde)');
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    }
+  });
+
+  test('other /umbraco/* paths still go to the backend, a preview without an id too', async ({
+    page,
+  }) => {
+    for (const path of ['/umbraco/backoffice/', '/umbraco/preview/?id=abc']) {
+      const res = await head(page, path);
+      expect(res.status(), path).toBe(301);
+      expect(res.headers().location).toBe(`http://127.0.0.1:${SAMPLE_BACKEND_PORT}${path}`);
+    }
+  });
+});
+
+test.describe('the real envelope', () => {
+  test('a redirect answered with HTTP 418 (older packages) gives a 301', async ({ page }) => {
+    const res = await head(page, '/gammel-side-418/?a=1');
+    expect(res.status()).toBe(301);
+    expect(res.headers().location).toBe('/borger/?a=1');
+  });
+
+  test('the NotFoundPage renders with 404 and without the page modules', async ({ page }) => {
+    const res = await page.goto('/findes-slet-ikke/');
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Siden blev ikke fundet');
+    await expect(page.getByText('Sidst opdateret')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Fandt du det, du søgte?' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Del siden' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Abonnér på siden' })).toHaveCount(0);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  });
+
+  test('the recorded answer of a real Limbo site renders with its own menus', async ({ page }) => {
+    const res = await page.goto('/da/forside/');
+    expect(res?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Forside');
+    await expect(page).toHaveTitle('Forside - Slagelse Intranet');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute(
+      'content',
+      'noindex, nofollow',
+    );
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(1);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'da-DK');
+    await expect(
+      page.getByRole('navigation', { name: 'Emner' }).getByRole('link', { name: 'Undervisning' }),
+    ).toBeVisible();
+  });
+
+  test('head from content.meta: one robots tag, og:locale and twitter card filled in', async ({
+    page,
+  }) => {
+    await page.goto('/borger/');
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(1);
+    await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'da_DK');
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveCount(1);
+  });
+});
+
+test.describe('the citi site model', () => {
+  test('header menu (navigation.main), burger (navigation.burger) and footer', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/borger/');
+    const main = page.getByRole('navigation', { name: 'Emner' });
+    await expect(main.getByRole('link', { name: 'Borger' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('heading', { name: 'Kontakt os' })).toBeVisible();
+    await expect(footer.getByRole('heading', { name: 'Find os' })).toBeVisible();
+    await expect(footer.getByRole('link', { name: /Tilgængelighedserklæring/ })).toBeVisible();
+    await expect(footer.getByText('Sammen om det gode liv')).toBeVisible();
+  });
+});
+
+test.describe('lists and search through the search endpoint', () => {
+  test('a list page without content.list paginates 12 a page, without JavaScript', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    expect((await page.goto('/nyheder/'))?.status()).toBe(200);
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(12);
+    const pager = page.getByRole('navigation', { name: 'Sider' });
+    await pager.getByRole('link', { name: 'Næste side' }).click();
+    await expect(page).toHaveURL(/\/nyheder\/\?page=2$/);
+    await expect(pager.getByRole('link', { name: 'Side 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await context.close();
+  });
+
+  test('the older content.list form still paginates', async ({ page }) => {
+    expect((await page.goto('/nyheder/arkiv/?page=2'))?.status()).toBe(200);
+    await expect(
+      page.getByRole('navigation', { name: 'Sider' }).getByRole('link', { name: 'Side 2' }),
+    ).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('the search page renders results on the server from a plain GET form, without JavaScript', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/da/soegning/');
+    await page.getByRole('searchbox', { name: 'Søg på sitet' }).last().fill('affald');
+    await page.getByRole('button', { name: 'Søg' }).last().click();
+    await expect(page).toHaveURL(/cludoquery=affald/);
+    await expect(page.getByRole('heading', { name: 'Søgeresultater for »affald«' })).toBeVisible();
+    await expect(
+      page.locator('#cludo-search-results').getByRole('link', { name: 'Affald og genbrug' }),
+    ).toBeVisible();
+    await context.close();
+  });
+
+  test('a failing search endpoint gives a message on the page, not a 5xx', async ({ page }) => {
+    const res = await page.goto('/da/soegning/?cludoquery=fejl-test');
+    expect(res?.status()).toBe(200);
+    await expect(page.getByText('Listen kan ikke vises lige nu. Prøv igen om lidt.')).toBeVisible();
+  });
+});
+
+test.describe('the real blocks', () => {
+  test('every new block renders on the sample page, with and without JavaScript', async ({
+    browser,
+  }) => {
+    for (const javaScriptEnabled of [true, false]) {
+      const context = await browser.newContext({ javaScriptEnabled });
+      const page = await context.newPage();
+      expect((await page.goto('/borger/alle-blokke/'))?.status()).toBe(200);
+      const main = page.getByRole('main');
+      for (const title of [
+        'Relateret indhold',
+        'Mere fra kommunen',
+        'Seneste nyheder',
+        'Kommende arrangementer',
+        'Billeder fra kommunen',
+        'Big Buck Bunny',
+        'Video fra Vimeo',
+        'Tømmeplan for affald',
+        'Flere sider og filer',
+        'Planer',
+      ]) {
+        await expect(main.getByRole('heading', { name: title }), title).toBeVisible();
+      }
+      // borger.dk micro-articles are collapsible without JavaScript.
+      await expect(main.locator('details summary').first()).toBeVisible();
+      // A table scrolls on its own; its header cells carry their scope.
+      await expect(main.locator('table th[scope="col"]').first()).toBeVisible();
+      // No iframe is rendered from the backend's embed HTML.
+      expect(await page.locator('iframe[src*="youtube.com/embed"]').count()).toBe(0);
+      await context.close();
+    }
+  });
+
+  test('the document list names a file item {id, bytes, url} from its URL', async ({ page }) => {
+    await page.goto('/borger/alle-blokke/');
+    await expect(page.getByRole('link', { name: /affaldsplan-2025/ }).first()).toHaveAttribute(
+      'href',
+      /\/media\/abc123\/affaldsplan-2025\.pdf$/,
+    );
+  });
+});
