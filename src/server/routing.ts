@@ -64,7 +64,7 @@ export const isAppRoute = (routePath: string) =>
 
 /** Umbraco's preview links (decision 012): `/umbraco/preview/?id=N`, `/N.aspx` and `/N/`. */
 const PREVIEW_PAGE = /^\/umbraco\/preview\/?$/;
-const NUMERIC_PAGE = /^\/(\d{1,10})(?:\.aspx|\/)?$/;
+const NUMERIC_PAGE = /^\/(\d{1,10})(?:\.aspx)?\/?$/;
 
 /**
  * The `url` a preview request sends to the backend, or null when it is no preview. The package

@@ -45,7 +45,8 @@ test.describe('burger menu', () => {
     const languages = page.getByRole('navigation', { name: 'Sprog' });
     await expect(languages.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/en/');
     await languages.getByRole('link', { name: 'Deutsch' }).click();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    // `htmlAttrs.lang` from the page's vue-meta.
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
   });
 });
 

@@ -21,11 +21,14 @@ export const test = base.extend<{
     };
     await use(set);
     await set('none');
-    // Failures may have opened the site's circuit breaker; wait until it serves again.
+    // Failures may have opened the site's circuit breaker (which /readyz does not report: a
+    // breaker is about pages, readiness about the backend); wait until a fresh page renders.
     await expect
-      .poll(async () => (await request.get(`http://localhost:${SITE_PORT}/readyz`)).status(), {
-        timeout: 15_000,
-      })
+      .poll(
+        async () =>
+          (await request.get(`http://localhost:${SITE_PORT}${uncached('/borger/')}`)).status(),
+        { timeout: 15_000 },
+      )
       .toBe(200);
   },
   page: async ({ page }, use, testInfo) => {

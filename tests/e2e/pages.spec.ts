@@ -5,7 +5,8 @@ test.describe('content pages', () => {
   test('front page: status, language, landmarks, skip link, blocks', async ({ page }) => {
     const res = await page.goto('/');
     expect(res?.status()).toBe(200);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'da');
+    // `htmlAttrs.lang` from the page's vue-meta.
+    await expect(page.locator('html')).toHaveAttribute('lang', 'da-DK');
     await expect(page).toHaveTitle(/Eksempel Kommune/);
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('main')).toBeVisible();
@@ -35,16 +36,24 @@ test.describe('content pages', () => {
       'href',
       `http://localhost:${SITE_PORT}/borger/`,
     );
-    await expect(meta('meta[property="og:title"]')).toHaveAttribute('content', 'Borger');
+    // og:title as the backend's vue-meta gives it; og:image filled in from the intro image.
+    await expect(meta('meta[property="og:title"]')).toHaveAttribute(
+      'content',
+      'Borger | Eksempel Kommune',
+    );
     await expect(meta('meta[property="og:image"]')).toHaveAttribute('content', /\/media\//);
-    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(1);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
   });
 
   test('noIndex pages carry robots noindex', async ({ page }) => {
     const res = await page.goto('/skjult-side/');
     expect(res?.status()).toBe(200);
     expect(res?.headers()['x-robots-tag']).toBe('noindex');
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute(
+      'content',
+      'noindex, nofollow',
+    );
   });
 
   test('a path with Danish letters', async ({ page }) => {
@@ -78,9 +87,9 @@ test.describe('content pages', () => {
 
   test('English and German front pages set <html lang>', async ({ page }) => {
     await page.goto('/en/');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
     await page.goto('/de/');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
     expect((await page.request.get('/de/')).headers()['content-language']).toBe('de');
     await page.goto('/borger/?overwrite-lang=en');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');

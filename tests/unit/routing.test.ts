@@ -85,3 +85,27 @@ describe('sameSiteBack', () => {
     expect(sameSiteBack('http://site.test/x/', u('/x/'))).toBe('/');
   });
 });
+
+describe('Umbraco preview paths (decision 012)', () => {
+  it('reads every preview form, as the page path (with its slash) or the raw path', async () => {
+    const { previewUrlOf } = await import('#src/server/routing.ts');
+    const none = new URLSearchParams();
+    expect(previewUrlOf('/1234/', none)).toBe('/1234.aspx');
+    expect(previewUrlOf('/1234', none)).toBe('/1234.aspx');
+    expect(previewUrlOf('/1234.aspx', none)).toBe('/1234.aspx');
+    // Regression: the page path of /1234.aspx carries a trailing slash.
+    expect(previewUrlOf('/1234.aspx/', none)).toBe('/1234.aspx');
+    expect(previewUrlOf('/umbraco/preview/', new URLSearchParams('id=77'))).toBe(
+      '/umbraco/preview/?id=77',
+    );
+    for (const [path, q] of [
+      ['/umbraco/preview/', 'id=7 OR 1'],
+      ['/umbraco/preview/', ''],
+      ['/12345678901/', ''],
+      ['/1234/x/', ''],
+      ['/borger/', ''],
+    ]) {
+      expect(previewUrlOf(path!, new URLSearchParams(q)), `${path}?${q}`).toBeNull();
+    }
+  });
+});

@@ -37,10 +37,8 @@ export type CmsPageProps = {
 };
 
 /** What the browser runtime needs: consent, Monsido, site search, build id. */
-function runtimeProps(
-  { consent, config, buildId, result }: CmsPageProps,
-  site: Site | null,
-): SiteRuntimeProps {
+function runtimeProps(props: CmsPageProps, site: Site | null): SiteRuntimeProps {
+  const { consent, config, buildId, result } = props;
   const search =
     site?.searchPageUrl && config.cludo.customerId
       ? {
@@ -50,7 +48,8 @@ function runtimeProps(
           language: result.language,
           scriptUrl: config.cludo.scriptUrl,
           cssUrl: config.cludo.cssUrl,
-          siteUrl: site.url,
+          // The domain filter is the host visitors use (the site model's `url` is a path).
+          siteUrl: new URL(props.canonicalUrl).origin,
         }
       : null;
   return {
