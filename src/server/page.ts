@@ -10,7 +10,7 @@ import type { BackendAnswer } from './cms/answer.ts';
 import { languageOf, reshapePage, reshapeSite, type ReshapeContext } from './cms/reshape.ts';
 import { pageNumberOf, search } from './cms/search.ts';
 import type { Language, Listing, Page, Site } from './cms/types.ts';
-import { previewUrlOf } from './routing.ts';
+import { isPreviewCallUrl, previewUrlOf } from './routing.ts';
 
 /** What the catch-all page shows, and with which status. Decided once per request. */
 export type PageResult =
@@ -165,6 +165,10 @@ export function statusForFailure(err: BackendError): number {
  * bypass it, as does a switched-off UMBRACO_MICRO_CACHE.
  */
 export async function loadAnswer(call: PageCall, personal: boolean): Promise<BackendAnswer> {
+  // A preview answer depends on the caller's back-office cookie: it is never shared, whichever
+  // door (page or /api/data) the call came through.
+  const preview = isPreviewCallUrl(call.path);
+  if (preview) call = { ...call, noCache: true };
   if (!getEnv().publicConfig.flags.UMBRACO_MICRO_CACHE || call.noCache || personal) {
     backendCache.bypass();
     return callPage(call);

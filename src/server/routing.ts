@@ -80,6 +80,15 @@ export function previewUrlOf(routePath: string, query: URLSearchParams): string 
   return numeric ? `/${numeric[1]}.aspx` : null;
 }
 
+/**
+ * Whether a backend `url` (a path, perhaps with its own query) could be a preview, in any form
+ * the package might read as one. Deliberately wide: such answers are never cached.
+ */
+export function isPreviewCallUrl(url: string): boolean {
+  const path = url.split(/[?#]/)[0] ?? '';
+  return /\/umbraco\/preview/i.test(url) || /^\/\d+(?:\.aspx)?\/?$/i.test(path);
+}
+
 /** Whether a route path is served by the catch-all CMS page. */
 export const isCmsPagePath = (routePath: string) =>
   NUMERIC_PAGE.test(routePath) ||

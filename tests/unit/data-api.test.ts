@@ -37,3 +37,22 @@ describe('GET /api/data', () => {
     expect((await get('url=/borger/')).status).toBe(502);
   });
 });
+
+describe('GET /api/data and previews (regression: a draft leaked through the micro-cache)', () => {
+  it('never serves a draft fetched with a back-office cookie to a caller without one', async () => {
+    let drafts = 0;
+    for (const url of ['/1234/', '/1234.aspx', '/umbraco/preview/?id=1234&x=/']) {
+      const q = `url=${encodeURIComponent(url)}&parts=site,content`;
+      const before = await (await get(q)).json();
+      const editor = (await (await get(q, { cookie: 'UMB_UCONTEXT=editor' })).json()) as {
+        content?: { intro?: { title?: string } };
+      };
+      if (editor.content?.intro?.title === 'Parkering (kladde)') drafts++;
+      expect(await (await get(q)).json(), url).toEqual(before);
+      expect(before, url).not.toMatchObject({
+        content: { intro: { title: 'Parkering (kladde)' } },
+      });
+    }
+    expect(drafts).toBeGreaterThanOrEqual(2);
+  });
+});
