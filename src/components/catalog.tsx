@@ -23,6 +23,8 @@ import { examples as BlockBorgerDkExamples } from './blocks/BlockBorgerDk/BlockB
 import { examples as BlockTableExamples } from './blocks/BlockTable/BlockTable.examples.ts';
 import { Button } from './Button/Button.tsx';
 import { examples as ButtonExamples } from './Button/Button.examples.ts';
+import { Card, type CardProps } from './Card/Card.tsx';
+import { examples as CardExamples } from './Card/Card.examples.ts';
 import { Icon } from './Icon/Icon.tsx';
 import { examples as IconExamples } from './Icon/Icon.examples.ts';
 import { SkipLink } from './SkipLink/SkipLink.tsx';
@@ -115,6 +117,21 @@ export const catalog: CatalogEntry[] = [
     'The one button: colours, sizes, layouts, icon position; disabled blocks every click.',
     Button,
     ButtonExamples,
+  ),
+  entry(
+    'Card',
+    'component',
+    'A card of a list (news, events, related pages, list pages): image, heading link, meta line, teaser.',
+    // A card is a list item unless it is an article: shown in a list of its own here.
+    (props: CardProps) =>
+      props.as === 'article' ? (
+        <Card {...props} />
+      ) : (
+        <ul>
+          <Card {...props} />
+        </ul>
+      ),
+    CardExamples,
   ),
   entry('Icon', 'component', 'Inline outline icons sized by baseIconScaling.', Icon, IconExamples),
   entry(

@@ -13,18 +13,8 @@ export const list = style({
   gap: vars.space.lg,
   gridTemplateColumns: 'repeat(auto-fill, minmax(18rem, 1fr))',
 });
-export const card = style({
-  background: vars.color.surface,
-  color: vars.color.onSurface,
-  borderRadius: vars.radius.md,
-  overflow: 'hidden',
-  height: '100%',
-  display: 'flex',
-  flexDirection: 'column',
-});
-export const cardBody = style({ padding: vars.space.md });
-export const cardTitle = style({ fontSize: '1.25rem', margin: `0 0 ${vars.space.sm}` });
-export const cardDate = style({ color: vars.color.muted, fontSize: '1rem' });
+/** The card fills its grid cell, so the cards of a row are equally high. */
+export const card = style({ height: '100%' });
 export const pager = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -1,7 +1,7 @@
 import type { Language, Listing as ListingData } from '#src/server/cms/types.ts';
 import type { Translate } from '#src/server/dictionary/index.ts';
 import { formatDate } from '#src/server/format.ts';
-import { ResponsiveImage } from '#src/components/ResponsiveImage/ResponsiveImage.tsx';
+import { Card } from '#src/components/Card/Card.tsx';
 import * as styles from './Listing.css.ts';
 
 /** Page links for `?page=N`; plain links, so they work without JavaScript. */
@@ -66,29 +66,29 @@ export function Listing({
       <ul className={styles.list}>
         {listing.items.map((item, index) => (
           <li key={item.id}>
-            <article className={styles.card}>
-              {item.image && (
-                <ResponsiveImage
-                  image={item.image}
-                  quality={quality}
-                  ratio="16/9"
-                  sizes={CARD_SIZES}
-                  loading={index < EAGER_CARDS ? 'eager' : 'lazy'}
-                  fetchPriority={index === 0 ? 'high' : undefined}
-                />
-              )}
-              <div className={styles.cardBody}>
-                <h2 className={styles.cardTitle}>
-                  <a href={item.url}>{item.name}</a>
-                </h2>
-                {item.date && formatDate(item.date, language) && (
-                  <p className={styles.cardDate}>
-                    <time dateTime={item.date}>{formatDate(item.date, language)}</time>
-                  </p>
-                )}
-                {item.teaser && <p>{item.teaser}</p>}
-              </div>
-            </article>
+            {/* Each item is an article of its own; the e2e tests count them. */}
+            <Card
+              as="article"
+              link={item}
+              headingLevel="h2"
+              image={item.image}
+              imageAlt={item.image?.alt}
+              quality={quality}
+              ratio="16/9"
+              sizes={CARD_SIZES}
+              loading={index < EAGER_CARDS ? 'eager' : 'lazy'}
+              fetchPriority={index === 0 ? 'high' : undefined}
+              meta={
+                item.date &&
+                formatDate(item.date, language) && (
+                  <time dateTime={item.date}>{formatDate(item.date, language)}</time>
+                )
+              }
+              teaser={item.teaser}
+              t={t}
+              variant="surface"
+              className={styles.card}
+            />
           </li>
         ))}
       </ul>

@@ -12,20 +12,6 @@ export const list = style({
   padding: 0,
   borderTop: `1px solid ${vars.color.border}`,
 });
-export const event = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  padding: `${vars.space.md} ${vars.space.xs}`,
-  borderBottom: `1px solid ${vars.color.border}`,
-});
-export const eventTitle = style({ margin: 0, fontSize: '1.1875rem' });
-export const eventLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: '2.75rem',
-  overflowWrap: 'anywhere',
-});
-export const teaser = style({ margin: 0 });
 export const facts = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -1,5 +1,6 @@
 import type { BlockProps } from '../registry.tsx';
 import type { Language } from '#src/server/cms/types.ts';
+import { Card } from '#src/components/Card/Card.tsx';
 import { Icon } from '#src/components/Icon/Icon.tsx';
 import { formatDateTime, locales } from '#src/server/format.ts';
 import { visuallyHidden } from '#src/styles/utilities.css.ts';
@@ -76,21 +77,15 @@ export function BlockEventList({ title, link, items, ctx, anchor }: BlockProps<'
           {items.map((item, index) => {
             const when = eventTimes(item.start, item.end, language);
             return (
-              <li key={`${item.url}-${index}`} className={styles.event}>
-                <ItemHeading className={styles.eventTitle}>
-                  <a
-                    href={item.url}
-                    className={styles.eventLink}
-                    target={item.newWindow ? '_blank' : undefined}
-                    rel={item.newWindow ? 'noopener noreferrer' : undefined}
-                  >
-                    {item.name}
-                    {item.newWindow && (
-                      <span className={visuallyHidden}> {t('link.newWindow')}</span>
-                    )}
-                  </a>
-                </ItemHeading>
-                {item.teaser && <p className={styles.teaser}>{item.teaser}</p>}
+              <Card
+                key={`${item.url}-${index}`}
+                variant="row"
+                link={item}
+                headingLevel={ItemHeading}
+                quality={ctx.imageQuality}
+                teaser={item.teaser}
+                t={t}
+              >
                 {(when.start || item.location) && (
                   <dl className={styles.facts}>
                     {when.start && (
@@ -121,7 +116,7 @@ export function BlockEventList({ title, link, items, ctx, anchor }: BlockProps<'
                     )}
                   </dl>
                 )}
-              </li>
+              </Card>
             );
           })}
         </ul>

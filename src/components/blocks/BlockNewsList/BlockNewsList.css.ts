@@ -13,43 +13,7 @@ export const list = style({
   margin: 0,
   padding: 0,
 });
-export const card = style({
-  position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  overflow: 'hidden',
-  background: vars.color.canvas,
-  color: vars.color.onCanvas,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-});
-export const image = style({ width: '100%', aspectRatio: '3 / 2', objectFit: 'cover' });
-export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: `${vars.space.md} ${vars.space.lg} ${vars.space.lg}`,
-});
-export const cardTitle = style({ margin: 0, fontSize: '1.1875rem' });
-export const link = style({
-  color: vars.color.link,
-  overflowWrap: 'anywhere',
-  textDecoration: 'none',
-  selectors: {
-    '&::after': { content: '""', position: 'absolute', inset: 0 },
-    '&:hover': { textDecoration: 'underline', textDecorationThickness: '2px' },
-  },
-});
-export const meta = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: `0 ${vars.space.md}`,
-  margin: 0,
-  fontSize: '0.9375rem',
-  color: vars.color.muted,
-});
 export const type = style({ fontWeight: 700 });
-export const teaser = style({ margin: 0, fontSize: '1rem' });
 export const categories = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -1,6 +1,6 @@
 import type { BlockProps } from '../registry.tsx';
 import { Icon } from '#src/components/Icon/Icon.tsx';
-import { ResponsiveImage } from '#src/components/ResponsiveImage/ResponsiveImage.tsx';
+import { Card } from '#src/components/Card/Card.tsx';
 import { formatDate } from '#src/server/format.ts';
 import { visuallyHidden } from '#src/styles/utilities.css.ts';
 import { BlockSection } from '../BlockSection.tsx';
@@ -34,33 +34,16 @@ export function BlockNewsList({
           {items.map((item, index) => {
             const date = formatDate(item.newsDate, language);
             return (
-              <li key={`${item.url}-${index}`} className={styles.card}>
-                {showImages && item.image && (
-                  <ResponsiveImage
-                    image={item.image}
-                    quality={ctx.imageQuality}
-                    ratio="3/2"
-                    sizes={CARD_SIZES}
-                    alt=""
-                    className={styles.image}
-                  />
-                )}
-                <div className={styles.body}>
-                  <ItemHeading className={styles.cardTitle}>
-                    <a
-                      href={item.url}
-                      className={styles.link}
-                      target={item.newWindow ? '_blank' : undefined}
-                      rel={item.newWindow ? 'noopener noreferrer' : undefined}
-                    >
-                      {item.name}
-                      {item.newWindow && (
-                        <span className={visuallyHidden}> {t('link.newWindow')}</span>
-                      )}
-                    </a>
-                  </ItemHeading>
-                  {(date || item.newsType) && (
-                    <p className={styles.meta}>
+              <Card
+                key={`${item.url}-${index}`}
+                link={item}
+                headingLevel={ItemHeading}
+                image={showImages ? item.image : null}
+                quality={ctx.imageQuality}
+                sizes={CARD_SIZES}
+                meta={
+                  (date || item.newsType) && (
+                    <>
                       {item.newsType && <span className={styles.type}>{item.newsType}</span>}
                       {date && (
                         <span>
@@ -68,20 +51,22 @@ export function BlockNewsList({
                           <time dateTime={item.newsDate ?? undefined}>{date}</time>
                         </span>
                       )}
-                    </p>
-                  )}
-                  {item.teaser && <p className={styles.teaser}>{item.teaser}</p>}
-                  {item.categories.length > 0 && (
-                    <ul className={styles.categories} aria-label={t('news.categories')}>
-                      {item.categories.map((category) => (
-                        <li key={category} className={styles.category}>
-                          {category}
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </div>
-              </li>
+                    </>
+                  )
+                }
+                teaser={item.teaser}
+                t={t}
+              >
+                {item.categories.length > 0 && (
+                  <ul className={styles.categories} aria-label={t('news.categories')}>
+                    {item.categories.map((category) => (
+                      <li key={category} className={styles.category}>
+                        {category}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </Card>
             );
           })}
         </ul>

@@ -1,4 +1,4 @@
-import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '#src/styles/theme.css.ts';
 
 export const section = style({ margin: `${vars.space.xl} 0`, minWidth: 0 });
@@ -32,33 +32,5 @@ export const scroller = style({
   borderRadius: vars.radius.sm,
 });
 
-export const card = style({
-  position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  overflow: 'hidden',
-  background: vars.color.surface,
-  color: vars.color.onSurface,
-  border: `1px solid ${vars.color.border}`,
-  borderTop: `4px solid ${vars.color.primary}`,
-  borderRadius: vars.radius.sm,
-});
-globalStyle(`${list.slider} > ${card}`, {
-  flex: '0 0 min(80%, 18rem)',
-  scrollSnapAlign: 'start',
-});
-
-export const image = style({ width: '100%', aspectRatio: '3 / 2', objectFit: 'cover' });
-export const body = style({ padding: `${vars.space.md} ${vars.space.lg} ${vars.space.lg}` });
-export const cardTitle = style({ margin: 0, fontSize: '1.1875rem' });
-export const link = style({
-  color: vars.color.link,
-  overflowWrap: 'anywhere',
-  textDecoration: 'none',
-  // The whole card is the link's target area; the link text keeps the focus ring.
-  selectors: {
-    '&::after': { content: '""', position: 'absolute', inset: 0 },
-    '&:hover': { textDecoration: 'underline', textDecorationThickness: '2px' },
-  },
-});
-export const teaser = style({ margin: `${vars.space.sm} 0 0`, fontSize: '1rem' });
+/** A slide: most of a phone's width, at most 18rem, snapping to its start. */
+export const slide = style({ flex: '0 0 min(80%, 18rem)', scrollSnapAlign: 'start' });

@@ -1,6 +1,5 @@
 import type { BlockProps } from '../registry.tsx';
-import { ResponsiveImage } from '#src/components/ResponsiveImage/ResponsiveImage.tsx';
-import { visuallyHidden } from '#src/styles/utilities.css.ts';
+import { Card } from '#src/components/Card/Card.tsx';
 import { BlockSection, useHeadingId } from '../BlockSection.tsx';
 import * as styles from './BlockRelatedContent.css.ts';
 
@@ -27,33 +26,18 @@ export function BlockRelatedContent({
   const cards = (
     <ul className={styles.list[view]}>
       {items.map((item, index) => (
-        <li key={`${item.url}-${index}`} className={styles.card}>
-          {item.image && (
-            <ResponsiveImage
-              image={item.image}
-              quality={ctx.imageQuality}
-              ratio="3/2"
-              sizes={CARD_SIZES}
-              // The link names the card; the picture only illustrates it.
-              alt=""
-              className={styles.image}
-            />
-          )}
-          <div className={styles.body}>
-            <ItemHeading className={styles.cardTitle}>
-              <a
-                href={item.url}
-                className={styles.link}
-                target={item.newWindow ? '_blank' : undefined}
-                rel={item.newWindow ? 'noopener noreferrer' : undefined}
-              >
-                {item.name}
-                {item.newWindow && <span className={visuallyHidden}> {t('link.newWindow')}</span>}
-              </a>
-            </ItemHeading>
-            {item.teaser && <p className={styles.teaser}>{item.teaser}</p>}
-          </div>
-        </li>
+        <Card
+          key={`${item.url}-${index}`}
+          variant="surface"
+          className={view === 'slider' ? styles.slide : undefined}
+          link={item}
+          headingLevel={ItemHeading}
+          image={item.image}
+          quality={ctx.imageQuality}
+          sizes={CARD_SIZES}
+          teaser={item.teaser}
+          t={t}
+        />
       ))}
     </ul>
   );
