@@ -52,19 +52,10 @@ import { cacheControlFor, resolvePage } from '#src/server/page.ts';
 import { fromCachedPage, pageCache, pageCacheKey, toCachedPage } from '#src/server/page-cache.ts';
 import { getRequestContext, runWithRequestContext } from '#src/server/request-context.ts';
 import { readSession } from '#src/server/session.ts';
-import { isFlagOn, toolRouteOf } from '#src/server/tool-routes.ts';
+import { isFlagOn } from '#src/server/tool-routes.ts';
 import { pageRequestOf } from '#src/server/current-request.ts';
-import {
-  canonicalRedirect,
-  hasFileExtension,
-  isCmsPagePath,
-  isInternalPath,
-  pagePathOf,
-  routeOfRequest,
-  routePathOfRsc,
-  sameSiteBack,
-  umbracoRedirect,
-} from '#src/server/routing.ts';
+import { hasFileExtension, sameSiteBack } from '#src/server/routing.ts';
+import { classified, classifyStep } from '#src/server/pipeline/classify-step.ts';
 
 const { contextMiddleware, rscMiddleware } = honoMiddleware;
 
@@ -202,20 +193,6 @@ const health: MiddlewareHandler = async (c, next) => {
   await next();
 };
 
-/** 2 and 3. Redirects decided by the URL alone. */
-const urlRedirects: MiddlewareHandler = async (c, next) => {
-  const url = new URL(c.req.url);
-  const target = umbracoRedirect(url, getEnv().cmsApiUrl) ?? canonicalRedirect(url);
-  if (target) {
-    c.res = new Response(null, {
-      status: 301,
-      headers: { location: target, 'cache-control': CACHE_CONTROL.permanentRedirect },
-    });
-    return;
-  }
-  await next();
-};
-
 /** 4a. New-build detection files: never cached; without a build, answered from the build info. */
 const buildFiles: MiddlewareHandler = async (c, next) => {
   const { pathname } = new URL(c.req.url);
@@ -230,8 +207,8 @@ const buildFiles: MiddlewareHandler = async (c, next) => {
 
 /** 4b. A file the build does not have is a plain 404, never a CMS page. */
 const unservedFiles: MiddlewareHandler = async (c, next) => {
-  const { pathname } = new URL(c.req.url);
-  if (hasFileExtension(pathname) && !isInternalPath(pathname) && !isCmsPagePath(pathname)) {
+  const { kind } = classified(c);
+  if (kind === 'file' || kind === 'asset') {
     c.res = c.html(errorHtml(404, 'da', '/'), 404);
     return;
   }
@@ -240,7 +217,7 @@ const unservedFiles: MiddlewareHandler = async (c, next) => {
 
 /** 4c. Anonymous CMS pages (HTML and RSC payloads) come from the full-page cache when they can. */
 const fullPageCache: MiddlewareHandler = async (c, next) => {
-  const key = pageCacheKey(c.req.raw);
+  const key = pageCacheKey(c.req.raw, classified(c));
   if (!key) return next();
   const { value, outcome } = await pageCache.get(
     key,
@@ -259,9 +236,9 @@ const fullPageCache: MiddlewareHandler = async (c, next) => {
  * and anything prerendered, since this runs before Waku), and no-store + noindex on all of them.
  */
 const toolsAccess: MiddlewareHandler = async (c, next) => {
-  const url = new URL(c.req.url);
-  const { routePath, query, isRsc } = routeOfRequest(url);
-  const route = toolRouteOf(routePath);
+  // The decoded route path, as the router will see it (classify.ts): an encoded letter cannot
+  // walk past this guard.
+  const { routePath, pagePath, query, isRsc, toolRoute: route } = classified(c);
   if (!route) return next();
   const headers = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex' };
   if (!isFlagOn(route, getEnv().publicConfig)) {
@@ -275,7 +252,7 @@ const toolsAccess: MiddlewareHandler = async (c, next) => {
     const session = await readSession(c.req.header('cookie'));
     if (!session) {
       const search = query.toString();
-      const fullPath = `${pagePathOf(routePath)}${search ? `?${search}` : ''}`;
+      const fullPath = `${pagePath}${search ? `?${search}` : ''}`;
       const location = `${LOGIN_PATH}?returnUrl=${encodeURIComponent(fullPath)}`;
       // A server redirect replaces the history entry; RSC payloads get 401 + location instead.
       c.res = new Response(null, { status: isRsc ? 401 : 302, headers: { location, ...headers } });
@@ -294,12 +271,13 @@ const toolsAccess: MiddlewareHandler = async (c, next) => {
 /** 5 to 7. Resolve the CMS page before rendering, so redirects and status are known up front. */
 const cmsPage: MiddlewareHandler = async (c, next) => {
   const url = new URL(c.req.url);
-  const isRsc = routePathOfRsc(url.pathname) !== null;
+  const request = classified(c);
+  const { isRsc } = request;
   const pageReq = pageRequestOf(c.req.raw);
   const ctx = getRequestContext();
   const back = () => sameSiteBack(c.req.header('referer') ?? null, url);
 
-  if ((c.req.method === 'GET' || c.req.method === 'HEAD') && pageReq.isCmsPage) {
+  if ((c.req.method === 'GET' || c.req.method === 'HEAD') && request.kind === 'page') {
     const result = await resolvePage(pageReq);
     const cacheControl = cacheControlFor(pageReq, result.status);
     if (result.kind === 'redirect' && !isRsc) {
@@ -387,7 +365,7 @@ export default createServerEntryAdapter(({ processRequest, processBuild, config,
   app.use(httpCaching);
   app.use(health);
   app.use(metricsEndpoint);
-  app.use(urlRedirects);
+  app.use(classifyStep);
   app.use(fullPageCache);
   app.use(buildFiles);
   if (isBuild) {

@@ -7,20 +7,22 @@ import { consentFromCookieHeader } from './consent.ts';
 import { getEnv } from './env.ts';
 import { getRequestContext } from './request-context.ts';
 import { resolvePage, type PageRequest } from './page.ts';
-import { isCmsPagePath, pagePathOf, routeOfRequest, sameSiteBack } from './routing.ts';
+import { classify } from './pipeline/classify.ts';
+import { sameSiteBack } from './routing.ts';
 
 /** The page request of a visitor's request; the pipeline and the page build it the same way. */
 export function pageRequestOf(req: Request): PageRequest & { isCmsPage: boolean } {
   const url = new URL(req.url);
-  const { routePath, query } = routeOfRequest(url);
+  // The one classifier (pipeline/classify.ts): the same decoding the guards and the router use.
+  const { pagePath, query, kind } = classify(url);
   return {
-    path: pagePathOf(routePath),
+    path: pagePath,
     query,
     host: url.hostname,
     cookie: req.headers.get('cookie'),
     userAgent: req.headers.get('user-agent'),
     clientIp: getRequestContext()?.clientIp ?? null,
-    isCmsPage: isCmsPagePath(routePath),
+    isCmsPage: kind === 'page',
   };
 }
 

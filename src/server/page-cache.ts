@@ -4,9 +4,8 @@ import { getEnv } from './env.ts';
 import { createMicroCache } from './cms/micro-cache.ts';
 import { bodyBytes, etagOf, respond, type Representation } from './http-cache.ts';
 import { metrics, onCollect } from './metrics.ts';
-import { hasFileExtension, isInternalPath, previewUrlOf, routeOfRequest } from './routing.ts';
+import { classify, type Classified } from './pipeline/classify.ts';
 import { SESSION_COOKIE } from './session.ts';
-import { toolRouteOf } from './tool-routes.ts';
 
 /**
  * The full-page cache for anonymous requests: rendered HTML and RSC payloads of CMS pages, kept
@@ -28,16 +27,19 @@ onCollect(() => {
 });
 
 /** The cache key of a request, or null when it must not be cached. */
-export function pageCacheKey(req: Request): string | null {
+export function pageCacheKey(
+  req: Request,
+  request: Classified = classify(new URL(req.url)),
+): string | null {
   if (req.method !== 'GET') return null; // a HEAD render has no body to keep
   const env = getEnv();
   if (!env.publicConfig.flags.UMBRACO_MICRO_CACHE || !env.fullPageCache) return null;
   const url = new URL(req.url);
-  const { routePath, query, isRsc } = routeOfRequest(url);
-  if (!isRsc && (isInternalPath(url.pathname) || hasFileExtension(url.pathname))) return null;
-  if (toolRouteOf(routePath)) return null;
+  const { query } = request;
+  // CMS pages only (their HTML and RSC payloads): never tools, files, APIs or refused paths.
+  if (request.refused || request.kind !== 'page') return null;
   // Umbraco previews are drafts for one editor: never kept (decision 012).
-  if (previewUrlOf(routePath, query)) return null;
+  if (request.preview) return null;
   const cookie = req.headers.get('cookie') ?? '';
   if (cookie.includes(`${SESSION_COOKIE}=`) || /(?:^|;\s*)UMB_PREVIEW=/.test(cookie)) return null;
   if (query.get('cache') === 'false') return null;

@@ -107,6 +107,12 @@ describe('safeReturnPath', () => {
     ['', '/fallback/'],
     [null, '/fallback/'],
     ['borger/', '/fallback/'],
+    // Regression: dot segments resolve these to `//evil.example` (protocol-relative).
+    ['/.//evil.example', '/fallback/'],
+    ['/a/..//evil.example', '/fallback/'],
+    ['/%2e//evil.example', '/fallback/'],
+    ['/%5Cevil.example', '/%5Cevil.example'],
+    ['/./borger/', '/borger/'],
   ])('%s gives %s', (input, expected) => {
     expect(safeReturnPath(input, '/fallback/')).toBe(expected);
   });

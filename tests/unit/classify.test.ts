@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { classify, normalisePath } from '#src/server/pipeline/classify.ts';
+
+// As the server builds it: the request target appended to the origin (so `//x` stays a path).
+const of = (target: string) => classify(new URL(`http://site.test${target}`));
+
+describe('classify: the path a guard sees is the path the router sees', () => {
+  it.each([
+    // Encoded letters of the tools area: every form ends at the same tools route.
+    ['/__limb%6F/configuration-overview/', '/__limbo/configuration-overview'],
+    ['/__%6cimbo/configuration-overview/', '/__limbo/configuration-overview'],
+    ['/%5F%5Flimbo/', '/__limbo'],
+    ['/__LIMB%6f/', '/__LIMBo'],
+    ['/RSC/R/_%5F_limbo/configuration-overview.txt', '/__limbo/configuration-overview'],
+    ['/RSC/R/___%6cimbo.txt', '/__limbo'],
+    ['/RSC/R/___limbo/configuration-overview.txt', '/__limbo/configuration-overview'],
+    ['/__dem%6F/kultunaut-list/', '/__demo/kultunaut-list'],
+    ['/%74heme-playground/', '/theme-playground'],
+    ['/__limbo//configuration-overview/', '/__limbo/configuration-overview'],
+  ])('%s is the route %s', (target, route) => {
+    const c = of(target);
+    expect(c.refused).toBeNull();
+    expect(c.routePath).toBe(route);
+  });
+
+  it('finds the tools route and its guard whatever the encoding', () => {
+    for (const target of [
+      '/__limb%6F/configuration-overview/',
+      '/RSC/R/_%5F_limbo/configuration-overview.txt',
+      '/__limbo/configuration-overview/',
+    ]) {
+      const c = of(target);
+      expect(c.kind, target).toBe('tools');
+      expect(c.toolRoute, target).toMatchObject({ auth: true });
+    }
+    expect(of('/__dem%6F/kultunaut-list/').toolRoute).toMatchObject({ flag: 'showStageDemo' });
+    expect(of('/%74heme-playground/').toolRoute).toMatchObject({ flag: 'themeTesting' });
+  });
+
+  it.each([
+    ['/__limb%256F/', 'an encoded %'],
+    ['/RSC/R/_%255F_limbo/x.txt', 'an encoded %'],
+    ['/a%2Fb/', 'an encoded %'],
+    ['/a%2fb/', 'an encoded %'],
+    ['/a%5Cb/', 'an encoded %'],
+    ['/a%00b/', 'an encoded %'],
+    ['/a%0Ab/', 'an encoded %'],
+    ['/a%zzb/', 'malformed'],
+    ['/a%C3/', 'malformed UTF-8'],
+    ['/a%/', 'malformed'],
+  ])('%s is refused (%s)', (target, reason) => {
+    expect(of(target).refused).toContain(reason);
+  });
+
+  it('keeps encoded non-ASCII as the router does, and decodes it once', () => {
+    const c = of('/b%C3%B8rn-og-unge/');
+    expect(c).toMatchObject({ refused: null, canonical: null, kind: 'page' });
+    expect(c.pagePath).toBe('/børn-og-unge/');
+    expect(normalisePath('/b%c3%b8rn/')).toEqual({ path: '/b%C3%B8rn/' });
+  });
+});
+
+describe('classify: kinds', () => {
+  it.each([
+    ['/borger/', 'page'],
+    ['/', 'page'],
+    ['/RSC/R/borger.txt', 'page'],
+    ['/RSC/R/_root.txt', 'page'],
+    ['/1234.aspx', 'page'],
+    ['/__login/', 'login'],
+    ['/__limbo/', 'tools'],
+    ['/__limbo/does-not-exist/', 'tools'],
+    ['/__tools/frontend-dictionary/', 'tools'],
+    ['/kultunaut-demo-list/', 'tools'],
+    ['/api/data', 'api'],
+    ['/api/unknown', 'api'],
+    ['/assets/x.js', 'asset'],
+    ['/builds/latest.json', 'asset'],
+    ['/quiz.pdf', 'file'],
+    ['/manifest.webmanifest', 'file'],
+    ['/healthz', 'internal'],
+  ])('%s is a %s', (target, kind) => {
+    expect(of(target).kind).toBe(kind);
+  });
+
+  it('reads an RSC payload and its query parameter', () => {
+    const c = of('/RSC/R/nyheder.txt?query=page%3D2');
+    expect(c).toMatchObject({ isRsc: true, routePath: '/nyheder', pagePath: '/nyheder/' });
+    expect(c.query.get('page')).toBe('2');
+  });
+
+  it('knows a preview', () => {
+    expect(of('/1234/').preview).toBe('/1234.aspx');
+    expect(of('/umbraco/preview/?id=12').preview).toBe('/umbraco/preview/?id=12');
+    expect(of('/RSC/R/1234.txt').preview).toBe('/1234.aspx');
+  });
+});
+
+describe('classify: the canonical document URL', () => {
+  it.each([
+    ['/borger', '/borger/'],
+    ['/nyheder?page=2&x=%C3%B8', '/nyheder/?page=2&x=%C3%B8'],
+    ['/b%C3%B8rn', '/b%C3%B8rn/'],
+    ['/b%c3%b8rn/', '/b%C3%B8rn/'],
+    ['/__limb%6F/configuration-overview/', '/__limbo/configuration-overview/'],
+    ['/borger//', '/borger/'],
+    ['/1234//', '/1234/'],
+    ['/a//b', '/a/b/'],
+    ['/__login', '/__login/'],
+  ])('%s → %s', (target, canonical) => {
+    expect(of(target).canonical).toBe(canonical);
+  });
+
+  it('never points a Location at another host', () => {
+    expect(of('//evil.example/').canonical).toBe('/evil.example/');
+    expect(of('//evil.example').canonical).toBe('/evil.example');
+    expect(of('///evil/path?a=1').canonical).toBe('/evil/path/?a=1');
+  });
+
+  it.each([
+    '/borger/',
+    '/quiz.pdf',
+    '/api/data',
+    '/healthz',
+    '/RSC/R/borger.txt',
+    '/1234.aspx',
+    '/',
+  ])('%s is canonical already', (target) => {
+    expect(of(target).canonical).toBeNull();
+  });
+});
