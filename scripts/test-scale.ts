@@ -274,6 +274,8 @@ async function main() {
       SESSION_PASSWORD,
       LOG_LEVEL: 'warn',
       WEB_CONCURRENCY: String(WORKERS),
+      // nginx in front sets X-Forwarded-For, -Host and -Proto: one trusted hop.
+      TRUSTED_PROXIES: '1',
       ...(i === 1 ? { METRICS_PORT: String(METRICS_PORT), METRICS_TOKEN } : {}),
     }),
   );

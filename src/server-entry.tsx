@@ -23,7 +23,7 @@ import {
   unstable_honoMiddleware as honoMiddleware,
 } from 'waku/internals';
 import { getBuildInfo } from '#src/server/build-info.ts';
-import { clientIpOf } from '#src/server/client-ip.ts';
+import { clientIpOf } from '#src/server/proxy.ts';
 import { addNonce, contentSecurityPolicy, createNonce } from '#src/server/csp.ts';
 import { hydrateAfterFirstPaint, lowPriorityModulePreloads } from '#src/server/hydration.ts';
 import {

@@ -1,3 +1,4 @@
+import { currentClientIp } from './proxy.ts';
 import { FormError, readForm, wantsJson } from './forms.ts';
 import { log } from './log.ts';
 import { loginLimiter } from './rate-limit.ts';
@@ -17,10 +18,8 @@ const json = (body: unknown, status = 200, headers: Record<string, string> = {})
     headers: { 'content-type': 'application/json; charset=utf-8', ...noStore, ...headers },
   });
 
-const clientIp = (req: Request) =>
-  req.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ||
-  req.headers.get('x-real-ip') ||
-  'local';
+/** The limit counts the real client address (TRUSTED_PROXIES-aware), never a forged header. */
+const clientIp = () => currentClientIp() ?? 'unknown';
 
 function loginPageUrl(returnUrl: string, error?: string) {
   const q = new URLSearchParams();
@@ -54,7 +53,7 @@ export async function handleLoginPost(req: Request): Promise<Response> {
   const username = (form.get('username') ?? '').trim().slice(0, 100);
   const password = form.get('password') ?? '';
   const returnUrl = safeReturnPath(form.get('returnUrl'), TOOLS_HOME);
-  const key = `${clientIp(req)}|${username.toLowerCase()}`;
+  const key = `${clientIp()}|${username.toLowerCase()}`;
 
   if (loginLimiter.isBlocked(key)) {
     const retryAfter = loginLimiter.retryAfter(key);

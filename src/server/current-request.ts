@@ -5,7 +5,7 @@ import { isThemeAlias } from '#src/styles/themes.ts';
 import { getBuildInfo } from './build-info.ts';
 import { consentFromCookieHeader } from './consent.ts';
 import { getEnv } from './env.ts';
-import { getRequestContext } from './request-context.ts';
+import { currentClientIp, publicOrigin } from './proxy.ts';
 import { resolvePage, type PageRequest } from './page.ts';
 import { classify } from './pipeline/classify.ts';
 import { sameSiteBack } from './routing.ts';
@@ -21,19 +21,9 @@ export function pageRequestOf(req: Request): PageRequest & { isCmsPage: boolean 
     host: url.hostname,
     cookie: req.headers.get('cookie'),
     userAgent: req.headers.get('user-agent'),
-    clientIp: getRequestContext()?.clientIp ?? null,
+    clientIp: currentClientIp(),
     isCmsPage: kind === 'page',
   };
-}
-
-/** The origin visitors see (behind a proxy: X-Forwarded-Host and -Proto), for canonical URLs. */
-export function publicOrigin(req: Request) {
-  const forwardedHost = req.headers.get('x-forwarded-host');
-  if (forwardedHost && /^[\w.-]+(:\d+)?$/.test(forwardedHost)) {
-    const proto = req.headers.get('x-forwarded-proto') === 'http' ? 'http' : 'https';
-    return `${proto}://${forwardedHost}`;
-  }
-  return new URL(req.url).origin;
 }
 
 /** What the catch-all route needs from the current request, in one call. */

@@ -1,3 +1,4 @@
+import { publicHost } from './proxy.ts';
 import { log } from './log.ts';
 
 /** Plain HTML form posts: size limit, same-origin check, and parsing. */
@@ -23,8 +24,7 @@ export function isSameOrigin(req: Request): boolean {
   if (site) return site === 'same-origin' || site === 'none';
   const origin = req.headers.get('origin');
   if (!origin) return true;
-  const host =
-    req.headers.get('x-forwarded-host') ?? req.headers.get('host') ?? new URL(req.url).host;
+  const host = publicHost(req);
   try {
     return new URL(origin).host === host;
   } catch {

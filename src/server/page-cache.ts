@@ -1,5 +1,5 @@
 import { consentFromCookieHeader } from './consent.ts';
-import { publicOrigin } from './current-request.ts';
+import { publicOrigin } from './proxy.ts';
 import { getEnv } from './env.ts';
 import { createMicroCache } from './cms/micro-cache.ts';
 import { bodyBytes, etagOf, respond, type Representation } from './http-cache.ts';

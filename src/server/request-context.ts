@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 /** Per-request state: the request id for log lines and a memo for work done once per request. */
 export type RequestContext = {
   requestId: string;
-  /** The visitor's address (client-ip.ts), sent to the backend as X-Forwarded-For. */
+  /** The visitor's address (proxy.ts), sent to the backend as X-Forwarded-For. */
   clientIp: string | null;
   memo: Map<string, unknown>;
   /** The signed-in site builder on tools pages (set by the access guard). */

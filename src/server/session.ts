@@ -1,3 +1,4 @@
+import { isHttps } from './proxy.ts';
 import { sealData, unsealData } from 'iron-session';
 import { parse, serialize } from 'cookie';
 import { z } from 'zod';
@@ -50,9 +51,6 @@ export async function readSession(
   }
   return parsed.data;
 }
-
-const isHttps = (req: Request) =>
-  req.headers.get('x-forwarded-proto') === 'https' || new URL(req.url).protocol === 'https:';
 
 export function sessionCookie(sealed: string, req: Request): string {
   return serialize(SESSION_COOKIE, sealed, {

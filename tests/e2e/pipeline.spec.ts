@@ -15,6 +15,18 @@ test.describe('redirects', () => {
     expect(res.headers().location).toBe('/b%C3%B8rn-og-unge/');
   });
 
+  test('doubled slashes inside a path redirect to the single-slash form (regression: 500)', async () => {
+    for (const [target, location] of [
+      ['/borger//', '/borger/'],
+      ['/1234//', '/1234/'],
+      ['/borger//parkering/', '/borger/parkering/'],
+    ]) {
+      const res = await rawGet(target!);
+      expect(res.status, target).toBe(301);
+      expect(res.location, target).toBe(location);
+    }
+  });
+
   test('a leading double slash never redirects off-site', async () => {
     // Sent as a raw request target: a browser or API client would read `//host` as another site.
     const res = await rawGet('//evil.example/path');

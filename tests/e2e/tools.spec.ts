@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { sealData } from 'iron-session';
 import type { Browser, BrowserContext } from '@playwright/test';
 import { FLAGS_ON_PORT, SESSION_PASSWORD, SITE_PORT } from '../../playwright.config.ts';
-import { expect, head, test } from './fixtures.ts';
+import { expect, head, rawGet, test } from './fixtures.ts';
 
 const HOUR = 3_600_000;
 
@@ -46,6 +46,36 @@ test.describe('access guard', () => {
     res = await head(page, '/__limbo');
     expect(res.status()).toBe(301);
     expect(res.headers().location).toBe('/__limbo/');
+  });
+
+  test('percent-encoding cannot walk past the guard (regression: /__limb%6F/ opened the tools)', async () => {
+    // Documents: the encoded letter is canonicalised first, and the canonical URL is guarded.
+    for (const target of [
+      '/__limb%6F/configuration-overview/',
+      '/__%6cimbo/components-overview/',
+      '/%5F%5Flimbo/',
+      '/__dem%6F/kultunaut-list/',
+      '/%74heme-playground/',
+    ]) {
+      const res = await rawGet(target);
+      expect(res.status, target).toBe(301);
+      expect(res.location, target).not.toMatch(/%/);
+      const next = await rawGet(res.location!);
+      expect([302, 404], `${target} → ${res.location}`).toContain(next.status);
+    }
+    // RSC payloads: decoded as the router decodes them, then guarded.
+    for (const target of [
+      '/RSC/R/_%5F_limbo/configuration-overview.txt',
+      '/RSC/R/___%6cimbo.txt',
+    ]) {
+      const res = await rawGet(target);
+      expect(res.status, target).toBe(401);
+      expect(res.location, target).toMatch(/^\/__login\/\?returnUrl=%2F__limbo/);
+    }
+    // Escapes that a second decoding would change, and slashes inside a segment: refused.
+    for (const target of ['/__limb%256F/', '/RSC/R/_%255F_limbo/x.txt', '/a%2Fb/', '/a%5Cb/']) {
+      expect((await rawGet(target)).status, target).toBe(400);
+    }
   });
 
   test('RSC payloads of protected pages answer 401 with location', async ({ page }) => {
@@ -137,6 +167,10 @@ test.describe('login journey', () => {
     'https://evil.example/',
     'javascript:alert(1)',
     '%2F%2Fevil.example',
+    // Regression: dot segments resolved these to `//evil.example` after the check.
+    '/.//evil.example',
+    '/a/..//evil.example',
+    '/%2e//evil.example',
   ]) {
     test(`returnUrl ${attack} falls back to /__limbo/`, async ({ browser }) => {
       const context = await browser.newContext({ javaScriptEnabled: false });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { handleLoginPost, handleSessionDelete, handleSessionGet } from '#src/server/auth-api.ts';
 import { parseEnv, setEnvForTests } from '#src/server/env.ts';
+import { runWithRequestContext } from '#src/server/request-context.ts';
 import { hashPassword } from '#src/server/password.ts';
 import { createFailureLimiter } from '#src/server/rate-limit.ts';
 import { readSession, sealSession, SESSION_COOKIE } from '#src/server/session.ts';
@@ -9,28 +10,39 @@ import { isFlagOn, toolRouteOf } from '#src/server/tool-routes.ts';
 const PASSWORD = 'x'.repeat(40);
 const hour = 3_600_000;
 
-async function useUsers() {
+async function useUsers(extra: Record<string, string> = {}) {
   setEnvForTests(
     parseEnv({
       CMS_API_URL: 'http://cms.test',
       SESSION_PASSWORD: PASSWORD,
       TOOLS_USERS: `anna:${await hashPassword('hemmelig')}`,
+      ...extra,
     }),
   );
 }
 
-const login = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
-  handleLoginPost(
-    new Request('http://site.test/api/_auth/login', {
-      method: 'POST',
-      body: new URLSearchParams(fields).toString(),
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        host: 'site.test',
-        origin: 'http://site.test',
-        ...headers,
-      },
-    }),
+/** A login post from `clientIp` (the address the pipeline's first step found). */
+const login = (
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+  clientIp = '198.51.100.1',
+) =>
+  runWithRequestContext(
+    undefined,
+    () =>
+      handleLoginPost(
+        new Request('http://site.test/api/_auth/login', {
+          method: 'POST',
+          body: new URLSearchParams(fields).toString(),
+          headers: {
+            'content-type': 'application/x-www-form-urlencoded',
+            host: 'site.test',
+            origin: 'http://site.test',
+            ...headers,
+          },
+        }),
+      ),
+    clientIp,
   );
 
 const cookieOf = (res: Response) => res.headers.get('set-cookie') ?? '';
@@ -79,6 +91,14 @@ describe('login', () => {
     expect(cookie).toContain('HttpOnly');
     expect(cookie).toContain('SameSite=Lax');
     expect(cookie).not.toContain('Secure');
+    // A forged X-Forwarded-Proto is not believed without a trusted proxy in front ...
+    const forged = await login(
+      { username: 'anna', password: 'hemmelig' },
+      { 'x-forwarded-proto': 'https' },
+    );
+    expect(cookieOf(forged)).not.toContain('Secure');
+    // ... and is, from the TLS terminator TRUSTED_PROXIES names.
+    await useUsers({ TRUSTED_PROXIES: '1' });
     const https = await login(
       { username: 'anna', password: 'hemmelig' },
       { 'x-forwarded-proto': 'https' },
@@ -126,8 +146,9 @@ describe('login', () => {
 
   it('rate-limits after 5 failures for the same IP and user: 429 with a clear message', async () => {
     await useUsers();
-    const headers = { 'x-forwarded-for': '203.0.113.9' };
-    for (let i = 0; i < 5; i++) await login({ username: 'rate', password: 'nope' }, headers);
+    for (let i = 0; i < 5; i++) await login({ username: 'rate', password: 'nope' });
+    // Regression: a forged X-Forwarded-For or X-Real-IP gave a fresh count.
+    const headers = { 'x-forwarded-for': '9.9.9.1', 'x-real-ip': '9.9.9.2' };
     const res = await login({ username: 'rate', password: 'nope' }, headers);
     expect(res.status).toBe(429);
     expect(res.headers.get('retry-after')).toMatch(/^\d+$/);

@@ -13,7 +13,15 @@ describe('full-page cache key', () => {
     expect(pageCacheKey(req('/borger/?page=2'))).toBe('http://site.test|/borger/|?page=2|00000');
     expect(pageCacheKey(req('/RSC/R/borger.txt'))).not.toBeNull();
   });
+  it('ignores forwarded host and scheme unless a proxy is trusted (regression: a visitor chose the host)', () => {
+    expect(
+      pageCacheKey(
+        req('/borger/', { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' }),
+      ),
+    ).toBe('http://site.test|/borger/||00000');
+  });
   it('varies by the origin visitors see behind a proxy (regression: http and https shared a page)', () => {
+    setEnvForTests(parseEnv({ CMS_API_URL: 'http://cms.test', TRUSTED_PROXIES: '1' }));
     const behind = (proto: string) =>
       pageCacheKey(
         req('/borger/', { 'x-forwarded-host': 'kommune.dk', 'x-forwarded-proto': proto }),
