@@ -22,7 +22,7 @@ const permanent = (location: string) =>
   });
 
 /**
- * 2. Classify the request once; refuse what must not reach a guard (400), send `/umbraco/*` to
+ * 6. Classify the request once; refuse what must not reach a guard (400), send `/umbraco/*` to
  * the backend and non-canonical document URLs to their canonical form (301). A non-GET request
  * at a non-canonical URL goes on at the normalised path, so every later step and the router see
  * the same path.

@@ -1,0 +1,79 @@
+import { type MiddlewareHandler } from 'hono';
+import { addVary, withStatus } from '../http-cache.ts';
+import { errorHtml } from '../error-html.ts';
+import { log } from '../log.ts';
+import { cacheControlFor, resolvePage } from '../page.ts';
+import { getRequestContext } from '../request-context.ts';
+import { pageRequestOf } from '../current-request.ts';
+import { sameSiteBack } from '../routing.ts';
+import { classified } from './classify-step.ts';
+
+/** 12. Resolve the CMS page before rendering, so redirects and status are known up front. */
+export const cmsPage: MiddlewareHandler = async (c, next) => {
+  const url = new URL(c.req.url);
+  const request = classified(c);
+  const { isRsc } = request;
+  const pageReq = pageRequestOf(c.req.raw);
+  const ctx = getRequestContext();
+  const back = () => sameSiteBack(c.req.header('referer') ?? null, url);
+
+  if ((c.req.method === 'GET' || c.req.method === 'HEAD') && request.kind === 'page') {
+    const result = await resolvePage(pageReq);
+    const cacheControl = cacheControlFor(pageReq, result.status);
+    if (result.kind === 'redirect' && !isRsc) {
+      c.res = new Response(null, {
+        status: result.status,
+        headers: { location: result.location, 'cache-control': cacheControl, vary: 'Cookie' },
+      });
+      return;
+    }
+    if (ctx) {
+      ctx.response.headers['cache-control'] = cacheControl;
+      ctx.response.headers.vary = 'Cookie';
+    }
+    // An RSC payload (client navigation) renders a client-side redirect instead (ClientRedirect).
+    if (ctx && result.kind === 'render') {
+      ctx.language = result.language;
+      if (!isRsc) {
+        ctx.response.status = result.status;
+        ctx.response.headers['content-language'] = result.language;
+        if (result.status !== 200 || result.page?.settings.noIndex) {
+          ctx.response.headers['x-robots-tag'] = 'noindex';
+        }
+      }
+    }
+  }
+
+  // Waku's routes have no trailing slash; hand it the path without one.
+  if (!isRsc && url.pathname.length > 1 && url.pathname.endsWith('/')) {
+    const inner = new URL(url);
+    inner.pathname = url.pathname.slice(0, -1);
+    c.req.raw = new Request(inner, c.req.raw);
+  }
+
+  await next();
+
+  const res = c.res;
+  const type = res.headers.get('content-type') ?? '';
+  if (res.status >= 500 && !type.includes('text/html') && !isRsc) {
+    // Waku answers a thrown error with its message as text; visitors get a clean page instead.
+    log.error({ status: res.status, body: (await res.text()).slice(0, 200) }, 'render failed');
+    c.res = c.html(errorHtml(500, ctx?.language, back()), 500);
+    return;
+  }
+  const decided = ctx?.response;
+  const isHtml = type.includes('text/html');
+  if (
+    decided &&
+    (isHtml || type.includes('text/x-component')) &&
+    (decided.status || Object.keys(decided.headers).length)
+  ) {
+    const headers = new Headers(res.headers);
+    for (const [name, value] of Object.entries(decided.headers)) {
+      if (name === 'vary') addVary(headers, value);
+      else headers.set(name, value);
+    }
+    const status = isHtml ? (decided.status ?? res.status) : res.status;
+    c.res = withStatus(res, status, headers);
+  }
+};

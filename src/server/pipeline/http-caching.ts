@@ -1,0 +1,27 @@
+import { finalized, replaceResponse } from './response.ts';
+import { type MiddlewareHandler } from 'hono';
+import { bodyBytes, etagOf, hasBody, isTextType, respond } from '../http-cache.ts';
+
+/**
+ * 3. ETag, 304 and gzip/brotli for text answers made in this process (pages, RSC payloads,
+ * JSON, error pages). The page cache and the static files have theirs ready (steps 7 and 9).
+ */
+export const httpCaching: MiddlewareHandler = async (c, next) => {
+  await next();
+  const res = c.res;
+  if (finalized.has(c) || res.status === 304 || res.headers.has('content-encoding')) return;
+  if (!hasBody(res)) return;
+  if (!isTextType(res.headers.get('content-type'))) return;
+  const body = await bodyBytes(res);
+  const method = c.req.method;
+  const storable = !(res.headers.get('cache-control') ?? '').includes('no-store');
+  const etag =
+    res.headers.get('etag') ??
+    (res.status === 200 && storable && (method === 'GET' || method === 'HEAD')
+      ? etagOf(body)
+      : null);
+  replaceResponse(
+    c,
+    respond(c.req.raw, { status: res.status, headers: [...res.headers], body, etag }),
+  );
+};

@@ -1,0 +1,34 @@
+import { type MiddlewareHandler } from 'hono';
+import { clientIpOf } from '../proxy.ts';
+import { observeRequest, startMetricsServer } from '../metrics.ts';
+import { getEnv } from '../env.ts';
+import { log } from '../log.ts';
+import { getRequestContext, runWithRequestContext } from '../request-context.ts';
+
+/** 1. Request id, access log and request metrics (the metrics port opens with the first request). */
+let metricsPortOpened = false;
+
+export const requestContext: MiddlewareHandler = (c, next) => {
+  if (!metricsPortOpened) {
+    metricsPortOpened = true;
+    const { metricsPort } = getEnv();
+    if (metricsPort) startMetricsServer(metricsPort);
+  }
+  const socket = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)
+    ?.incoming?.socket?.remoteAddress;
+  const clientIp = clientIpOf(c.req.header('x-forwarded-for'), socket, getEnv().trustedProxies);
+  return runWithRequestContext(
+    c.req.header('x-request-id'),
+    async () => {
+      const started = performance.now();
+      const path = new URL(c.req.url).pathname; // before later steps rewrite the URL
+      await next();
+      const ctx = getRequestContext();
+      c.res.headers.set('x-request-id', ctx?.requestId ?? '');
+      const ms = performance.now() - started;
+      observeRequest(path, c.req.method, c.res.status, ms);
+      log.info({ method: c.req.method, path, status: c.res.status, ms: Math.round(ms) }, 'request');
+    },
+    clientIp,
+  );
+};

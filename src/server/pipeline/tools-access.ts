@@ -1,0 +1,47 @@
+import { type MiddlewareHandler } from 'hono';
+import { withStatus } from '../http-cache.ts';
+import { LOGIN_PATH } from '../auth-api.ts';
+import { getEnv } from '../env.ts';
+import { errorHtml } from '../error-html.ts';
+import { log } from '../log.ts';
+import { getRequestContext } from '../request-context.ts';
+import { readSession } from '../session.ts';
+import { isFlagOn } from '../tool-routes.ts';
+import { classified } from './classify-step.ts';
+
+/**
+ * 11. The app's own routes: flags (off: 404), the access guard for /__limbo (HTML, RSC payloads
+ * and anything prerendered, since this runs before Waku), and no-store + noindex on all of them.
+ */
+export const toolsAccess: MiddlewareHandler = async (c, next) => {
+  // The decoded route path, as the router will see it (classify.ts): an encoded letter cannot
+  // walk past this guard.
+  const { routePath, pagePath, query, isRsc, toolRoute: route } = classified(c);
+  if (!route) return next();
+  const headers = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex' };
+  if (!isFlagOn(route, getEnv().publicConfig)) {
+    log.info({ path: routePath, flag: route.flag }, 'tool route is switched off');
+    c.res = isRsc
+      ? new Response('Not found', { status: 404, headers })
+      : c.html(errorHtml(404), 404, headers);
+    return;
+  }
+  if (route.auth) {
+    const session = await readSession(c.req.header('cookie'));
+    if (!session) {
+      const search = query.toString();
+      const fullPath = `${pagePath}${search ? `?${search}` : ''}`;
+      const location = `${LOGIN_PATH}?returnUrl=${encodeURIComponent(fullPath)}`;
+      // A server redirect replaces the history entry; RSC payloads get 401 + location instead.
+      c.res = new Response(null, { status: isRsc ? 401 : 302, headers: { location, ...headers } });
+      return;
+    }
+    const ctx = getRequestContext();
+    if (ctx) ctx.toolsUser = session.user;
+  }
+  await next();
+  const res = c.res;
+  const merged = new Headers(res.headers);
+  for (const [name, value] of Object.entries(headers)) merged.set(name, value);
+  c.res = withStatus(res, res.status, merged);
+};
