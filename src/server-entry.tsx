@@ -17,6 +17,7 @@ import { cmsPage } from '#src/server/pipeline/cms-page.ts';
 import { contentSecurity } from '#src/server/pipeline/content-security.ts';
 import { health } from '#src/server/pipeline/health.ts';
 import { httpCaching } from '#src/server/pipeline/http-caching.ts';
+import { methods } from '#src/server/pipeline/methods.ts';
 import { metricsEndpoint } from '#src/server/pipeline/metrics-endpoint.ts';
 import { fullPageCache } from '#src/server/pipeline/page-cache-step.ts';
 import { requestContext } from '#src/server/pipeline/request-context-step.ts';
@@ -37,15 +38,16 @@ export default createServerEntryAdapter(({ processRequest, processBuild, config,
   app.use(health); //           4. /healthz, /readyz
   app.use(metricsEndpoint); //  5. /metrics behind its token
   app.use(classifyStep); //     6. classify once: refuse (400), /umbraco/* and canonical URL (301)
-  app.use(fullPageCache); //    7. anonymous CMS pages from the full-page cache
-  app.use(buildFiles); //       8. new-build detection files
-  if (isBuild) app.use(`${config.basePath}*`, staticFiles(config)); // 9. files of the build
-  app.use(unservedFiles); //    10. any other file path is a plain 404
+  app.use(methods); //          7. methods and bodies by kind: 404/405/411/413 before any read
+  app.use(fullPageCache); //    8. anonymous CMS pages from the full-page cache
+  app.use(buildFiles); //       9. new-build detection files
+  if (isBuild) app.use(`${config.basePath}*`, staticFiles(config)); // 10. files of the build
+  app.use(unservedFiles); //    11. any other file path is a plain 404
   app.use(contextMiddleware()); // Waku's request context
-  app.use(toolsAccess); //      11. the app's own routes: flags, the /__limbo guard, no-store
-  app.use(cmsPage); //          12. the CMS page, resolved once: redirect, status, headers
-  app.use(contentSecurity); //  13. a fresh CSP nonce on every rendered document
-  app.use(rscMiddleware({ processRequest })); // 14. Waku renders
+  app.use(toolsAccess); //      12. the app's own routes: flags, the /__limbo guard, no-store
+  app.use(cmsPage); //          13. the CMS page, resolved once: redirect, status, headers
+  app.use(contentSecurity); //  14. a fresh CSP nonce on every rendered document
+  app.use(rscMiddleware({ processRequest })); // 15. Waku renders
   app.notFound((c) => c.html(errorHtml(404), 404));
   app.onError((err, c) => {
     log.error({ err }, 'unhandled error');

@@ -7,7 +7,7 @@ export const MAX_FORM_BYTES = 16 * 1024;
 
 export class FormError extends Error {
   constructor(
-    readonly status: 403 | 413 | 415,
+    readonly status: 400 | 403 | 413 | 415,
     message: string,
   ) {
     super(message);
@@ -62,7 +62,14 @@ export async function readForm(req: Request, maxBytes = MAX_FORM_BYTES): Promise
   if (type.startsWith('application/x-www-form-urlencoded'))
     return new URLSearchParams(body.toString('utf8'));
   if (type.startsWith('multipart/form-data')) {
-    const form = await new Response(body, { headers: { 'content-type': type } }).formData();
+    let form: FormData;
+    try {
+      form = await new Response(body, { headers: { 'content-type': type } }).formData();
+    } catch {
+      // No boundary, or a body that does not follow it (regression: this was a 500).
+      log.warn({ type: type.slice(0, 100) }, 'malformed multipart form post');
+      throw new FormError(400, 'malformed form post');
+    }
     const params = new URLSearchParams();
     for (const [name, value] of form) if (typeof value === 'string') params.append(name, value);
     return params;

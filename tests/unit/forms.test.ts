@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { FormError } from '#src/server/forms.ts';
+import { log } from '#src/server/log.ts';
 import { isSameOrigin, MAX_FORM_BYTES, readForm, wantsJson } from '#src/server/forms.ts';
 import { safeReturnPath } from '#src/server/routing.ts';
 
@@ -26,6 +27,11 @@ describe('readForm', () => {
   it('refuses an oversized post with 413, by header or by counting', async () => {
     expect((await errorOf(readForm(post('a=1', { 'content-length': '999999' })))).status).toBe(413);
     expect((await errorOf(readForm(post(`a=${'x'.repeat(20_000)}`), 16 * 1024))).status).toBe(413);
+  });
+  it('answers a multipart post without its boundary with 400 (regression: a 500)', async () => {
+    vi.spyOn(log, 'warn').mockImplementation(() => undefined);
+    const err = await errorOf(readForm(post('a=1', { 'content-type': 'multipart/form-data' })));
+    expect(err.status).toBe(400);
   });
   it('the limit is 16 KB: exactly that is read, one byte more is refused', async () => {
     expect(MAX_FORM_BYTES).toBe(16 * 1024);

@@ -1,7 +1,7 @@
 import { type MiddlewareHandler } from 'hono';
 import { getBuildInfo } from '../build-info.ts';
 
-/** 8. New-build detection files: never cached; without a build, answered from the build info. */
+/** 9. New-build detection files: never cached; without a build, answered from the build info. */
 export const buildFiles: MiddlewareHandler = async (c, next) => {
   const { pathname } = new URL(c.req.url);
   if (!pathname.startsWith('/builds/')) return next();

@@ -8,7 +8,7 @@ import { pageRequestOf } from '../current-request.ts';
 import { sameSiteBack } from '../routing.ts';
 import { classified } from './classify-step.ts';
 
-/** 12. Resolve the CMS page before rendering, so redirects and status are known up front. */
+/** 13. Resolve the CMS page before rendering, so redirects and status are known up front. */
 export const cmsPage: MiddlewareHandler = async (c, next) => {
   const url = new URL(c.req.url);
   const request = classified(c);

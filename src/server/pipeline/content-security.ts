@@ -6,7 +6,7 @@ import { bytesResponse, etagOf, hasBody } from '../http-cache.ts';
 import { getEnv } from '../env.ts';
 
 /**
- * 13. The nonce: every script of a rendered document gets a fresh one, named in its policy.
+ * 14. The nonce: every script of a rendered document gets a fresh one, named in its policy.
  * The ETag is taken before, so a page that did not change keeps its ETag across renders.
  */
 export const contentSecurity: MiddlewareHandler = async (c, next) => {

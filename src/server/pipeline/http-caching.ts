@@ -4,7 +4,7 @@ import { bodyBytes, etagOf, hasBody, isTextType, respond } from '../http-cache.t
 
 /**
  * 3. ETag, 304 and gzip/brotli for text answers made in this process (pages, RSC payloads,
- * JSON, error pages). The page cache and the static files have theirs ready (steps 7 and 9).
+ * JSON, error pages). The page cache and the static files have theirs ready (steps 8 and 10).
  */
 export const httpCaching: MiddlewareHandler = async (c, next) => {
   await next();

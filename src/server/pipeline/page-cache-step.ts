@@ -3,7 +3,7 @@ import { type MiddlewareHandler } from 'hono';
 import { fromCachedPage, pageCache, pageCacheKey, toCachedPage } from '../page-cache.ts';
 import { classified } from './classify-step.ts';
 
-/** 7. Anonymous CMS pages (HTML and RSC payloads) come from the full-page cache when they can. */
+/** 8. Anonymous CMS pages (HTML and RSC payloads) come from the full-page cache when they can. */
 export const fullPageCache: MiddlewareHandler = async (c, next) => {
   const key = pageCacheKey(c.req.raw, classified(c));
   if (!key) return next();

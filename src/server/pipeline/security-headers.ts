@@ -5,7 +5,7 @@ import { getEnv } from '../env.ts';
 
 /**
  * 2. Security headers on every answer. HTML the app rendered carries its own nonce-based
- * Content-Security-Policy (step 13); everything else gets the policy that allows no script.
+ * Content-Security-Policy (step 14); everything else gets the policy that allows no script.
  * A 304 carries none, so the client keeps the policy whose nonce matches its stored copy.
  * Anything that did not say how it may be cached is not stored.
  */

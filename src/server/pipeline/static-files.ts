@@ -7,7 +7,7 @@ import { hasFileExtension } from '../routing.ts';
 import { finalized } from './response.ts';
 
 /**
- * 9. The files of the build (precompressed when the client accepts it): hashed assets immutable
+ * 10. The files of the build (precompressed when the client accepts it): hashed assets immutable
  * for a year, other public files for an hour.
  */
 export function staticFiles(config: { distDir: string; basePath: string }): MiddlewareHandler {

@@ -10,7 +10,7 @@ import { isFlagOn } from '../tool-routes.ts';
 import { classified } from './classify-step.ts';
 
 /**
- * 11. The app's own routes: flags (off: 404), the access guard for /__limbo (HTML, RSC payloads
+ * 12. The app's own routes: flags (off: 404), the access guard for /__limbo (HTML, RSC payloads
  * and anything prerendered, since this runs before Waku), and no-store + noindex on all of them.
  */
 export const toolsAccess: MiddlewareHandler = async (c, next) => {

@@ -2,7 +2,7 @@ import { type MiddlewareHandler } from 'hono';
 import { errorHtml } from '../error-html.ts';
 import { classified } from './classify-step.ts';
 
-/** 10. A file the build does not have is a plain 404, never a CMS page. */
+/** 11. A file the build does not have is a plain 404, never a CMS page. */
 export const unservedFiles: MiddlewareHandler = async (c, next) => {
   const { kind } = classified(c);
   if (kind === 'file' || kind === 'asset') {

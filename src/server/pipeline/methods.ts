@@ -1,0 +1,72 @@
+import type { MiddlewareHandler } from 'hono';
+import { CACHE_CONTROL } from '../http-cache.ts';
+import { errorHtml } from '../error-html.ts';
+import { log } from '../log.ts';
+import { classified } from './classify-step.ts';
+
+// 7. Methods and bodies, decided by the request's kind before anything reads a body or renders:
+// the API answers 404/405 as JSON for unknown paths and methods, pages and files take GET and
+// HEAD only (405 with Allow), and an RSC request body over its limit is refused (413) before it
+// is read. The form posts (feedback, subscriptions, login) count their own bodies (forms.ts).
+
+/** The API routes and their methods (src/pages/api/). */
+export const API_METHODS: Readonly<Record<string, readonly string[]>> = {
+  '/api/data': ['GET', 'HEAD'],
+  '/api/feedback': ['POST'],
+  '/api/subscriptions': ['POST'],
+  '/api/_auth/login': ['POST'],
+  '/api/_auth/session': ['GET', 'HEAD', 'POST', 'DELETE'],
+};
+
+const READ = ['GET', 'HEAD'] as const;
+/** RSC requests may carry encoded arguments; nothing this site sends comes near this. */
+export const MAX_RSC_BODY_BYTES = 64 * 1024;
+
+const json = (status: number, error: string, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify({ error }), {
+    status,
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': CACHE_CONTROL.noStore,
+      ...headers,
+    },
+  });
+
+export const methods: MiddlewareHandler = async (c, next) => {
+  const { kind, routePath, isRsc } = classified(c);
+  const method = c.req.method;
+  if (kind === 'api') {
+    const allowed = API_METHODS[routePath.replace(/\/+$/, '')];
+    if (!allowed) {
+      log.info({ path: routePath.slice(0, 200) }, 'unknown API path');
+      c.res = json(404, 'not found');
+      return;
+    }
+    if (!allowed.includes(method)) {
+      c.res = json(405, 'method not allowed', { allow: allowed.join(', ') });
+      return;
+    }
+    return next();
+  }
+  if (isRsc && method === 'POST') {
+    const length = c.req.header('content-length');
+    if (length === undefined) {
+      c.res = new Response('Length required', { status: 411 });
+      return;
+    }
+    if (Number(length) > MAX_RSC_BODY_BYTES) {
+      log.warn({ bytes: Number(length) }, 'RSC request body too large');
+      c.res = new Response('Payload too large', { status: 413 });
+      return;
+    }
+    return next();
+  }
+  if (!(READ as readonly string[]).includes(method)) {
+    c.res = c.html(errorHtml(405), 405, {
+      allow: READ.join(', '),
+      'cache-control': CACHE_CONTROL.noStore,
+    });
+    return;
+  }
+  return next();
+};
