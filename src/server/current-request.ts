@@ -5,6 +5,7 @@ import { isThemeAlias } from '#src/styles/themes.ts';
 import { getBuildInfo } from './build-info.ts';
 import { consentFromCookieHeader } from './consent.ts';
 import { getEnv } from './env.ts';
+import { isPersonalRequest } from './personal.ts';
 import { currentClientIp, publicOrigin } from './proxy.ts';
 import { resolvePage, type PageRequest } from './page.ts';
 import { classify } from './pipeline/classify.ts';
@@ -22,6 +23,7 @@ export function pageRequestOf(req: Request): PageRequest & { isCmsPage: boolean 
     cookie: req.headers.get('cookie'),
     userAgent: req.headers.get('user-agent'),
     clientIp: currentClientIp(),
+    personal: isPersonalRequest(),
     isCmsPage: kind === 'page',
   };
 }

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { getEnv } from './env.ts';
 import { log } from './log.ts';
 import { BackendError, type Part } from './cms/client.ts';
-import { hasToolsSession, loadAnswer, redirectOf, statusForFailure } from './page.ts';
+import { loadAnswer, redirectOf, statusForFailure } from './page.ts';
+import { isPersonalRequest } from './personal.ts';
 
 const querySchema = z.object({
   url: z
@@ -57,7 +58,7 @@ export async function handleDataRequest(req: Request): Promise<Response> {
         cookie,
         noCache: q.cache === 'false',
       },
-      hasToolsSession(cookie),
+      isPersonalRequest() || q.cache === 'false',
     );
     const redirect = redirectOf(answer, new URLSearchParams());
     if (redirect) return json({ meta: { code: redirect.status, redirect: redirect.location } });

@@ -4,8 +4,8 @@ import { getEnv } from './env.ts';
 import { createMicroCache } from './cms/micro-cache.ts';
 import { bodyBytes, etagOf, respond, type Representation } from './http-cache.ts';
 import { metrics, onCollect } from './metrics.ts';
+import { isPersonalRequest } from './personal.ts';
 import { classify, type Classified } from './pipeline/classify.ts';
-import { SESSION_COOKIE } from './session.ts';
 
 /**
  * The full-page cache for anonymous requests: rendered HTML and RSC payloads of CMS pages, kept
@@ -30,6 +30,7 @@ onCollect(() => {
 export function pageCacheKey(
   req: Request,
   request: Classified = classify(new URL(req.url)),
+  personal = isPersonalRequest(),
 ): string | null {
   if (req.method !== 'GET') return null; // a HEAD render has no body to keep
   const env = getEnv();
@@ -38,11 +39,9 @@ export function pageCacheKey(
   const { query } = request;
   // CMS pages only (their HTML and RSC payloads): never tools, files, APIs or refused paths.
   if (request.refused || request.kind !== 'page') return null;
-  // Umbraco previews are drafts for one editor: never kept (decision 012).
-  if (request.preview) return null;
+  // Previews (decision 012), valid sessions and `cache=false`: for one person (personal.ts).
+  if (request.preview || personal || query.get('cache') === 'false') return null;
   const cookie = req.headers.get('cookie') ?? '';
-  if (cookie.includes(`${SESSION_COOKIE}=`) || /(?:^|;\s*)UMB_PREVIEW=/.test(cookie)) return null;
-  if (query.get('cache') === 'false') return null;
   // The consent categories change the HTML (embeds, the runtime's initial state).
   const consent = consentFromCookieHeader(cookie);
   const variant = [

@@ -5,7 +5,6 @@ import { BackendError, callPage, type PageCall, type Part } from './cms/client.t
 import { createMicroCache } from './cms/micro-cache.ts';
 import { CACHE_CONTROL } from './http-cache.ts';
 import { metrics, onCollect } from './metrics.ts';
-import { SESSION_COOKIE } from './session.ts';
 import type { BackendAnswer } from './cms/answer.ts';
 import { languageOf, reshapePage, reshapeSite, type ReshapeContext } from './cms/reshape.ts';
 import { pageNumberOf, search } from './cms/search.ts';
@@ -42,6 +41,8 @@ export type PageRequest = {
   userAgent: string | null;
   /** The visitor's address (TRUSTED_PROXIES decides whether X-Forwarded-For is believed). */
   clientIp?: string | null;
+  /** For one person: no cache keeps the answer (personal.ts). */
+  personal?: boolean;
 };
 
 /** Backend answers worth keeping: content, redirects and not-found; never errors. */
@@ -64,9 +65,6 @@ export function cacheKey(call: {
   return JSON.stringify([call.appHost, call.path, call.parts ?? null, query]);
 }
 
-export const hasToolsSession = (cookie: string | null) =>
-  !!cookie && cookie.includes(`${SESSION_COOKIE}=`);
-
 /** Paths that always report not found (spec section 2). */
 const ALWAYS_NOT_FOUND = new Set(['/element-test/', '/testing-no-data-blocks/']);
 
@@ -82,14 +80,12 @@ export function chooseLanguage(query: URLSearchParams, site: Site | null): Langu
 /** The backend `url` of an Umbraco preview request, or null (routing.ts). */
 const previewOf = (req: PageRequest) => previewUrlOf(req.path, req.query);
 
-/** Answers for one person: previews, `cache=false`, and Umbraco's preview cookie. */
-function isPreview(req: PageRequest) {
-  return (
-    previewOf(req) !== null ||
-    req.query.get('cache') === 'false' ||
-    /(?:^|;\s*)UMB_PREVIEW=/.test(req.cookie ?? '')
-  );
-}
+/**
+ * Answers for one person (personal.ts): a valid session (decided by the pipeline), a preview,
+ * `cache=false`.
+ */
+const isPersonal = (req: PageRequest) =>
+  req.personal === true || previewOf(req) !== null || req.query.get('cache') === 'false';
 
 /**
  * How a CMS page answer may be cached: shared caches keep anonymous answers briefly (and stale
@@ -98,7 +94,7 @@ function isPreview(req: PageRequest) {
  */
 export function cacheControlFor(req: PageRequest, status: number): string {
   if (previewOf(req)) return CACHE_CONTROL.noStore;
-  if (isPreview(req) || hasToolsSession(req.cookie)) return CACHE_CONTROL.private;
+  if (isPersonal(req)) return CACHE_CONTROL.private;
   if (status >= 500) return CACHE_CONTROL.noStore;
   return CACHE_CONTROL.publicPage;
 }
@@ -199,9 +195,9 @@ async function resolve(req: PageRequest): Promise<PageResult> {
         appHost: getEnv().appHost ?? req.host,
         cookie: req.cookie,
         clientIp: req.clientIp ?? null,
-        noCache: isPreview(req),
+        noCache: isPersonal(req),
       },
-      hasToolsSession(req.cookie),
+      isPersonal(req),
     );
   const render = (
     status: number,

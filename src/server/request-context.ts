@@ -7,8 +7,10 @@ export type RequestContext = {
   /** The visitor's address (proxy.ts), sent to the backend as X-Forwarded-For. */
   clientIp: string | null;
   memo: Map<string, unknown>;
-  /** The signed-in site builder on tools pages (set by the access guard). */
+  /** The signed-in site builder, when the request carries a valid session (classify step). */
   toolsUser?: { name: string };
+  /** For one person: a valid session, a preview or `cache=false` (personal.ts). */
+  personal?: boolean;
   /** Language of the page being served, once known (for error pages). */
   language?: 'da' | 'en' | 'de';
   /** Status and headers the rendered page decided on; the pipeline applies them. */

@@ -111,12 +111,14 @@ describe('micro-cache', () => {
 });
 
 describe('page resolution with the micro-cache', () => {
+  /** A request; with a cookie it stands for a valid tools session (as the pipeline decides). */
   const request = (path: string, query = '', cookie: string | null = null) => ({
     path,
     query: new URLSearchParams(query),
     host: 'www.example-kommune.dk',
     cookie,
     userAgent: null,
+    personal: cookie !== null,
   });
   const resolve = (path: string, query?: string, cookie?: string | null) =>
     runWithRequestContext(undefined, () => resolvePage(request(path, query, cookie)));

@@ -3,6 +3,8 @@ import { getEnv } from '../env.ts';
 import { errorHtml } from '../error-html.ts';
 import { CACHE_CONTROL } from '../http-cache.ts';
 import { log } from '../log.ts';
+import { personalOf } from '../personal.ts';
+import { getRequestContext } from '../request-context.ts';
 import { umbracoRedirect } from '../routing.ts';
 import { classify, normalisePath, type Classified } from './classify.ts';
 
@@ -23,7 +25,8 @@ const permanent = (location: string) =>
 
 /**
  * 6. Classify the request once; refuse what must not reach a guard (400), send `/umbraco/*` to
- * the backend and non-canonical document URLs to their canonical form (301). A non-GET request
+ * the backend and non-canonical document URLs to their canonical form (301); decide once
+ * whether it is personal (a valid session, a preview, `cache=false`). A non-GET request
  * at a non-canonical URL goes on at the normalised path, so every later step and the router see
  * the same path.
  */
@@ -50,5 +53,12 @@ export const classifyStep: MiddlewareHandler = async (c, next) => {
   }
   if (normalUrl.pathname !== url.pathname) c.req.raw = new Request(normalUrl, c.req.raw);
   classifications.set(c, value);
+  // Personal or not, decided once for every later step and cache (personal.ts).
+  const { personal, session } = await personalOf(c.req.header('cookie'), value);
+  const ctx = getRequestContext();
+  if (ctx) {
+    ctx.personal = personal;
+    if (session) ctx.toolsUser = session.user;
+  }
   await next();
 };

@@ -5,7 +5,6 @@ import { getEnv } from '../env.ts';
 import { errorHtml } from '../error-html.ts';
 import { log } from '../log.ts';
 import { getRequestContext } from '../request-context.ts';
-import { readSession } from '../session.ts';
 import { isFlagOn } from '../tool-routes.ts';
 import { classified } from './classify-step.ts';
 
@@ -27,8 +26,8 @@ export const toolsAccess: MiddlewareHandler = async (c, next) => {
     return;
   }
   if (route.auth) {
-    const session = await readSession(c.req.header('cookie'));
-    if (!session) {
+    // The classify step read and checked the session once (personal.ts).
+    if (!getRequestContext()?.toolsUser) {
       const search = query.toString();
       const fullPath = `${pagePath}${search ? `?${search}` : ''}`;
       const location = `${LOGIN_PATH}?returnUrl=${encodeURIComponent(fullPath)}`;
@@ -36,8 +35,6 @@ export const toolsAccess: MiddlewareHandler = async (c, next) => {
       c.res = new Response(null, { status: isRsc ? 401 : 302, headers: { location, ...headers } });
       return;
     }
-    const ctx = getRequestContext();
-    if (ctx) ctx.toolsUser = session.user;
   }
   await next();
   const res = c.res;

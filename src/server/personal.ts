@@ -1,0 +1,26 @@
+import { getRequestContext } from './request-context.ts';
+import { readSession, SESSION_COOKIE } from './session.ts';
+
+// The one rule for "personal" (decision 013): an answer is for one person, and no cache keeps
+// it, when the request carries a VALID tools session, is an Umbraco preview, or asks
+// `cache=false` (or carries Umbraco's preview cookie). The micro-cache, the full-page cache and
+// Cache-Control all follow this rule. Garbage in the session cookie is not a session: it cannot
+// be used to make every page bypass the caches.
+
+export type Personal = { personal: boolean; session: Awaited<ReturnType<typeof readSession>> };
+
+export async function personalOf(
+  cookie: string | null | undefined,
+  request: { preview: string | null; query: URLSearchParams },
+): Promise<Personal> {
+  const session = cookie?.includes(`${SESSION_COOKIE}=`) ? await readSession(cookie) : null;
+  const personal =
+    session !== null ||
+    request.preview !== null ||
+    request.query.get('cache') === 'false' ||
+    /(?:^|;\s*)UMB_PREVIEW=/.test(cookie ?? '');
+  return { personal, session };
+}
+
+/** Whether the request being served is personal (decided once, by the classify step). */
+export const isPersonalRequest = () => getRequestContext()?.personal ?? false;
