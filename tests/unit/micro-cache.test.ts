@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { log } from '#src/server/log.ts';
 import { faults } from '#mocks/handlers.ts';
 import { BackendError } from '#src/server/cms/client.ts';
 import { createMicroCache } from '#src/server/cms/micro-cache.ts';
@@ -77,6 +78,24 @@ describe('micro-cache', () => {
       throw new BackendError('timeout', 'slow');
     };
     expect((await cache.get('k', failing, (v) => v === 200)).value).toBe(200);
+  });
+
+  it('one failing key, however often asked, never opens the circuit (regression)', async () => {
+    const cache = createMicroCache<number>({ breakerThreshold: 3 });
+    vi.spyOn(log, 'error').mockImplementation(() => undefined);
+    const failing = async (): Promise<number> => {
+      throw new BackendError('status', 'broken page', 500);
+    };
+    for (let i = 0; i < 20; i++)
+      await expect(cache.get('bad', failing, () => true)).rejects.toThrow();
+    expect(cache.isOpen()).toBe(false);
+    expect(
+      await cache.get(
+        'good',
+        async () => 1,
+        () => true,
+      ),
+    ).toMatchObject({ value: 1 });
   });
 
   it('opens the circuit after repeated failures and stops calling the backend', async () => {

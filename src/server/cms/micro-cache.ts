@@ -6,7 +6,8 @@ import { BackendError } from './client.ts';
  * The backend micro-cache (UMBRACO_MICRO_CACHE): answers are fresh for `ttlMs`, concurrent
  * misses for one key share one backend call, and an answer is kept for `staleIfErrorMs` so it
  * can be served when the backend fails. A circuit breaker stops sending calls to a backend that
- * keeps failing, for `breakerOpenMs`, so a hammered outage does not pile up requests.
+ * keeps failing (`breakerThreshold` different keys in a row), for `breakerOpenMs`, so a hammered
+ * outage does not pile up requests; one failing key alone never opens it.
  */
 export type MicroCacheOptions = {
   ttlMs?: number;
@@ -34,7 +35,9 @@ export function createMicroCache<T>({
 }: MicroCacheOptions = {}) {
   const entries = new LRUCache<string, Entry<T>>({ max, ttl: staleIfErrorMs, ttlAutopurge: false });
   const inFlight = new Map<string, Promise<T>>();
-  let failures = 0;
+  // Keys that failed since the last success. The breaker opens when several DIFFERENT keys fail
+  // in a row: one broken page, however often it is asked for, cannot fail-fast every other page.
+  const failingKeys = new Set<string>();
   let openUntil = 0;
   const stats = { hit: 0, miss: 0, coalesced: 0, stale: 0, bypass: 0 };
   const count = (outcome: CacheOutcome) => {
@@ -53,14 +56,15 @@ export function createMicroCache<T>({
       throw new BackendError('unreachable', 'backend circuit is open after repeated failures');
     try {
       const value = await fetcher();
-      failures = 0;
+      failingKeys.clear();
       if (cacheable(value)) entries.set(key, { value, storedAt: now() });
       return value;
     } catch (err) {
-      failures++;
-      if (failures >= breakerThreshold && !breakerOpen()) {
+      if (failingKeys.size < breakerThreshold) failingKeys.add(key);
+      if (failingKeys.size >= breakerThreshold && !breakerOpen()) {
         openUntil = now() + breakerOpenMs;
-        log.error({ failures, openMs: breakerOpenMs }, 'backend circuit opened');
+        log.error({ keys: failingKeys.size, openMs: breakerOpenMs }, 'backend circuit opened');
+        failingKeys.clear();
       }
       throw err;
     }
@@ -115,7 +119,7 @@ export function createMicroCache<T>({
     },
     clear() {
       entries.clear();
-      failures = 0;
+      failingKeys.clear();
       openUntil = 0;
     },
   };
