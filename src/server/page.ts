@@ -1,6 +1,6 @@
 import { getEnv } from './env.ts';
 import { log } from './log.ts';
-import { memoPerRequest } from './request-context.ts';
+import { getRequestContext } from './request-context.ts';
 import { BackendError, callPage, type PageCall, type Part } from './cms/client.ts';
 import { createMicroCache } from './cms/micro-cache.ts';
 import { CACHE_CONTROL } from './http-cache.ts';
@@ -301,7 +301,34 @@ async function withListing(
   return result;
 }
 
-/** Resolves the page for this request once; the pipeline and the page component share the result. */
+/**
+ * Resolves the page of this request. The pipeline's CMS step calls it once and hands the result
+ * down (request context `page`); the document and the catch-all page read that one.
+ */
 export function resolvePage(req: PageRequest): Promise<PageResult> {
-  return memoPerRequest(`page:${req.path}?${req.query.toString()}`, () => resolve(req));
+  const ctx = getRequestContext();
+  if (ctx?.page) return ctx.page as Promise<PageResult>;
+  const result = resolve(req);
+  if (ctx) ctx.page = result;
+  return result;
+}
+
+/**
+ * The status and headers a resolved page answers with: a return value, which the CMS step
+ * applies to whatever the render produced.
+ */
+export function pageResponse(
+  result: PageResult,
+  req: PageRequest,
+  isRsc: boolean,
+): { status: number | null; headers: Record<string, string> } {
+  const headers: Record<string, string> = {
+    'cache-control': cacheControlFor(req, result.status),
+    vary: 'Cookie',
+  };
+  // An RSC payload (client navigation) keeps 200: the client renders the page it got.
+  if (isRsc || result.kind !== 'render') return { status: null, headers };
+  headers['content-language'] = result.language;
+  if (result.status !== 200 || result.page?.settings.noIndex) headers['x-robots-tag'] = 'noindex';
+  return { status: result.status, headers };
 }

@@ -2,7 +2,7 @@ import { type MiddlewareHandler } from 'hono';
 import { addVary, withStatus } from '../http-cache.ts';
 import { errorHtml } from '../error-html.ts';
 import { log } from '../log.ts';
-import { cacheControlFor, resolvePage } from '../page.ts';
+import { pageResponse, resolvePage } from '../page.ts';
 import { getRequestContext } from '../request-context.ts';
 import { pageRequestOf } from '../current-request.ts';
 import { sameSiteBack } from '../routing.ts';
@@ -17,31 +17,19 @@ export const cmsPage: MiddlewareHandler = async (c, next) => {
   const ctx = getRequestContext();
   const back = () => sameSiteBack(c.req.header('referer') ?? null, url);
 
+  let decided: ReturnType<typeof pageResponse> | null = null;
   if ((c.req.method === 'GET' || c.req.method === 'HEAD') && request.kind === 'page') {
+    // Resolved once, here; the document and the catch-all page read this result.
     const result = await resolvePage(pageReq);
-    const cacheControl = cacheControlFor(pageReq, result.status);
+    decided = pageResponse(result, pageReq, isRsc);
     if (result.kind === 'redirect' && !isRsc) {
       c.res = new Response(null, {
         status: result.status,
-        headers: { location: result.location, 'cache-control': cacheControl, vary: 'Cookie' },
+        headers: { location: result.location, ...decided.headers },
       });
       return;
     }
-    if (ctx) {
-      ctx.response.headers['cache-control'] = cacheControl;
-      ctx.response.headers.vary = 'Cookie';
-    }
-    // An RSC payload (client navigation) renders a client-side redirect instead (ClientRedirect).
-    if (ctx && result.kind === 'render') {
-      ctx.language = result.language;
-      if (!isRsc) {
-        ctx.response.status = result.status;
-        ctx.response.headers['content-language'] = result.language;
-        if (result.status !== 200 || result.page?.settings.noIndex) {
-          ctx.response.headers['x-robots-tag'] = 'noindex';
-        }
-      }
-    }
+    if (ctx && result.kind === 'render') ctx.language = result.language;
   }
 
   // Waku's routes have no trailing slash; hand it the path without one.
@@ -61,19 +49,13 @@ export const cmsPage: MiddlewareHandler = async (c, next) => {
     c.res = c.html(errorHtml(500, ctx?.language, back()), 500);
     return;
   }
-  const decided = ctx?.response;
   const isHtml = type.includes('text/html');
-  if (
-    decided &&
-    (isHtml || type.includes('text/x-component')) &&
-    (decided.status || Object.keys(decided.headers).length)
-  ) {
+  if (decided && (isHtml || type.includes('text/x-component'))) {
     const headers = new Headers(res.headers);
     for (const [name, value] of Object.entries(decided.headers)) {
       if (name === 'vary') addVary(headers, value);
       else headers.set(name, value);
     }
-    const status = isHtml ? (decided.status ?? res.status) : res.status;
-    c.res = withStatus(res, status, headers);
+    c.res = withStatus(res, isHtml ? (decided.status ?? res.status) : res.status, headers);
   }
 };
