@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
-# Debian packages the tests need: Chromium (e2e, audits) and nginx (npm run test:scale).
+# Debian packages the tests need: Chromium (e2e, audits), nginx and redis-server (npm run
+# test:scale; the unit tests start redis-server too).
 # Installed with apt-get when missing; run by `npm test` (pretest) and `.ci/run`.
 set -euo pipefail
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 [ -x /usr/sbin/nginx ] || missing+=(nginx-light)
+[ -x /usr/bin/redis-server ] || missing+=(redis-server)
 [ ${#missing[@]} -eq 0 ] && exit 0
 if ! command -v apt-get >/dev/null; then
   echo "Missing ${missing[*]} and no apt-get: install them (Debian packages) and run again." >&2

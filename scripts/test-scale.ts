@@ -12,8 +12,14 @@
  *   f. SIGTERM: an instance stops taking connections, finishes the request under way, then exits
  *   g. each instance is a cluster of WEB_CONCURRENCY=2 workers: metrics are the sum over both, a
  *      dead worker is replaced, and a killed primary leaves no worker behind
- * Ports 3490 (nginx), 3491 and 3492 (site), 3493 (backend). Every wait is bounded; all child
- * processes are stopped on exit, failure included. Decision: docs/decisions/007-scale-out.md.
+ *   h. with Debian's redis-server as REDIS_URL, a login lockout caused on one instance holds on
+ *      the other
+ *   i. a logout on one instance revokes the same cookie on the other (every worker)
+ *   j. with redis-server stopped, public pages still answer 200 on both instances, a login
+ *      answers 503 with its message and a session counts as logged out; started again, logins work
+ * Ports 3490 (nginx), 3491 and 3492 (site), 3493 (backend), 3494 (metrics), 3495 (redis). Every
+ * wait is bounded; all child processes are stopped on exit, failure included. Decisions:
+ * docs/decisions/007-scale-out.md, 015-shared-state.md.
  */
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -27,12 +33,14 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { get as httpGet } from 'node:http';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { hashPassword } from '#src/server/password.ts';
 import { buildIfNeeded, root } from './launcher.ts';
 
 const NGINX_BIN = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
+const REDIS_BIN = process.env.REDIS_BIN ?? '/usr/bin/redis-server';
 const NGINX_PORT = 3490;
 const SITE_PORTS = [3491, 3492] as const;
 const BACKEND_PORT = 3493;
@@ -47,6 +55,12 @@ const WORKERS = 2;
 /** The second instance's metrics: on their own port, and behind a token on the site port. */
 const METRICS_PORT = 3494;
 const METRICS_TOKEN = 'test-scale-metrics-token-0123456789';
+/** The tools login state both instances share (decision 015). */
+const REDIS_PORT = 3495;
+/** Tools logins of this run's own (no sample backend login without the launcher). */
+const TOOLS_USER = { name: 'scale', password: 'test-scale-tools-password' };
+const LOCKED_USER = { name: 'locked', password: 'test-scale-locked-password' };
+const INSTANCES = SITE_PORTS.map((port) => `http://127.0.0.1:${port}`);
 
 /** Pages of the sample municipality (mocks/fixtures/pages.ts) and a text each one shows. */
 const PAGE = { path: '/borger/affald-og-genbrug/', text: 'Sorteringsvejledninger' };
@@ -222,6 +236,77 @@ function assertCleanErrorPage(answer: Answer, label: string) {
   assert.doesNotMatch(answer.body, /\b(?:TypeError|ReferenceError|Error):/, `${label}: error text`);
 }
 
+// ---- tools login ------------------------------------------------------------------------------
+
+/** Debian's redis-server on its own loopback port, nothing kept on disk. */
+function startRedis() {
+  return start('redis', REDIS_BIN, [
+    '--port',
+    String(REDIS_PORT),
+    '--bind',
+    '127.0.0.1',
+    '--save',
+    '',
+    '--appendonly',
+    'no',
+    '--dir',
+    tmp,
+  ]).proc;
+}
+
+/** PING over a raw socket: whether redis-server is up. */
+function redisAnswers(): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(REDIS_PORT, '127.0.0.1', () => socket.write('PING\r\n'));
+    socket.setTimeout(1_000, () => socket.destroy());
+    socket.once('data', (data) => {
+      resolve(data.toString().startsWith('+PONG'));
+      socket.destroy();
+    });
+    socket.once('error', () => resolve(false));
+    socket.once('close', () => resolve(false));
+  });
+}
+
+/** A tools login posted straight to one instance (as JSON, the way the login page's script asks). */
+async function login(instance: string, password: string, user = TOOLS_USER.name) {
+  const t0 = Date.now();
+  const res = await fetch(`${instance}/api/_auth/login`, {
+    method: 'POST',
+    body: new URLSearchParams({ username: user, password }),
+    headers: { accept: 'application/json' },
+    redirect: 'manual',
+    signal: AbortSignal.timeout(15_000),
+  });
+  const body = await res.text();
+  const cookie = /^(__limbo-authenticated=[^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
+  return { status: res.status, headers: res.headers, body, cookie, ms: Date.now() - t0 };
+}
+
+/** The signed-in user an instance sees for `cookie`, asked on `times` new connections. */
+async function sessionUsers(instance: string, cookie: string, times = 4): Promise<string[]> {
+  const users: string[] = [];
+  for (let i = 0; i < times; i++) {
+    const body = await new Promise<string>((resolve, reject) => {
+      const req = httpGet(
+        `${instance}/api/_auth/session`,
+        { agent: false, timeout: 5_000, headers: { cookie } },
+        (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (text += chunk));
+          res.on('end', () => resolve(text));
+        },
+      );
+      req.on('timeout', () => req.destroy(new Error('session check timed out')));
+      req.on('error', reject);
+    });
+    const { user } = JSON.parse(body) as { user: { name: string } | null };
+    users.push(user?.name ?? 'nobody');
+  }
+  return users;
+}
+
 // ---- nginx configuration ----------------------------------------------------------------------
 
 /**
@@ -258,11 +343,18 @@ function accessLog(): string {
 async function main() {
   step('setup');
   assert.ok(existsSync(NGINX_BIN), `${NGINX_BIN} is missing: apt-get install nginx-light`);
-  for (const port of [NGINX_PORT, ...SITE_PORTS, BACKEND_PORT, METRICS_PORT]) {
+  assert.ok(existsSync(REDIS_BIN), `${REDIS_BIN} is missing: apt-get install redis-server`);
+  for (const port of [NGINX_PORT, ...SITE_PORTS, BACKEND_PORT, METRICS_PORT, REDIS_PORT]) {
     assert.ok(await portIsFree(port), `port ${port} is in use (a previous run still going?)`);
   }
   ok(`logs and the nginx prefix in ${tmp}`);
 
+  const redis = { current: startRedis() };
+  const toolsUsers = (
+    await Promise.all(
+      [TOOLS_USER, LOCKED_USER].map(async (u) => `${u.name}:${await hashPassword(u.password)}`),
+    )
+  ).join(',');
   start('backend', process.execPath, ['--import', 'tsx', path.join(root, 'mocks/server.ts')], {
     SAMPLE_BACKEND_PORT: String(BACKEND_PORT),
   });
@@ -276,6 +368,8 @@ async function main() {
       WEB_CONCURRENCY: String(WORKERS),
       // nginx in front sets X-Forwarded-For, -Host and -Proto: one trusted hop.
       TRUSTED_PROXIES: '1',
+      TOOLS_USERS: toolsUsers,
+      REDIS_URL: `redis://127.0.0.1:${REDIS_PORT}`,
       ...(i === 1 ? { METRICS_PORT: String(METRICS_PORT), METRICS_TOKEN } : {}),
     }),
   );
@@ -301,9 +395,10 @@ async function main() {
     ...SITE_PORTS.map((port) =>
       waitUntil(`the site on ${port}`, 60_000, isUp(`http://127.0.0.1:${port}/healthz`)),
     ),
+    waitUntil('redis-server', 10_000, () => redisAnswers()),
   ]);
   await waitUntil('nginx', 10_000, isUp(`${NGINX}/healthz`));
-  ok('backend, two site instances and nginx are up');
+  ok('backend, two site instances, redis-server and nginx are up');
 
   // ---- e ----
   step('e. /healthz through nginx');
@@ -468,6 +563,110 @@ async function main() {
   );
   ok('anonymous visitors still get the cached entry');
 
+  // ---- h ----
+  step('h. a login lockout caused on one instance holds on the other (REDIS_URL)');
+  const [instanceA, instanceB] = INSTANCES as [string, string];
+  for (let i = 0; i < 5; i++) {
+    const failed = await login(instanceA, 'wrong', LOCKED_USER.name);
+    assert.equal(failed.status, 401, `failure ${i + 1} on A answered ${failed.status}`);
+  }
+  ok('5 wrong passwords for one user on instance A: 401 each');
+  const lockedOnB = await login(instanceB, LOCKED_USER.password, LOCKED_USER.name);
+  assert.equal(lockedOnB.status, 429, `instance B answered ${lockedOnB.status}, not 429`);
+  assert.match(lockedOnB.headers.get('retry-after') ?? '', /^\d+$/, 'no Retry-After');
+  assert.equal(lockedOnB.cookie, undefined, 'a locked-out login set a cookie');
+  assert.match(lockedOnB.body, /For mange mislykkede forsøg/);
+  ok(
+    `instance B, right password, same address: 429, Retry-After ${lockedOnB.headers.get('retry-after')} s`,
+  );
+
+  // ---- i ----
+  step('i. a logout on one instance revokes the same cookie on the other');
+  const signIn = async () => {
+    const res = await login(instanceA, TOOLS_USER.password);
+    assert.equal(res.status, 200, `login on A answered ${res.status}`);
+    assert.ok(res.cookie, 'the login set no cookie');
+    return res.cookie;
+  };
+  const cookie = await signIn();
+  const spare = await signIn();
+  ok('logged in twice on instance A');
+  for (const instance of INSTANCES) {
+    const users = await sessionUsers(instance, cookie);
+    assert.ok(
+      users.every((u) => u === TOOLS_USER.name),
+      `${instance}: ${users}`,
+    );
+  }
+  ok('both instances, 4 new connections each (both workers): the session is signed in');
+  const logout = await fetch(`${instanceA}/api/_auth/session`, {
+    method: 'DELETE',
+    headers: { cookie },
+    signal: AbortSignal.timeout(5_000),
+  });
+  assert.equal(logout.status, 204, `logout answered ${logout.status}`);
+  ok('DELETE /api/_auth/session on instance A: 204');
+  for (const instance of INSTANCES) {
+    const users = await sessionUsers(instance, cookie);
+    assert.ok(
+      users.every((u) => u === 'nobody'),
+      `${instance} still accepts the cookie: ${users}`,
+    );
+  }
+  const revokedTools = await get(`${instanceB}/__limbo/`, { cookie });
+  assert.equal(revokedTools.status, 302, `/__limbo/ on B answered ${revokedTools.status}`);
+  ok('the same cookie replayed: logged out on both instances, every worker; /__limbo/ on B: 302');
+  assert.deepEqual(await sessionUsers(instanceB, spare, 2), [TOOLS_USER.name, TOOLS_USER.name]);
+  ok('the user’s other session lives on');
+
+  // ---- j ----
+  step('j. redis-server stopped: public pages answer, tools logins fail closed (503)');
+  redis.current.kill('SIGKILL');
+  assert.ok(await waitForExit(redis.current, 5_000), 'redis-server did not stop');
+  ok('redis-server killed (SIGKILL)');
+  for (const instance of INSTANCES) {
+    for (const pagePath of [PAGE.path, '/kontakt/']) {
+      const answer = await get(`${instance}${pagePath}`);
+      assert.equal(answer.status, 200, `${instance}${pagePath} answered ${answer.status}`);
+      assert.ok(answer.ms < 5_000, `${instance}${pagePath} took ${answer.ms} ms`);
+    }
+  }
+  const throughNginx = await get(`${NGINX}${PAGE.path}`);
+  assert.equal(throughNginx.status, 200);
+  ok('public pages on both instances and through nginx: 200');
+  for (const instance of INSTANCES) {
+    const refused = await login(instance, TOOLS_USER.password, 'someone-else');
+    assert.equal(refused.status, 503, `${instance} login answered ${refused.status}`);
+    assert.ok(refused.ms < 2_000, `${instance} login took ${refused.ms} ms`);
+    assert.match(refused.body, /Log ind er midlertidigt utilgængeligt/);
+    assert.equal(refused.cookie, undefined);
+    const html = await fetch(`${instance}/api/_auth/login`, {
+      method: 'POST',
+      body: new URLSearchParams({ username: TOOLS_USER.name, password: TOOLS_USER.password }),
+      redirect: 'manual',
+      signal: AbortSignal.timeout(5_000),
+    });
+    assert.equal(html.status, 503);
+    assert.match(await html.text(), /Log ind er midlertidigt utilgængeligt/);
+    ok(`${instance}: login 503 “Log ind er midlertidigt utilgængeligt…” (${refused.ms} ms)`);
+    const tools = await get(`${instance}/__limbo/`, { cookie: spare });
+    assert.equal(tools.status, 302, `/__limbo/ with a session answered ${tools.status}`);
+    assert.ok(tools.ms < 2_000, `/__limbo/ took ${tools.ms} ms`);
+    ok(`${instance}: a valid session counts as logged out: /__limbo/ 302 (${tools.ms} ms)`);
+  }
+  redis.current = startRedis();
+  await waitUntil('redis-server again', 10_000, () => redisAnswers());
+  await waitUntil('a login to work again', 10_000, async () => {
+    const back = await fetch(`${NGINX}/api/_auth/login`, {
+      method: 'POST',
+      body: new URLSearchParams({ username: TOOLS_USER.name, password: TOOLS_USER.password }),
+      headers: { accept: 'application/json' },
+      signal: AbortSignal.timeout(5_000),
+    });
+    return back.status === 200;
+  });
+  ok('redis-server started again (empty): logins work again');
+
   // ---- b ----
   step('b. both instances serve; one killed, every request still answers 200');
   for (let i = 0; i < 6; i++) assert.equal((await get(`${NGINX}/healthz`)).status, 200);
@@ -594,6 +793,7 @@ try {
   if (err instanceof Error && err.stack)
     console.error(err.stack.split('\n').slice(1, 4).join('\n'));
   for (const name of [
+    'redis',
     'backend',
     `site-${SITE_PORTS[0]}`,
     `site-${SITE_PORTS[1]}`,

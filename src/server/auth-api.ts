@@ -3,7 +3,15 @@ import { FormError, readForm, wantsJson } from './forms.ts';
 import { log } from './log.ts';
 import { loginLimiter } from './rate-limit.ts';
 import { safeReturnPath } from './routing.ts';
-import { clearedSessionCookie, readSession, sealSession, sessionCookie } from './session.ts';
+import {
+  clearedSessionCookie,
+  newSession,
+  openSession,
+  readSession,
+  revokeSession,
+  sealSession,
+  sessionCookie,
+} from './session.ts';
 import { checkLogin } from './tools-users.ts';
 
 /** The tools login, logout and session endpoints. */
@@ -53,29 +61,29 @@ export async function handleLoginPost(req: Request): Promise<Response> {
   const username = (form.get('username') ?? '').trim().slice(0, 100);
   const password = form.get('password') ?? '';
   const returnUrl = safeReturnPath(form.get('returnUrl'), TOOLS_HOME);
-  const key = `${clientIp()}|${username.toLowerCase()}`;
+  const ip = clientIp();
 
-  if (loginLimiter.isBlocked(key)) {
-    const retryAfter = loginLimiter.retryAfter(key);
-    log.warn({ user: username, retryAfter }, 'login rate-limited');
+  // The limit lives in the store (Redis with REDIS_URL): unreachable, nobody logs in.
+  let limited: Awaited<ReturnType<typeof loginLimiter.retryAfter>>;
+  try {
+    limited = await loginLimiter.retryAfter(ip, username);
+  } catch (err) {
+    return unavailable(req, returnUrl, err);
+  }
+  if (limited.seconds > 0) {
+    const retryAfter = limited.seconds;
+    log.warn({ user: username, retryAfter, bound: limited.bound }, 'login rate-limited');
     const minutes = Math.ceil(retryAfter / 60);
     const text = `For mange mislykkede forsøg. Prøv igen om ${minutes} minut${minutes === 1 ? '' : 'ter'}. / Too many failed attempts. Try again in ${minutes} minute(s).`;
-    return wantsJson(req)
-      ? json({ ok: false, error: 'rate-limited', retryAfter }, 429, {
-          'retry-after': String(retryAfter),
-        })
-      : new Response(page(429, 'For mange forsøg', text, loginPageUrl(returnUrl)).body, {
-          status: 429,
-          headers: {
-            'content-type': 'text/html; charset=utf-8',
-            'retry-after': String(retryAfter),
-            ...noStore,
-          },
-        });
+    return answer(req, 429, 'rate-limited', 'For mange forsøg', text, returnUrl, retryAfter);
   }
 
   if (!username || !password || !(await checkLogin(username, password))) {
-    loginLimiter.fail(key);
+    try {
+      await loginLimiter.fail(ip, username);
+    } catch (err) {
+      return unavailable(req, returnUrl, err);
+    }
     log.info({ user: username }, 'login failed');
     return wantsJson(req)
       ? json({ ok: false, error: 'invalid' }, 401)
@@ -85,8 +93,10 @@ export async function handleLoginPost(req: Request): Promise<Response> {
         });
   }
 
-  loginLimiter.reset(key);
-  const sealed = await sealSession({ user: { name: username }, authenticatedAt: Date.now() });
+  await loginLimiter.succeed(ip, username).catch((err: unknown) => {
+    log.warn({ err: errorText(err) }, 'login: the failure count could not be cleared');
+  });
+  const sealed = await sealSession(newSession(username));
   log.info({ user: username }, 'login');
   const cookie = sessionCookie(sealed, req);
   return wantsJson(req)
@@ -97,19 +107,71 @@ export async function handleLoginPost(req: Request): Promise<Response> {
       });
 }
 
+const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
+
+/** A refused login: JSON `{ ok: false, error, message }` or a short HTML page, with Retry-After. */
+function answer(
+  req: Request,
+  status: number,
+  error: string,
+  title: string,
+  text: string,
+  returnUrl: string,
+  retryAfter: number,
+): Response {
+  const headers = { 'retry-after': String(retryAfter) };
+  if (wantsJson(req)) {
+    return json({ ok: false, error, message: text, retryAfter }, status, headers);
+  }
+  const res = page(status, title, text, loginPageUrl(returnUrl));
+  res.headers.set('retry-after', headers['retry-after']);
+  return res;
+}
+
+const UNAVAILABLE_TEXT =
+  'Log ind er midlertidigt utilgængeligt. Prøv igen om lidt. / Login is temporarily unavailable. Try again shortly.';
+
+/** Fail closed: without the shared failure counts nobody logs in (503). */
+function unavailable(req: Request, returnUrl: string, err: unknown): Response {
+  log.error({ err: errorText(err) }, 'login refused (503): the login store is unreachable');
+  return answer(req, 503, 'unavailable', 'Log ind utilgængeligt', UNAVAILABLE_TEXT, returnUrl, 30);
+}
+
+/**
+ * Logout: the cookie's session id is revoked (every instance refuses it from now on), and the
+ * cookie cleared. When the store is unreachable the cookie is still cleared, and it says so.
+ */
+async function logout(req: Request): Promise<boolean> {
+  const session = await openSession(req.headers.get('cookie'));
+  if (!session) {
+    log.info('logout without a valid session');
+    return true;
+  }
+  try {
+    await revokeSession(session);
+    log.info({ user: session.user.name }, 'logout: session revoked');
+    return true;
+  } catch (err) {
+    log.error(
+      { user: session.user.name, err: errorText(err) },
+      'logout: the session could not be revoked (store unreachable); only this browser is logged out',
+    );
+    return false;
+  }
+}
+
 /** GET /api/_auth/session: `{ user }` or `{ user: null }`. */
 export async function handleSessionGet(req: Request): Promise<Response> {
   const session = await readSession(req.headers.get('cookie'));
   return json({ user: session ? { name: session.user.name } : null });
 }
 
-/** DELETE /api/_auth/session: logs out, 204. */
+/** DELETE /api/_auth/session: logs out, 204; 503 (cookie cleared all the same) if not revoked. */
 export async function handleSessionDelete(req: Request): Promise<Response> {
-  log.info('logout');
-  return new Response(null, {
-    status: 204,
-    headers: { 'set-cookie': clearedSessionCookie(req), ...noStore },
-  });
+  const cleared = { 'set-cookie': clearedSessionCookie(req) };
+  if (await logout(req))
+    return new Response(null, { status: 204, headers: { ...cleared, ...noStore } });
+  return json({ ok: false, error: 'not-revoked' }, 503, cleared);
 }
 
 /** POST /api/_auth/session with `action=logout`: the logout button without JavaScript. */
@@ -121,7 +183,8 @@ export async function handleSessionPost(req: Request): Promise<Response> {
     if (err instanceof FormError) return json({ error: err.message }, err.status);
     throw err;
   }
-  log.info('logout');
+  // The browser is logged out either way; a failed revocation is logged (logout()).
+  await logout(req);
   return new Response(null, {
     status: 303,
     headers: { location: LOGIN_PATH, 'set-cookie': clearedSessionCookie(req), ...noStore },

@@ -57,6 +57,12 @@ const envSchema = z.object({
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   /** Or at /metrics on the site's port, with `Authorization: Bearer <token>`. */
   METRICS_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
+  /** Shared tools-login state (failed logins, revoked sessions); unset: in memory (decision 015). */
+  REDIS_URL: z
+    .string()
+    .url('must be a redis:// or rediss:// URL')
+    .refine((v) => /^rediss?:\/\/[^/?#]/.test(v), 'must be a redis:// or rediss:// URL')
+    .optional(),
   /** Set by the launcher when it started the embedded sample backend. */
   SAMPLE_BACKEND: z.enum(['1']).optional(),
 });
@@ -83,6 +89,7 @@ export type Env = {
   metricsPort: number | undefined;
   metricsToken: string | undefined;
   fullPageCache: boolean;
+  redisUrl: string | undefined;
 };
 
 export class EnvError extends Error {
@@ -148,6 +155,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     metricsPort: e.METRICS_PORT,
     metricsToken: e.METRICS_TOKEN,
     fullPageCache: e.FULL_PAGE_CACHE === 'true',
+    redisUrl: e.REDIS_URL,
   };
 }
 

@@ -1,5 +1,5 @@
 import { getRequestContext } from './request-context.ts';
-import { readSession, SESSION_COOKIE } from './session.ts';
+import { openSession, SESSION_COOKIE } from './session.ts';
 
 // The one rule for "personal" (decision 013): an answer is for one person, and no cache keeps
 // it, when the request carries a VALID tools session, is an Umbraco preview, or asks
@@ -7,13 +7,15 @@ import { readSession, SESSION_COOKIE } from './session.ts';
 // Cache-Control all follow this rule. Garbage in the session cookie is not a session: it cannot
 // be used to make every page bypass the caches.
 
-export type Personal = { personal: boolean; session: Awaited<ReturnType<typeof readSession>> };
+export type Personal = { personal: boolean; session: Awaited<ReturnType<typeof openSession>> };
 
 export async function personalOf(
   cookie: string | null | undefined,
   request: { preview: string | null; query: URLSearchParams },
 ): Promise<Personal> {
-  const session = cookie?.includes(`${SESSION_COOKIE}=`) ? await readSession(cookie) : null;
+  // A real sealed session (never the store: public pages do not touch Redis). Whether it was
+  // logged out is the tools guard's question (readSession); here it only keeps caches away.
+  const session = cookie?.includes(`${SESSION_COOKIE}=`) ? await openSession(cookie) : null;
   const personal =
     session !== null ||
     request.preview !== null ||

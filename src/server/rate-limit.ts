@@ -1,29 +1,62 @@
-import { LRUCache } from 'lru-cache';
+import { MAX_FAILURES_KEPT, toolsStore, type ToolsStore } from './store.ts';
+
+type Limit = { max: number; windowMs: number };
+
+const WINDOW_MS = 15 * 60 * 1000;
 
 /**
- * Failed logins per IP and user name: after `max` failures within `windowMs`, further attempts
- * are refused until the window has passed. In memory, per instance (see the README on scaling).
+ * Failed tools logins are counted twice. Per client address and user name (5 in 15 minutes): a
+ * stranger guessing from one address locks only that address out, not the user. Per user name
+ * over all addresses (50 in 15 minutes): guessing from many addresses is stopped too.
  */
-export function createFailureLimiter({ max = 5, windowMs = 15 * 60 * 1000 } = {}) {
-  const failures = new LRUCache<string, number[]>({ max: 10_000, ttl: windowMs });
-  const recent = (key: string, now: number) =>
-    (failures.get(key) ?? []).filter((t) => now - t < windowMs);
+export const LOGIN_LIMITS = {
+  client: { max: 5, windowMs: WINDOW_MS },
+  user: { max: 50, windowMs: WINDOW_MS },
+} satisfies Record<string, Limit>;
+
+/** Store errors reach the caller, which fails closed (auth-api.ts). */
+export function createLoginLimiter(
+  store: () => ToolsStore = toolsStore,
+  limits: Record<'client' | 'user', Limit> = LOGIN_LIMITS,
+) {
+  for (const { max } of Object.values(limits)) {
+    if (max > MAX_FAILURES_KEPT) throw new Error(`a limit above ${MAX_FAILURES_KEPT} is not kept`);
+  }
+  const keys = (ip: string, user: string) => {
+    const name = user.toLowerCase();
+    return [
+      { key: `client:${ip}|${name}`, limit: limits.client, bound: 'client' },
+      { key: `user:${name}`, limit: limits.user, bound: 'user' },
+    ] as const;
+  };
   return {
-    isBlocked(key: string, now = Date.now()): boolean {
-      return recent(key, now).length >= max;
+    /** Seconds until `user` may try again from `ip`, and which bound holds; 0 when now. */
+    async retryAfter(
+      ip: string,
+      user: string,
+      now = Date.now(),
+    ): Promise<{ seconds: number; bound: 'client' | 'user' | null }> {
+      let answer = { seconds: 0, bound: null as 'client' | 'user' | null };
+      for (const { key, limit, bound } of keys(ip, user)) {
+        const times = await store().failures(key, limit.windowMs, now);
+        if (times.length < limit.max) continue;
+        // Free again once enough of the failures have left the window to drop below the limit.
+        const freedAt = times[times.length - limit.max]! + limit.windowMs;
+        const seconds = Math.max(1, Math.ceil((freedAt - now) / 1000));
+        if (seconds > answer.seconds) answer = { seconds, bound };
+      }
+      return answer;
     },
-    /** Seconds until the oldest failure in the window expires. */
-    retryAfter(key: string, now = Date.now()): number {
-      const times = recent(key, now);
-      return times.length ? Math.max(1, Math.ceil((times[0]! + windowMs - now) / 1000)) : 0;
+    async fail(ip: string, user: string, now = Date.now()): Promise<void> {
+      for (const { key, limit } of keys(ip, user)) {
+        await store().addFailure(key, limit.windowMs, now);
+      }
     },
-    fail(key: string, now = Date.now()): void {
-      failures.set(key, [...recent(key, now), now]);
-    },
-    reset(key: string): void {
-      failures.delete(key);
+    /** A good login clears its address's count; the per-user count runs out by itself. */
+    async succeed(ip: string, user: string): Promise<void> {
+      await store().clearFailures(keys(ip, user)[0].key);
     },
   };
 }
 
-export const loginLimiter = createFailureLimiter();
+export const loginLimiter = createLoginLimiter();

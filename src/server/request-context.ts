@@ -6,7 +6,7 @@ export type RequestContext = {
   requestId: string;
   /** The visitor's address (proxy.ts), sent to the backend as X-Forwarded-For. */
   clientIp: string | null;
-  /** The signed-in site builder, when the request carries a valid session (classify step). */
+  /** The signed-in site builder on tools pages (set by the access guard). */
   toolsUser?: { name: string };
   /** For one person: a valid session, a preview or `cache=false` (personal.ts). */
   personal?: boolean;

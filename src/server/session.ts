@@ -1,23 +1,35 @@
+import { randomBytes } from 'node:crypto';
 import { isHttps } from './proxy.ts';
 import { sealData, unsealData } from 'iron-session';
 import { parse, serialize } from 'cookie';
 import { z } from 'zod';
 import { getEnv } from './env.ts';
 import { log } from './log.ts';
+import { toolsStore } from './store.ts';
+import { toolsUsers } from './tools-users.ts';
 
 /**
  * The tools login: cookie `__limbo-authenticated`, an iron-session sealed
- * `{ user: { name }, authenticatedAt }`. Valid while under 720 h old (spec section 4).
+ * `{ id, user: { name }, authenticatedAt }`. Valid while under 720 h old (spec section 4), its
+ * user is still in TOOLS_USERS and its id has not been revoked by a logout (decision 014).
  */
 export const SESSION_COOKIE = '__limbo-authenticated';
 export const SESSION_MAX_AGE_S = 2_592_000; // 30 days
 export const SESSION_VALID_MS = 720 * 60 * 60 * 1000;
 
 const sessionSchema = z.object({
+  id: z.string().regex(/^[\w-]{16,64}$/),
   user: z.object({ name: z.string().min(1) }),
   authenticatedAt: z.number().int(),
 });
 export type ToolsSession = z.infer<typeof sessionSchema>;
+
+/** A fresh session for `name`, with a random id a logout can revoke. */
+export const newSession = (name: string, now = Date.now()): ToolsSession => ({
+  id: randomBytes(16).toString('base64url'),
+  user: { name },
+  authenticatedAt: now,
+});
 
 export async function sealSession(
   session: ToolsSession,
@@ -26,8 +38,13 @@ export async function sealSession(
   return sealData(session, { password, ttl: SESSION_MAX_AGE_S });
 }
 
-/** The session in a Cookie header, or null when missing, unreadable, forged or too old. */
-export async function readSession(
+/**
+ * The sealed session in a Cookie header, or null when missing, unreadable, forged, without an id
+ * (sealed before ids), too old, or for a user no longer in TOOLS_USERS. Not checked against the
+ * revocation list, so it never touches the store: enough to tell a real session cookie from
+ * garbage, never enough to let anyone in (that is `readSession`).
+ */
+export async function openSession(
   cookieHeader: string | null | undefined,
   now = Date.now(),
 ): Promise<ToolsSession | null> {
@@ -41,7 +58,11 @@ export async function readSession(
   }
   const parsed = sessionSchema.safeParse(data);
   if (!parsed.success) {
-    log.warn('tools session cookie rejected: unreadable or forged');
+    if (sessionSchema.omit({ id: true }).safeParse(data).success) {
+      log.info('tools session cookie rejected: sealed before session ids, log in again');
+    } else {
+      log.warn('tools session cookie rejected: unreadable or forged');
+    }
     return null;
   }
   const age = now - parsed.data.authenticatedAt;
@@ -49,7 +70,48 @@ export async function readSession(
     log.info({ hours: Math.round(age / 3_600_000) }, 'tools session cookie rejected: expired');
     return null;
   }
+  if (!toolsUsers().has(parsed.data.user.name)) {
+    log.info(
+      { user: parsed.data.user.name },
+      'tools session cookie rejected: user no longer exists',
+    );
+    return null;
+  }
   return parsed.data;
+}
+
+/**
+ * The signed-in session, or null: `openSession`, and its id not revoked by a logout. When the
+ * revocation list cannot be read in time, null (fail closed, logged); it never throws.
+ */
+export async function readSession(
+  cookieHeader: string | null | undefined,
+  now = Date.now(),
+): Promise<ToolsSession | null> {
+  const session = await openSession(cookieHeader, now);
+  if (!session) return null;
+  try {
+    if (await toolsStore().isRevoked(session.id)) {
+      log.info({ user: session.user.name }, 'tools session cookie rejected: logged out');
+      return null;
+    }
+  } catch (err) {
+    log.error(
+      { err: err instanceof Error ? err.message : String(err) },
+      'tools session counted as logged out: the revocation list is unreachable',
+    );
+    return null;
+  }
+  return session;
+}
+
+/** Refuses `session` from now on, until it would have expired anyway. Store errors propagate. */
+export async function revokeSession(session: ToolsSession, now = Date.now()): Promise<void> {
+  const until = Math.min(
+    session.authenticatedAt + SESSION_VALID_MS,
+    now + SESSION_MAX_AGE_S * 1000,
+  );
+  await toolsStore().revoke(session.id, until, now);
 }
 
 export function sessionCookie(sealed: string, req: Request): string {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { sealData } from 'iron-session';
 import type { Browser, BrowserContext } from '@playwright/test';
@@ -6,9 +7,14 @@ import { expect, head, rawGet, test } from './fixtures.ts';
 
 const HOUR = 3_600_000;
 
-async function sealedCookie(ageHours: number, name = 'demo') {
+/** A session as the login seals it (decision 014); `id: null` seals one from before ids. */
+async function sealedCookie(
+  ageHours: number,
+  name = 'demo',
+  id: string | null = randomBytes(16).toString('base64url'),
+) {
   return sealData(
-    { user: { name }, authenticatedAt: Date.now() - ageHours * HOUR },
+    { ...(id ? { id } : {}), user: { name }, authenticatedAt: Date.now() - ageHours * HOUR },
     { password: SESSION_PASSWORD, ttl: 2_592_000 },
   );
 }
@@ -112,6 +118,21 @@ test.describe('access guard', () => {
     expect((await recent.request.get('/__limbo/', { maxRedirects: 0 })).status()).toBe(200);
     await recent.close();
   });
+
+  test('cookies sealed before session ids, or for a user who no longer exists, are refused', async ({
+    request,
+  }) => {
+    for (const [label, value] of [
+      ['no id', await sealedCookie(0, 'demo', null)],
+      ['unknown user', await sealedCookie(0, 'nobody')],
+    ]) {
+      const res = await request.get('/__limbo/', {
+        headers: { cookie: `__limbo-authenticated=${value}` },
+        maxRedirects: 0,
+      });
+      expect(res.status(), label).toBe(302);
+    }
+  });
 });
 
 test.describe('login journey', () => {
@@ -132,6 +153,12 @@ test.describe('login journey', () => {
     await expect(page).toHaveURL(/\/__login\/$/);
     await page.goto('/__limbo/');
     await expect(page).toHaveURL(/\/__login\//);
+    // The cookie's value, replayed after the logout (say, copied before it): revoked.
+    const replay = await page.request.get('/__limbo/', {
+      headers: { cookie: `__limbo-authenticated=${session!.value}` },
+      maxRedirects: 0,
+    });
+    expect(replay.status()).toBe(302);
   });
 
   test('without JavaScript: the same journey with plain posts', async ({ browser }) => {
@@ -142,11 +169,17 @@ test.describe('login journey', () => {
     await page.getByLabel('Adgangskode').fill('demo');
     await page.getByRole('button', { name: 'Log ind' }).click();
     await expect(page).toHaveURL(/\/__limbo\/$/);
+    const session = (await context.cookies()).find((c) => c.name === '__limbo-authenticated');
     await page.getByRole('button', { name: 'Log ud' }).click();
     await expect(page).toHaveURL(/\/__login\/$/);
     expect(
       (await context.cookies()).find((c) => c.name === '__limbo-authenticated'),
     ).toBeUndefined();
+    const replay = await context.request.get('/__limbo/', {
+      headers: { cookie: `__limbo-authenticated=${session!.value}` },
+      maxRedirects: 0,
+    });
+    expect(replay.status()).toBe(302);
     await context.close();
   });
 
@@ -213,15 +246,20 @@ test.describe('login journey', () => {
     expect(res.headers()['set-cookie']).toBeUndefined();
   });
 
-  test('session API', async ({ browser, page }) => {
+  test('session API: DELETE logs out and revokes the cookie', async ({ browser, page }) => {
     expect(await (await page.request.get('/api/_auth/session')).json()).toEqual({ user: null });
     const context = await loggedInContext(browser);
+    const [cookie] = await context.cookies();
     expect(await (await context.request.get('/api/_auth/session')).json()).toEqual({
       user: { name: 'demo' },
     });
     const del = await context.request.delete('/api/_auth/session');
     expect(del.status()).toBe(204);
     expect(await (await context.request.get('/api/_auth/session')).json()).toEqual({ user: null });
+    const replay = await page.request.get('/api/_auth/session', {
+      headers: { cookie: `__limbo-authenticated=${cookie!.value}` },
+    });
+    expect(await replay.json()).toEqual({ user: null });
     await context.close();
   });
 });

@@ -1,10 +1,23 @@
-import { describe, expect, it } from 'vitest';
-import { handleLoginPost, handleSessionDelete, handleSessionGet } from '#src/server/auth-api.ts';
+import { sealData } from 'iron-session';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  handleLoginPost,
+  handleSessionDelete,
+  handleSessionGet,
+  handleSessionPost,
+} from '#src/server/auth-api.ts';
 import { parseEnv, setEnvForTests } from '#src/server/env.ts';
 import { runWithRequestContext } from '#src/server/request-context.ts';
 import { hashPassword } from '#src/server/password.ts';
-import { createFailureLimiter } from '#src/server/rate-limit.ts';
-import { readSession, sealSession, SESSION_COOKIE } from '#src/server/session.ts';
+import { createLoginLimiter } from '#src/server/rate-limit.ts';
+import {
+  newSession,
+  readSession,
+  sealSession,
+  SESSION_COOKIE,
+  SESSION_MAX_AGE_S,
+} from '#src/server/session.ts';
+import { memoryStore, setToolsStoreForTests } from '#src/server/store.ts';
 import { isFlagOn, toolRouteOf } from '#src/server/tool-routes.ts';
 
 const PASSWORD = 'x'.repeat(40);
@@ -47,12 +60,18 @@ const login = (
 
 const cookieOf = (res: Response) => res.headers.get('set-cookie') ?? '';
 
+/** A sealed session for `name`, authenticated `hoursAgo`. */
+const sealFor = (name: string, hoursAgo = 0, password?: string) =>
+  sealSession(newSession(name, Date.now() - hoursAgo * hour), password);
+
+// Each test starts with an empty in-memory store (made again from the environment).
+afterEach(() => setToolsStoreForTests(undefined));
+
 describe('session cookie', () => {
   it('is valid under 720 hours and not from 720 hours on', async () => {
     await useUsers();
     const now = Date.now();
-    const at = (hours: number) =>
-      sealSession({ user: { name: 'anna' }, authenticatedAt: now - hours * hour });
+    const at = (hours: number) => sealSession(newSession('anna', now - hours * hour));
     expect(await readSession(`${SESSION_COOKIE}=${await at(719)}`, now)).toMatchObject({
       user: { name: 'anna' },
     });
@@ -62,16 +81,37 @@ describe('session cookie', () => {
 
   it('rejects forged, tampered and foreign-key cookies', async () => {
     await useUsers();
-    const good = await sealSession({ user: { name: 'anna' }, authenticatedAt: Date.now() });
+    const good = await sealFor('anna');
     expect(await readSession(`${SESSION_COOKIE}=forged`)).toBeNull();
     expect(await readSession(`${SESSION_COOKIE}=${good.slice(0, -4)}AAAA`)).toBeNull();
-    const foreign = await sealSession(
-      { user: { name: 'anna' }, authenticatedAt: Date.now() },
-      'y'.repeat(40),
-    );
+    const foreign = await sealFor('anna', 0, 'y'.repeat(40));
     expect(await readSession(`${SESSION_COOKIE}=${foreign}`)).toBeNull();
-    const wrongShape = await sealSession({ user: { name: '' }, authenticatedAt: Date.now() });
+    const wrongShape = await sealSession({ ...newSession('anna'), user: { name: '' } });
     expect(await readSession(`${SESSION_COOKIE}=${wrongShape}`)).toBeNull();
+  });
+
+  it('refuses a cookie sealed before session ids (no id)', async () => {
+    await useUsers();
+    const withoutId = await sealData(
+      { user: { name: 'anna' }, authenticatedAt: Date.now() },
+      { password: PASSWORD, ttl: SESSION_MAX_AGE_S },
+    );
+    expect(await readSession(`${SESSION_COOKIE}=${withoutId}`)).toBeNull();
+    expect(await readSession(`${SESSION_COOKIE}=${await sealFor('anna')}`)).not.toBeNull();
+  });
+
+  it('refuses a cookie whose user is no longer in TOOLS_USERS', async () => {
+    await useUsers();
+    const cookie = `${SESSION_COOKIE}=${await sealFor('anna')}`;
+    expect(await readSession(cookie)).toMatchObject({ user: { name: 'anna' } });
+    setEnvForTests(
+      parseEnv({
+        CMS_API_URL: 'http://cms.test',
+        SESSION_PASSWORD: PASSWORD,
+        TOOLS_USERS: `bo:${await hashPassword('andet')}`,
+      }),
+    );
+    expect(await readSession(cookie)).toBeNull();
   });
 });
 
@@ -156,23 +196,65 @@ describe('login', () => {
     // Another user from the same IP is not affected.
     expect((await login({ username: 'anna', password: 'hemmelig' }, headers)).status).toBe(303);
   });
+
+  it('one stranger cannot lock a user out: 5 failures from one address block only that address', async () => {
+    await useUsers();
+    for (let i = 0; i < 5; i++)
+      await login({ username: 'anna', password: 'nope' }, {}, '203.0.113.9');
+    expect(
+      (await login({ username: 'anna', password: 'hemmelig' }, {}, '203.0.113.9')).status,
+    ).toBe(429);
+    const owner = await login({ username: 'anna', password: 'hemmelig' }, {}, '198.51.100.7');
+    expect(owner.status).toBe(303);
+    expect(cookieOf(owner)).toMatch(/^__limbo-authenticated=/);
+  });
+
+  it('guessing from many addresses stops at 50 failures per user: 429 from a fresh address too', async () => {
+    await useUsers();
+    // Ten addresses, five failures each: none of them is blocked on its own count.
+    for (let a = 0; a < 10; a++) {
+      for (let i = 0; i < 5; i++) {
+        const res = await login({ username: 'Anna', password: '' }, {}, `192.0.2.${a}`);
+        expect(res.status).toBe(303);
+      }
+    }
+    const fresh = await login(
+      { username: 'anna', password: 'hemmelig' },
+      { accept: 'application/json' },
+      '192.0.2.200',
+    );
+    expect(fresh.status).toBe(429);
+    expect(fresh.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(await fresh.json()).toMatchObject({ ok: false, error: 'rate-limited' });
+    expect(fresh.headers.has('set-cookie')).toBe(false);
+  });
 });
 
-describe('failure limiter', () => {
-  it('forgets failures after the window', () => {
-    const limiter = createFailureLimiter({ max: 2, windowMs: 1000 });
-    limiter.fail('k', 0);
-    limiter.fail('k', 10);
-    expect(limiter.isBlocked('k', 20)).toBe(true);
-    expect(limiter.retryAfter('k', 20)).toBe(1);
-    expect(limiter.isBlocked('k', 1011)).toBe(false);
+describe('login limiter', () => {
+  it('forgets failures after the window, per address and per user', async () => {
+    const store = memoryStore();
+    const limiter = createLoginLimiter(() => store, {
+      client: { max: 2, windowMs: 1000 },
+      user: { max: 3, windowMs: 2000 },
+    });
+    await limiter.fail('a', 'u', 0);
+    await limiter.fail('a', 'u', 10);
+    expect(await limiter.retryAfter('a', 'u', 20)).toEqual({ seconds: 1, bound: 'client' });
+    expect(await limiter.retryAfter('b', 'u', 20)).toEqual({ seconds: 0, bound: null });
+    await limiter.fail('b', 'U', 30);
+    // The user's third failure, from another address: everyone waits for the user bound.
+    expect(await limiter.retryAfter('c', 'u', 40)).toEqual({ seconds: 2, bound: 'user' });
+    expect(await limiter.retryAfter('a', 'u', 1011)).toEqual({ seconds: 1, bound: 'user' });
+    expect(await limiter.retryAfter('c', 'u', 2011)).toEqual({ seconds: 0, bound: null });
+    await limiter.succeed('a', 'u');
+    expect(await store.failures('client:a|u', 1000, 20)).toEqual([]);
   });
 });
 
 describe('session API', () => {
   it('answers the user or null; DELETE clears the cookie', async () => {
     await useUsers();
-    const sealed = await sealSession({ user: { name: 'anna' }, authenticatedAt: Date.now() });
+    const sealed = await sealFor('anna');
     const get = (cookie?: string) =>
       handleSessionGet(
         new Request('http://site.test/api/_auth/session', { headers: cookie ? { cookie } : {} }),
@@ -187,6 +269,39 @@ describe('session API', () => {
     );
     expect(del.status).toBe(204);
     expect(del.headers.get('set-cookie')).toMatch(/^__limbo-authenticated=; Max-Age=0/);
+  });
+
+  it('logout revokes the session: the same cookie, replayed, is refused', async () => {
+    await useUsers();
+    const session = (res: Response) => cookieOf(res).split(';')[0]!;
+    const logoutRequest = (cookie: string, init: RequestInit = {}) =>
+      new Request('http://site.test/api/_auth/session', {
+        ...init,
+        headers: {
+          cookie,
+          host: 'site.test',
+          origin: 'http://site.test',
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+      });
+
+    const viaApi = session(await login({ username: 'anna', password: 'hemmelig' }));
+    expect(await readSession(viaApi)).toMatchObject({ user: { name: 'anna' } });
+    const del = await handleSessionDelete(logoutRequest(viaApi, { method: 'DELETE' }));
+    expect(del.status).toBe(204);
+    expect(await readSession(viaApi)).toBeNull();
+    const replayed = await handleSessionGet(logoutRequest(viaApi));
+    expect(await replayed.json()).toEqual({ user: null });
+
+    // The logout form without JavaScript does the same; another session of anna's lives on.
+    const viaForm = session(await login({ username: 'anna', password: 'hemmelig' }));
+    const other = session(await login({ username: 'anna', password: 'hemmelig' }));
+    const post = await handleSessionPost(
+      logoutRequest(viaForm, { method: 'POST', body: 'action=logout' }),
+    );
+    expect(post.status).toBe(303);
+    expect(await readSession(viaForm)).toBeNull();
+    expect(await readSession(other)).toMatchObject({ user: { name: 'anna' } });
   });
 });
 

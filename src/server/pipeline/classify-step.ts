@@ -54,11 +54,8 @@ export const classifyStep: MiddlewareHandler = async (c, next) => {
   if (normalUrl.pathname !== url.pathname) c.req.raw = new Request(normalUrl, c.req.raw);
   classifications.set(c, value);
   // Personal or not, decided once for every later step and cache (personal.ts).
-  const { personal, session } = await personalOf(c.req.header('cookie'), value);
+  const { personal } = await personalOf(c.req.header('cookie'), value);
   const ctx = getRequestContext();
-  if (ctx) {
-    ctx.personal = personal;
-    if (session) ctx.toolsUser = session.user;
-  }
+  if (ctx) ctx.personal = personal;
   await next();
 };

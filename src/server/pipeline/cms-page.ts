@@ -43,7 +43,9 @@ export const cmsPage: MiddlewareHandler = async (c, next) => {
 
   const res = c.res;
   const type = res.headers.get('content-type') ?? '';
-  if (res.status >= 500 && !type.includes('text/html') && !isRsc) {
+  const isDocument =
+    request.kind === 'page' || request.kind === 'tools' || request.kind === 'login';
+  if (res.status >= 500 && !type.includes('text/html') && !isRsc && isDocument) {
     // Waku answers a thrown error with its message as text; visitors get a clean page instead.
     log.error({ status: res.status, body: (await res.text()).slice(0, 200) }, 'render failed');
     c.res = c.html(errorHtml(500, ctx?.language, back()), 500);

@@ -5,6 +5,7 @@ import { getEnv } from '../env.ts';
 import { errorHtml } from '../error-html.ts';
 import { log } from '../log.ts';
 import { getRequestContext } from '../request-context.ts';
+import { readSession } from '../session.ts';
 import { isFlagOn } from '../tool-routes.ts';
 import { classified } from './classify-step.ts';
 
@@ -26,8 +27,9 @@ export const toolsAccess: MiddlewareHandler = async (c, next) => {
     return;
   }
   if (route.auth) {
-    // The classify step read and checked the session once (personal.ts).
-    if (!getRequestContext()?.toolsUser) {
+    // The session, checked against the revocation list (fails closed when it is unreachable).
+    const session = await readSession(c.req.header('cookie'));
+    if (!session) {
       const search = query.toString();
       const fullPath = `${pagePath}${search ? `?${search}` : ''}`;
       const location = `${LOGIN_PATH}?returnUrl=${encodeURIComponent(fullPath)}`;
@@ -35,6 +37,8 @@ export const toolsAccess: MiddlewareHandler = async (c, next) => {
       c.res = new Response(null, { status: isRsc ? 401 : 302, headers: { location, ...headers } });
       return;
     }
+    const ctx = getRequestContext();
+    if (ctx) ctx.toolsUser = session.user;
   }
   await next();
   const res = c.res;

@@ -9,6 +9,7 @@ const messages: Record<string, string> = {
   invalid: 'Brugernavn eller adgangskode er forkert.',
   'rate-limited': 'For mange mislykkede forsøg. Vent 15 minutter, og prøv igen.',
   rejected: 'Login blev afvist. Genindlæs siden, og prøv igen.',
+  unavailable: 'Log ind er midlertidigt utilgængeligt. Prøv igen om lidt.',
   network: 'Der opstod en fejl. Prøv igen senere.',
 };
 
