@@ -1,5 +1,5 @@
 import { request as httpRequest } from 'node:http';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, request as playwrightRequest, type Page } from '@playwright/test';
 import { SAMPLE_BACKEND_PORT, SITE_PORT } from '../../playwright.config.ts';
 
 type FaultMode = 'none' | 'down' | 'slow' | 'garbage' | 'error500' | 'html502';
@@ -79,3 +79,23 @@ let unique = 0;
 /** A URL no earlier test has asked for, so the micro-cache cannot answer it. */
 export const uncached = (path: string) =>
   `${path}${path.includes('?') ? '&' : '?'}t=${Date.now()}-${++unique}`;
+
+/**
+ * A real tools session (the sample login demo/demo), as a `name=value` cookie pair. Logged in
+ * from a request context of its own, so the caller's cookie jar stays anonymous.
+ */
+export async function sessionCookie(): Promise<string> {
+  const context = await playwrightRequest.newContext();
+  try {
+    const res = await context.post(`http://localhost:${SITE_PORT}/api/_auth/login`, {
+      form: { username: 'demo', password: 'demo' },
+      headers: { origin: `http://localhost:${SITE_PORT}` },
+      maxRedirects: 0,
+    });
+    const cookie = res.headers()['set-cookie']?.split(';')[0];
+    if (!cookie?.startsWith('__limbo-authenticated=')) throw new Error('login failed');
+    return cookie;
+  } finally {
+    await context.dispose();
+  }
+}

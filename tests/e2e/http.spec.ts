@@ -2,7 +2,7 @@ import { request as httpRequest } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { APIRequestContext } from '@playwright/test';
 import { FLAGS_ON_PORT, METRICS_PORT, METRICS_TOKEN, SITE_PORT } from '../../playwright.config.ts';
-import { expect, head, test, uncached } from './fixtures.ts';
+import { expect, head, sessionCookie, test, uncached } from './fixtures.ts';
 
 const PUBLIC_PAGE =
   'public, max-age=0, s-maxage=10, stale-while-revalidate=30, stale-if-error=86400';
@@ -109,9 +109,14 @@ test.describe('HTTP caching for browsers and CDNs', () => {
       'private, no-store',
     );
     const withSession = await page.request.get('/borger/', {
-      headers: { cookie: '__limbo-authenticated=forged' },
+      headers: { cookie: await sessionCookie() },
     });
     expect(withSession.headers()['cache-control']).toBe('private, no-store');
+    // Garbage in the session cookie is no session: the page stays public (regression).
+    const forged = await page.request.get('/borger/', {
+      headers: { cookie: '__limbo-authenticated=forged' },
+    });
+    expect(forged.headers()['cache-control']).toMatch(/^public/);
     await backendFault('down');
     const failed = await page.request.get(uncached('/borger/'));
     expect(failed.status()).toBe(502);
