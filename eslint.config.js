@@ -3,6 +3,37 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * A module marked 'use client' runs in the browser: it may not import server-only code
+ * (`#src/server/…`, `node:*`), except as types. Shared code lives in src/shared/.
+ */
+const clientBoundary = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const body = context.sourceCode.ast.body;
+    const first = body[0];
+    const isClient = first?.type === 'ExpressionStatement' && first.directive === 'use client';
+    if (!isClient) return {};
+    return {
+      ImportDeclaration(node) {
+        if (node.importKind === 'type') return;
+        if (node.specifiers.length && node.specifiers.every((s) => s.importKind === 'type')) return;
+        const source = String(node.source.value);
+        if (
+          /^#src\/server\//.test(source) ||
+          /(^|\/)server\//.test(source) ||
+          source.startsWith('node:')
+        ) {
+          context.report({
+            node,
+            message: `A 'use client' module cannot import server-only ${source}; move shared code to src/shared/.`,
+          });
+        }
+      },
+    };
+  },
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report'] },
   js.configs.recommended,
@@ -31,6 +62,10 @@ export default tseslint.config(
     // Playwright fixtures call `use`, which is not React's hook.
     files: ['tests/e2e/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off', 'no-restricted-imports': 'off' },
+  },
+  {
+    plugins: { local: { rules: { 'client-boundary': clientBoundary } } },
+    rules: { 'local/client-boundary': 'error' },
   },
   {
     // Only src/server/ talks to the outside world.

@@ -18,7 +18,7 @@ import cluster from 'node:cluster';
 import { createServer } from 'node:http';
 import promClient from 'prom-client';
 
-/** Message types between the workers and the primary (see src/server/metrics.ts). */
+/** Message types between the workers and the primary (see src/server/http/metrics.ts). */
 const METRICS_REQUEST = 'kommune-site:metrics-request';
 const METRICS_ANSWER = 'kommune-site:metrics-answer';
 

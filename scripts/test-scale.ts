@@ -36,7 +36,7 @@ import { get as httpGet } from 'node:http';
 import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { hashPassword } from '#src/server/password.ts';
+import { hashPassword } from '#src/server/tools/password.ts';
 import { buildIfNeeded, root } from './launcher.ts';
 
 const NGINX_BIN = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
@@ -497,7 +497,7 @@ async function main() {
   if (!https.body.includes(canonical('https'))) {
     console.log(
       `    note: the app's own page cache (X-Cache: ${https.headers.get('x-cache')}) answered` +
-        ' with the http canonical URL: its key has no scheme (src/server/page-cache.ts)',
+        ' with the http canonical URL: its key has no scheme (src/server/http/page-cache.ts)',
     );
   }
   // The app's page cache keys on host and path, not the scheme: a fresh URL shows the app's

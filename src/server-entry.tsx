@@ -9,7 +9,7 @@ import {
   unstable_createServerEntryAdapter as createServerEntryAdapter,
   unstable_honoMiddleware as honoMiddleware,
 } from 'waku/internals';
-import { errorHtml } from '#src/server/error-html.ts';
+import { errorHtml } from '#src/server/http/error-html.ts';
 import { log } from '#src/server/log.ts';
 import { buildFiles } from '#src/server/pipeline/build-files.ts';
 import { classifyStep } from '#src/server/pipeline/classify-step.ts';

@@ -41,7 +41,7 @@ import { PageActions } from './PageActions/PageActions.tsx';
 import { examples as PageActionsExamples } from './PageActions/PageActions.examples.ts';
 import { TableOfContents } from './TableOfContents/TableOfContents.tsx';
 import { examples as TableOfContentsExamples } from './TableOfContents/TableOfContents.examples.ts';
-import { translator } from '#src/server/dictionary/index.ts';
+import { translator } from '#src/shared/dictionary/index.ts';
 import { ErrorView } from './ErrorView/ErrorView.tsx';
 import { PreviewNotice, type PreviewNoticeProps } from './PreviewNotice/PreviewNotice.tsx';
 import { examples as PreviewNoticeExamples } from './PreviewNotice/PreviewNotice.examples.ts';

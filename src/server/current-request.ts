@@ -3,11 +3,11 @@ import { languageOf } from './cms/reshape.ts';
 import type { Language } from './cms/types.ts';
 import { isThemeAlias } from '#src/styles/themes.ts';
 import { getBuildInfo } from './build-info.ts';
-import { consentFromCookieHeader } from './consent.ts';
+import { consentFromCookieHeader } from '../shared/consent.ts';
 import { getEnv } from './env.ts';
-import { isPersonalRequest } from './personal.ts';
-import { currentClientIp, publicOrigin } from './proxy.ts';
-import { resolvePage, type PageRequest } from './page.ts';
+import { isPersonalRequest } from './http/personal.ts';
+import { currentClientIp, publicOrigin } from './http/proxy.ts';
+import { resolvePage, type PageRequest } from './cms/page.ts';
 import { classify } from './pipeline/classify.ts';
 import { sameSiteBack } from './routing.ts';
 

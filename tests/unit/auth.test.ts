@@ -5,20 +5,20 @@ import {
   handleSessionDelete,
   handleSessionGet,
   handleSessionPost,
-} from '#src/server/auth-api.ts';
+} from '#src/server/tools/auth-api.ts';
 import { parseEnv, setEnvForTests } from '#src/server/env.ts';
 import { runWithRequestContext } from '#src/server/request-context.ts';
-import { hashPassword } from '#src/server/password.ts';
-import { createLoginLimiter } from '#src/server/rate-limit.ts';
+import { hashPassword } from '#src/server/tools/password.ts';
+import { createLoginLimiter } from '#src/server/tools/rate-limit.ts';
 import {
   newSession,
   readSession,
   sealSession,
   SESSION_COOKIE,
   SESSION_MAX_AGE_S,
-} from '#src/server/session.ts';
-import { memoryStore, setToolsStoreForTests } from '#src/server/store.ts';
-import { isFlagOn, toolRouteOf } from '#src/server/tool-routes.ts';
+} from '#src/server/tools/session.ts';
+import { memoryStore, setToolsStoreForTests } from '#src/server/tools/store.ts';
+import { isFlagOn, toolRouteOf } from '#src/server/tools/tool-routes.ts';
 
 const PASSWORD = 'x'.repeat(40);
 const hour = 3_600_000;

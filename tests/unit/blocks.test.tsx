@@ -57,7 +57,7 @@ import { BlockList } from '#src/components/blocks/registry.tsx';
 import { catalog } from '#src/components/catalog.tsx';
 import { blockAliases, reshapeBlocks } from '#src/server/cms/blocks.ts';
 import type { Block, BlockAlias, BlockContentMap } from '#src/server/cms/types.ts';
-import { noConsent } from '#src/server/consent.ts';
+import { noConsent } from '#src/shared/consent.ts';
 
 type Entry = {
   [A in BlockAlias]: [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addNonce, contentSecurityPolicy, createNonce } from '#src/server/csp.ts';
+import { addNonce, contentSecurityPolicy, createNonce } from '#src/server/http/csp.ts';
 import { parseEnv } from '#src/server/env.ts';
 
 const env = parseEnv({

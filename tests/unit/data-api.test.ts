@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { faults } from '#mocks/handlers.ts';
-import { handleDataRequest } from '#src/server/data-api.ts';
+import { handleDataRequest } from '#src/server/cms/data-api.ts';
 
 const get = (query: string, headers: Record<string, string> = {}) =>
   handleDataRequest(new Request(`http://site.test/api/data?${query}`, { headers }));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { consentFromCookieHeader, noConsent } from '#src/server/consent.ts';
-import { formatDate, formatFileSize } from '#src/server/format.ts';
+import { consentFromCookieHeader, noConsent } from '#src/shared/consent.ts';
+import { formatDate, formatFileSize } from '#src/shared/format.ts';
 
 describe('format', () => {
   it('formats file sizes the Danish way', () => {

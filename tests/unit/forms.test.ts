@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { FormError } from '#src/server/forms.ts';
+import type { FormError } from '#src/server/forms/forms.ts';
 import { log } from '#src/server/log.ts';
-import { isSameOrigin, MAX_FORM_BYTES, readForm, wantsJson } from '#src/server/forms.ts';
+import { isSameOrigin, MAX_FORM_BYTES, readForm, wantsJson } from '#src/server/forms/forms.ts';
 import { safeReturnPath } from '#src/server/routing.ts';
 
 const post = (body: string, headers: Record<string, string> = {}) =>

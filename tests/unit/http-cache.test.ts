@@ -10,7 +10,7 @@ import {
   negotiateEncoding,
   respond,
   withStatus,
-} from '#src/server/http-cache.ts';
+} from '#src/server/http/http-cache.ts';
 
 const body = new TextEncoder().encode(
   `<!doctype html><h1>${'Affald og genbrug '.repeat(200)}</h1>`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hydrateAfterFirstPaint, lowPriorityModulePreloads } from '#src/server/hydration.ts';
+import { hydrateAfterFirstPaint, lowPriorityModulePreloads } from '#src/server/http/hydration.ts';
 
 // The shape Waku 0.27.5 renders: module preloads in the head, the RSC payload and the bootstrap
 // script in the body.

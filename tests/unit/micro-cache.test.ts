@@ -5,7 +5,7 @@ import { faults } from '#mocks/handlers.ts';
 import { BackendError } from '#src/server/cms/client.ts';
 import { createMicroCache } from '#src/server/cms/micro-cache.ts';
 import { parseEnv, setEnvForTests } from '#src/server/env.ts';
-import { backendCache, cacheKey, resolvePage } from '#src/server/page.ts';
+import { backendCache, cacheKey, resolvePage } from '#src/server/cms/page.ts';
 import { runWithRequestContext } from '#src/server/request-context.ts';
 import { CMS, server } from './setup.ts';
 

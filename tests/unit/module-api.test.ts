@@ -4,11 +4,11 @@ import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FeedbackModule } from '#src/components/FeedbackModule/FeedbackModule.tsx';
 import { SubscriptionModule } from '#src/components/SubscriptionModule/SubscriptionModule.tsx';
-import { translator } from '#src/server/dictionary/index.ts';
+import { translator } from '#src/shared/dictionary/index.ts';
 import { parseEnv, setEnvForTests } from '#src/server/env.ts';
 import { log } from '#src/server/log.ts';
-import { handleFeedbackPost, handleSubscriptionPost } from '#src/server/module-api.ts';
-import { FEEDBACK_RATINGS } from '#src/server/modules.ts';
+import { handleFeedbackPost, handleSubscriptionPost } from '#src/server/forms/module-api.ts';
+import { FEEDBACK_RATINGS } from '#src/server/forms/modules.ts';
 import { CMS, server } from './setup.ts';
 
 const form = (path: string, fields: Record<string, string>, json = false) =>

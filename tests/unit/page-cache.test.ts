@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseEnv, setEnvForTests } from '#src/server/env.ts';
-import { fromCachedPage, pageCacheKey, toCachedPage } from '#src/server/page-cache.ts';
+import { fromCachedPage, pageCacheKey, toCachedPage } from '#src/server/http/page-cache.ts';
 
 const req = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
   new Request(`http://site.test${path}`, { method, headers });

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { faults } from '#mocks/handlers.ts';
 import { log } from '#src/server/log.ts';
-import { resolvePage, type PageRequest } from '#src/server/page.ts';
+import { resolvePage, type PageRequest } from '#src/server/cms/page.ts';
 import { runWithRequestContext } from '#src/server/request-context.ts';
 import { CMS, server } from './setup.ts';
 

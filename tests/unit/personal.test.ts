@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { log } from '#src/server/log.ts';
-import { personalOf } from '#src/server/personal.ts';
+import { personalOf } from '#src/server/http/personal.ts';
 import { classify } from '#src/server/pipeline/classify.ts';
 import { parseEnv, setEnvForTests } from '#src/server/env.ts';
-import { newSession, sealSession, SESSION_COOKIE } from '#src/server/session.ts';
+import { newSession, sealSession, SESSION_COOKIE } from '#src/server/tools/session.ts';
 
 const of = (target: string, cookie: string | null = null) =>
   personalOf(cookie, classify(new URL(`http://site.test${target}`)));

@@ -3,10 +3,10 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import recorded from '#mocks/fixtures/real-answers/limbo-citi-front-page.json' with { type: 'json' };
 import { CmsPage } from '#src/components/CmsPage/CmsPage.tsx';
-import { consentFromCookieHeader } from '#src/server/consent.ts';
+import { consentFromCookieHeader } from '#src/shared/consent.ts';
 import { getEnv } from '#src/server/env.ts';
 import { log } from '#src/server/log.ts';
-import { backendCache, resolvePage } from '#src/server/page.ts';
+import { backendCache, resolvePage } from '#src/server/cms/page.ts';
 import { runWithRequestContext } from '#src/server/request-context.ts';
 import { CMS, server } from './setup.ts';
 

@@ -2,14 +2,14 @@ import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseEnv, setEnvForTests } from '#src/server/env.ts';
 import { log } from '#src/server/log.ts';
-import { handleSubscriptionPost } from '#src/server/module-api.ts';
+import { handleSubscriptionPost } from '#src/server/forms/module-api.ts';
 import {
   CREATE_SUBSCRIBER_MUTATION,
   createSubscriber,
   getSubscriptionToken,
   SUBSCRIPTION_SYSTEM,
   subscriptionsConfigured,
-} from '#src/server/subscriptions.ts';
+} from '#src/server/forms/subscriptions.ts';
 import { CMS, server } from './setup.ts';
 
 const API_KEY = 'unit-subscriptions-key';

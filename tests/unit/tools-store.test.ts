@@ -2,18 +2,22 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer, Socket } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { handleLoginPost, handleSessionDelete, handleSessionGet } from '#src/server/auth-api.ts';
+import {
+  handleLoginPost,
+  handleSessionDelete,
+  handleSessionGet,
+} from '#src/server/tools/auth-api.ts';
 import { EnvError, parseEnv, setEnvForTests } from '#src/server/env.ts';
-import { hashPassword } from '#src/server/password.ts';
-import { createLoginLimiter } from '#src/server/rate-limit.ts';
+import { hashPassword } from '#src/server/tools/password.ts';
+import { createLoginLimiter } from '#src/server/tools/rate-limit.ts';
 import { runWithRequestContext } from '#src/server/request-context.ts';
-import { newSession, readSession, sealSession, SESSION_COOKIE } from '#src/server/session.ts';
+import { newSession, readSession, sealSession, SESSION_COOKIE } from '#src/server/tools/session.ts';
 import {
   memoryStore,
   redisStore,
   setToolsStoreForTests,
   type ToolsStore,
-} from '#src/server/store.ts';
+} from '#src/server/tools/store.ts';
 
 /**
  * The two store implementations against one contract, Redis for real (Debian's redis-server,

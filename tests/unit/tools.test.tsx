@@ -39,7 +39,7 @@ import {
 } from '#src/components/tools/ToolDirectory/ToolDirectory.tsx';
 import { TypeScale } from '#src/components/tools/TypeScale/TypeScale.tsx';
 import { iconNames } from '#src/components/Icon/Icon.tsx';
-import { dictionaries } from '#src/server/dictionary/index.ts';
+import { dictionaries } from '#src/shared/dictionary/index.ts';
 import {
   eventAreas,
   eventGenres,
@@ -51,8 +51,8 @@ import {
   PAGE_SIZE,
 } from '#src/server/kultunaut.ts';
 import { publicConfigSchema } from '#src/server/public-config.ts';
-import { loadSiteData } from '#src/server/site-data.ts';
-import { aliasRoutes, toolRoutes } from '#src/server/tool-routes.ts';
+import { loadSiteData } from '#src/server/cms/site-data.ts';
+import { aliasRoutes, toolRoutes } from '#src/server/tools/tool-routes.ts';
 import { colorTokens, themeAliases, themes } from '#src/styles/themes.ts';
 import { typeScale } from '#src/styles/typography.ts';
 

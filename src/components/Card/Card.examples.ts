@@ -1,4 +1,4 @@
-import { translator } from '#src/server/dictionary/index.ts';
+import { translator } from '#src/shared/dictionary/index.ts';
 import type { Image } from '#src/server/cms/types.ts';
 import type { CardProps } from './Card.tsx';
 

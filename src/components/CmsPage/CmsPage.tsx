@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
-import type { Consent } from '#src/server/consent.ts';
+import type { Consent } from '#src/shared/consent.ts';
 import type { Site, Template } from '#src/server/cms/types.ts';
-import { translator } from '#src/server/dictionary/index.ts';
-import type { PageResult } from '#src/server/page.ts';
+import { translator } from '#src/shared/dictionary/index.ts';
+import type { PageResult } from '#src/server/cms/page.ts';
 import type { PublicConfig } from '#src/server/public-config.ts';
 import type { BlockContext } from '#src/components/blocks/block-context.ts';
 import { PageArrival } from '#src/components/runtime/PageArrival.tsx';

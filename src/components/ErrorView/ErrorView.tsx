@@ -1,4 +1,4 @@
-import type { Translate } from '#src/server/dictionary/index.ts';
+import type { Translate } from '#src/shared/dictionary/index.ts';
 import { BackButton } from './BackButton.tsx';
 import * as styles from './ErrorView.css.ts';
 

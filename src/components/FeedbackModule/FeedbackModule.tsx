@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import type { Translate } from '#src/server/dictionary/index.ts';
-import { GUID } from '#src/server/modules.ts';
+import type { Translate } from '#src/shared/dictionary/index.ts';
+import { GUID } from '#src/server/forms/modules.ts';
 import { FeedbackForm, type FeedbackFormProps } from './FeedbackForm.tsx';
 import * as styles from './FeedbackModule.css.ts';
 

@@ -1,5 +1,5 @@
 import type { Language, Link, Site } from '#src/server/cms/types.ts';
-import type { Translate } from '#src/server/dictionary/index.ts';
+import type { Translate } from '#src/shared/dictionary/index.ts';
 import type { PublicConfig } from '#src/server/public-config.ts';
 import { Icon } from '#src/components/Icon/Icon.tsx';
 import { visuallyHidden } from '#src/styles/utilities.css.ts';

@@ -1,4 +1,4 @@
-import { translator } from '#src/server/dictionary/index.ts';
+import { translator } from '#src/shared/dictionary/index.ts';
 import { publicConfigSchema } from '#src/server/public-config.ts';
 import { exampleSite } from '#src/components/example-site.ts';
 import type { HeaderProps } from './Header.tsx';

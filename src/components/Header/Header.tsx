@@ -1,5 +1,5 @@
 import type { Language, NavItem, Site } from '#src/server/cms/types.ts';
-import type { Translate } from '#src/server/dictionary/index.ts';
+import type { Translate } from '#src/shared/dictionary/index.ts';
 import type { PublicConfig } from '#src/server/public-config.ts';
 import { BurgerMenu, type MenuItem } from '#src/components/BurgerMenu/BurgerMenu.tsx';
 import { Icon } from '#src/components/Icon/Icon.tsx';

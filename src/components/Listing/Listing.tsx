@@ -1,6 +1,6 @@
 import type { Language, Listing as ListingData } from '#src/server/cms/types.ts';
-import type { Translate } from '#src/server/dictionary/index.ts';
-import { formatDate } from '#src/server/format.ts';
+import type { Translate } from '#src/shared/dictionary/index.ts';
+import { formatDate } from '#src/shared/format.ts';
 import { Card } from '#src/components/Card/Card.tsx';
 import * as styles from './Listing.css.ts';
 

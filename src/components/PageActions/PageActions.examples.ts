@@ -1,4 +1,4 @@
-import { translator } from '#src/server/dictionary/index.ts';
+import { translator } from '#src/shared/dictionary/index.ts';
 import type { PageActionsProps } from './PageActions.tsx';
 
 export const examples: Record<string, PageActionsProps> = {

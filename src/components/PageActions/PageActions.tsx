@@ -1,4 +1,4 @@
-import type { Translate } from '#src/server/dictionary/index.ts';
+import type { Translate } from '#src/shared/dictionary/index.ts';
 import { Icon } from '#src/components/Icon/Icon.tsx';
 import * as styles from './PageActions.css.ts';
 import { PrintButton } from './PrintButton.tsx';

@@ -1,4 +1,4 @@
-import type { Translate } from '#src/server/dictionary/index.ts';
+import type { Translate } from '#src/shared/dictionary/index.ts';
 import * as styles from './PreviewNotice.css.ts';
 
 export type PreviewNoticeProps = { t: Translate; loginRequired: boolean };

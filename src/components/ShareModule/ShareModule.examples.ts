@@ -1,4 +1,4 @@
-import { translator } from '#src/server/dictionary/index.ts';
+import { translator } from '#src/shared/dictionary/index.ts';
 import type { ShareModuleProps } from './ShareModule.tsx';
 
 export const examples: Record<string, ShareModuleProps> = {

@@ -1,4 +1,4 @@
-import { translator } from '#src/server/dictionary/index.ts';
+import { translator } from '#src/shared/dictionary/index.ts';
 import type { SubscriptionModuleProps } from './SubscriptionModule.tsx';
 
 const base: SubscriptionModuleProps = {

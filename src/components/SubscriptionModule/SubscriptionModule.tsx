@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Translate } from '#src/server/dictionary/index.ts';
+import type { Translate } from '#src/shared/dictionary/index.ts';
 import * as styles from '#src/components/FeedbackModule/FeedbackModule.css.ts';
 import { SubscriptionForm, type SubscriptionFormProps } from './SubscriptionForm.tsx';
 

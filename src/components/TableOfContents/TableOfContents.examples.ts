@@ -1,5 +1,5 @@
 import type { TableOfContentsProps } from './TableOfContents.tsx';
-import { translator } from '#src/server/dictionary/index.ts';
+import { translator } from '#src/shared/dictionary/index.ts';
 
 export const examples: Record<string, TableOfContentsProps> = {
   longRead: {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Translate } from '#src/server/dictionary/index.ts';
+import type { Translate } from '#src/shared/dictionary/index.ts';
 import type { TocEntry } from '#src/server/toc.ts';
 import { Icon } from '#src/components/Icon/Icon.tsx';
 import * as styles from './TableOfContents.css.ts';

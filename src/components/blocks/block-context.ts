@@ -1,6 +1,6 @@
-import { noConsent, type Consent } from '#src/server/consent.ts';
+import { noConsent, type Consent } from '#src/shared/consent.ts';
 import type { Language } from '#src/server/cms/types.ts';
-import { translator, type Translate } from '#src/server/dictionary/index.ts';
+import { translator, type Translate } from '#src/shared/dictionary/index.ts';
 import { publicConfigSchema, type PublicConfig } from '#src/server/public-config.ts';
 
 /** What every block may need beyond its own content: language, flags, consent, page. */

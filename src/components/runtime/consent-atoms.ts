@@ -1,6 +1,6 @@
 'use client';
 import { atom } from 'jotai';
-import type { Consent, ConsentCategory } from '#src/server/consent.ts';
+import type { Consent, ConsentCategory } from '#src/shared/consent.ts';
 
 /** Consent state (spec section 3). Necessary is always true; the rest start false. */
 export const consentAtom = atom<Consent>({

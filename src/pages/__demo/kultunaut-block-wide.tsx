@@ -1,7 +1,7 @@
 import { EventBlock } from '#src/components/tools/EventBlock/EventBlock.tsx';
 import { ToolsLayout } from '#src/components/tools/ToolsLayout/ToolsLayout.tsx';
 import { listEvents } from '#src/server/kultunaut.ts';
-import { toolsContext } from '#src/server/tools.ts';
+import { toolsContext } from '#src/server/tools/tools.ts';
 
 /** Demo: the event list as a full-width content block. */
 export default async function KultunautBlockWide() {

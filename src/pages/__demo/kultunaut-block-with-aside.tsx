@@ -1,7 +1,7 @@
 import { EventBlock, EventTipBox } from '#src/components/tools/EventBlock/EventBlock.tsx';
 import { ToolsLayout } from '#src/components/tools/ToolsLayout/ToolsLayout.tsx';
 import { listEvents } from '#src/server/kultunaut.ts';
-import { toolsContext } from '#src/server/tools.ts';
+import { toolsContext } from '#src/server/tools/tools.ts';
 
 /** Demo: the event list as a block next to a side column. */
 export default async function KultunautBlockWithAside() {

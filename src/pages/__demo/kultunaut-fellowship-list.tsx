@@ -2,7 +2,7 @@ import { FellowshipList } from '#src/components/tools/EventList/EventList.tsx';
 import { Pagination, rangeText } from '#src/components/tools/Pagination/Pagination.tsx';
 import { ToolsLayout } from '#src/components/tools/ToolsLayout/ToolsLayout.tsx';
 import { kultunautQuery, listFellowships, PAGE_SIZE } from '#src/server/kultunaut.ts';
-import { toolsContext } from '#src/server/tools.ts';
+import { toolsContext } from '#src/server/tools/tools.ts';
 
 /** Demo: the associations, 12 per page. */
 export default async function KultunautFellowshipList({ query }: { query?: string }) {

@@ -9,7 +9,7 @@ import {
   listEvents,
   PAGE_SIZE,
 } from '#src/server/kultunaut.ts';
-import { toolsContext } from '#src/server/tools.ts';
+import { toolsContext } from '#src/server/tools/tools.ts';
 
 /** Demo: the event list, 12 per page, filtered by genre and area. */
 export default async function KultunautList({ query }: { query?: string }) {

@@ -4,7 +4,7 @@ import {
 } from '#src/components/tools/KultunautDetail/KultunautDetail.tsx';
 import { ToolsLayout } from '#src/components/tools/ToolsLayout/ToolsLayout.tsx';
 import { getEvent, kultunautQuery } from '#src/server/kultunaut.ts';
-import { toolsContext } from '#src/server/tools.ts';
+import { toolsContext } from '#src/server/tools/tools.ts';
 
 const LIST = '/__demo/kultunaut-list/';
 

@@ -1,7 +1,7 @@
 import { catalog } from '#src/components/catalog.tsx';
 import { CatalogOverview } from '#src/components/tools/CatalogOverview/CatalogOverview.tsx';
 import { ToolsLayout } from '#src/components/tools/ToolsLayout/ToolsLayout.tsx';
-import { toolsContext } from '#src/server/tools.ts';
+import { toolsContext } from '#src/server/tools/tools.ts';
 
 /** Every component and block with its props and every named example, rendered live. */
 export default async function ComponentsOverview({ query }: { query?: string }) {

@@ -4,8 +4,8 @@ import {
   normalizeQuery,
 } from '#src/components/tools/DictionaryTable/dictionary-filter.ts';
 import { ToolsLayout } from '#src/components/tools/ToolsLayout/ToolsLayout.tsx';
-import { dictionaries } from '#src/server/dictionary/index.ts';
-import { toolsContext } from '#src/server/tools.ts';
+import { dictionaries } from '#src/shared/dictionary/index.ts';
+import { toolsContext } from '#src/server/tools/tools.ts';
 
 /** Every dictionary key in da, en and de; `?q=` filters on the server, typing filters live. */
 export default async function FrontendDictionary({ query }: { query?: string }) {

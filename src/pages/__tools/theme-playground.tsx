@@ -2,7 +2,7 @@ import { ColorPanel } from '#src/components/tools/ColorTable/ColorTable.tsx';
 import { ThemeSample } from '#src/components/tools/ThemeSample/ThemeSample.tsx';
 import { ThemeSwitcher } from '#src/components/tools/ThemeSwitcher/ThemeSwitcher.tsx';
 import { ToolsLayout } from '#src/components/tools/ToolsLayout/ToolsLayout.tsx';
-import { toolsContext } from '#src/server/tools.ts';
+import { toolsContext } from '#src/server/tools/tools.ts';
 import { isThemeAlias, themeAliases, themes } from '#src/styles/themes.ts';
 
 /** Sample content in each of the eight themes: live with JavaScript, `?theme=` without. */

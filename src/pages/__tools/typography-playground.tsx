@@ -1,7 +1,7 @@
 import { IconDefaults, IconGallery } from '#src/components/tools/IconGallery/IconGallery.tsx';
 import { ToolsLayout } from '#src/components/tools/ToolsLayout/ToolsLayout.tsx';
 import { TypeScale } from '#src/components/tools/TypeScale/TypeScale.tsx';
-import { toolsContext } from '#src/server/tools.ts';
+import { toolsContext } from '#src/server/tools/tools.ts';
 
 /** The type scale at its real sizes, the icon defaults and every icon. */
 export default async function TypographyPlayground() {

@@ -1,3 +1,3 @@
-import { handleDataRequest } from '#src/server/data-api.ts';
+import { handleDataRequest } from '#src/server/cms/data-api.ts';
 
 export const GET = handleDataRequest;

@@ -1,3 +1,3 @@
-import { handleFeedbackPost } from '#src/server/module-api.ts';
+import { handleFeedbackPost } from '#src/server/forms/module-api.ts';
 
 export const POST = handleFeedbackPost;

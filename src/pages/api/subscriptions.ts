@@ -1,3 +1,3 @@
-import { handleSubscriptionPost } from '#src/server/module-api.ts';
+import { handleSubscriptionPost } from '#src/server/forms/module-api.ts';
 
 export const POST = handleSubscriptionPost;

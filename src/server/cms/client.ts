@@ -1,7 +1,7 @@
 import { getEnv } from '../env.ts';
 import { log } from '../log.ts';
-import { metrics } from '../metrics.ts';
-import { SESSION_COOKIE } from '../session.ts';
+import { metrics } from '../http/metrics.ts';
+import { SESSION_COOKIE } from '../tools/session.ts';
 import { parseAnswer, type BackendAnswer } from './answer.ts';
 
 // The one module that calls the content backend (Limbo.Umbraco.Spa's page call).

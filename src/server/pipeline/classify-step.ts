@@ -1,9 +1,9 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { getEnv } from '../env.ts';
-import { errorHtml } from '../error-html.ts';
-import { CACHE_CONTROL } from '../http-cache.ts';
+import { errorHtml } from '../http/error-html.ts';
+import { CACHE_CONTROL } from '../http/http-cache.ts';
 import { log } from '../log.ts';
-import { personalOf } from '../personal.ts';
+import { personalOf } from '../http/personal.ts';
 import { getRequestContext } from '../request-context.ts';
 import { umbracoRedirect } from '../routing.ts';
 import { classify, normalisePath, type Classified } from './classify.ts';

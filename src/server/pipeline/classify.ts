@@ -1,5 +1,5 @@
 import { previewUrlOf } from '../routing.ts';
-import { toolRouteOf, type ToolRoute } from '../tool-routes.ts';
+import { toolRouteOf, type ToolRoute } from '../tools/tool-routes.ts';
 
 // The request, classified once (decision 013). The first step of the pipeline turns the URL into
 // one value; every later step branches on it and never derives it again.

@@ -1,8 +1,8 @@
 import { type MiddlewareHandler } from 'hono';
-import { addVary, withStatus } from '../http-cache.ts';
-import { errorHtml } from '../error-html.ts';
+import { addVary, withStatus } from '../http/http-cache.ts';
+import { errorHtml } from '../http/error-html.ts';
 import { log } from '../log.ts';
-import { pageResponse, resolvePage } from '../page.ts';
+import { pageResponse, resolvePage } from '../cms/page.ts';
 import { getRequestContext } from '../request-context.ts';
 import { pageRequestOf } from '../current-request.ts';
 import { sameSiteBack } from '../routing.ts';

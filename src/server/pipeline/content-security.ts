@@ -1,8 +1,8 @@
 import { replaceResponse } from './response.ts';
 import { type MiddlewareHandler } from 'hono';
-import { addNonce, contentSecurityPolicy, createNonce } from '../csp.ts';
-import { hydrateAfterFirstPaint, lowPriorityModulePreloads } from '../hydration.ts';
-import { bytesResponse, etagOf, hasBody } from '../http-cache.ts';
+import { addNonce, contentSecurityPolicy, createNonce } from '../http/csp.ts';
+import { hydrateAfterFirstPaint, lowPriorityModulePreloads } from '../http/hydration.ts';
+import { bytesResponse, etagOf, hasBody } from '../http/http-cache.ts';
 import { getEnv } from '../env.ts';
 
 /**

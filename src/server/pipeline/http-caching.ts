@@ -1,6 +1,6 @@
 import { finalized, replaceResponse } from './response.ts';
 import { type MiddlewareHandler } from 'hono';
-import { bodyBytes, etagOf, hasBody, isTextType, respond } from '../http-cache.ts';
+import { bodyBytes, etagOf, hasBody, isTextType, respond } from '../http/http-cache.ts';
 
 /**
  * 3. ETag, 304 and gzip/brotli for text answers made in this process (pages, RSC payloads,

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
-import { CACHE_CONTROL } from '../http-cache.ts';
-import { errorHtml } from '../error-html.ts';
+import { CACHE_CONTROL } from '../http/http-cache.ts';
+import { errorHtml } from '../http/error-html.ts';
 import { log } from '../log.ts';
 import { classified } from './classify-step.ts';
 

@@ -1,8 +1,8 @@
 import { type MiddlewareHandler } from 'hono';
-import { CACHE_CONTROL } from '../http-cache.ts';
-import { hasMetricsToken, metricsText } from '../metrics.ts';
+import { CACHE_CONTROL } from '../http/http-cache.ts';
+import { hasMetricsToken, metricsText } from '../http/metrics.ts';
 import { getEnv } from '../env.ts';
-import { errorHtml } from '../error-html.ts';
+import { errorHtml } from '../http/error-html.ts';
 import { log } from '../log.ts';
 
 /** 5. Prometheus metrics at /metrics, only with the token (else see METRICS_PORT). */

@@ -1,6 +1,6 @@
 import { finalized, replaceResponse } from './response.ts';
 import { type MiddlewareHandler } from 'hono';
-import { fromCachedPage, pageCache, pageCacheKey, toCachedPage } from '../page-cache.ts';
+import { fromCachedPage, pageCache, pageCacheKey, toCachedPage } from '../http/page-cache.ts';
 import { classified } from './classify-step.ts';
 
 /** 8. Anonymous CMS pages (HTML and RSC payloads) come from the full-page cache when they can. */

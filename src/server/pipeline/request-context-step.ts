@@ -1,6 +1,6 @@
 import { type MiddlewareHandler } from 'hono';
-import { clientIpOf } from '../proxy.ts';
-import { observeRequest, startMetricsServer } from '../metrics.ts';
+import { clientIpOf } from '../http/proxy.ts';
+import { observeRequest, startMetricsServer } from '../http/metrics.ts';
 import { getEnv } from '../env.ts';
 import { log } from '../log.ts';
 import { getRequestContext, runWithRequestContext } from '../request-context.ts';

@@ -1,6 +1,6 @@
 import { type MiddlewareHandler } from 'hono';
-import { contentSecurityPolicy } from '../csp.ts';
-import { CACHE_CONTROL } from '../http-cache.ts';
+import { contentSecurityPolicy } from '../http/csp.ts';
+import { CACHE_CONTROL } from '../http/http-cache.ts';
 import { getEnv } from '../env.ts';
 
 /**

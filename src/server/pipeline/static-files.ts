@@ -2,7 +2,7 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { MiddlewareHandler } from 'hono';
 import { unstable_constants as constants } from 'waku/internals';
-import { addVary, CACHE_CONTROL, isTextType } from '../http-cache.ts';
+import { addVary, CACHE_CONTROL, isTextType } from '../http/http-cache.ts';
 import { hasFileExtension } from '../routing.ts';
 import { finalized } from './response.ts';
 

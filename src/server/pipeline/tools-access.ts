@@ -1,12 +1,12 @@
 import { type MiddlewareHandler } from 'hono';
-import { withStatus } from '../http-cache.ts';
-import { LOGIN_PATH } from '../auth-api.ts';
+import { withStatus } from '../http/http-cache.ts';
+import { LOGIN_PATH } from '../tools/auth-api.ts';
 import { getEnv } from '../env.ts';
-import { errorHtml } from '../error-html.ts';
+import { errorHtml } from '../http/error-html.ts';
 import { log } from '../log.ts';
 import { getRequestContext } from '../request-context.ts';
-import { readSession } from '../session.ts';
-import { isFlagOn } from '../tool-routes.ts';
+import { readSession } from '../tools/session.ts';
+import { isFlagOn } from '../tools/tool-routes.ts';
 import { classified } from './classify-step.ts';
 
 /**

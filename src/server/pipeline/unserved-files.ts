@@ -1,5 +1,5 @@
 import { type MiddlewareHandler } from 'hono';
-import { errorHtml } from '../error-html.ts';
+import { errorHtml } from '../http/error-html.ts';
 import { classified } from './classify-step.ts';
 
 /** 11. A file the build does not have is a plain 404, never a CMS page. */

@@ -2,7 +2,7 @@ import type { BlockProps } from '../registry.tsx';
 import type { Language } from '#src/server/cms/types.ts';
 import { Card } from '#src/components/Card/Card.tsx';
 import { Icon } from '#src/components/Icon/Icon.tsx';
-import { formatDateTime, locales } from '#src/server/format.ts';
+import { formatDateTime, locales } from '#src/shared/format.ts';
 import { visuallyHidden } from '#src/styles/utilities.css.ts';
 import { BlockSection } from '../BlockSection.tsx';
 import * as styles from './BlockEventList.css.ts';

@@ -1,6 +1,6 @@
 import type { BlockProps } from '../registry.tsx';
 import { Icon } from '#src/components/Icon/Icon.tsx';
-import { formatDate } from '#src/server/format.ts';
+import { formatDate } from '#src/shared/format.ts';
 import { BlockSection } from '../BlockSection.tsx';
 import * as styles from './BlockHearingList.css.ts';
 

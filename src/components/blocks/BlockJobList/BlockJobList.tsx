@@ -1,5 +1,5 @@
 import type { BlockProps } from '../registry.tsx';
-import { formatDate, isPast } from '#src/server/format.ts';
+import { formatDate, isPast } from '#src/shared/format.ts';
 import { JobListViewToggle } from './JobListViewToggle.tsx';
 import { BlockSection } from '../BlockSection.tsx';
 import * as styles from './BlockJobList.css.ts';

@@ -1,7 +1,7 @@
 import type { BlockProps } from '../registry.tsx';
 import type { BlockContext } from '../block-context.ts';
 import type { Link } from '#src/server/cms/types.ts';
-import { formatFileSize } from '#src/server/format.ts';
+import { formatFileSize } from '#src/shared/format.ts';
 import { Icon, type IconName } from '#src/components/Icon/Icon.tsx';
 import { visuallyHidden } from '#src/styles/utilities.css.ts';
 import { BlockSection } from '../BlockSection.tsx';

@@ -1,6 +1,6 @@
 import type { BlockProps } from '../registry.tsx';
 import { Icon } from '#src/components/Icon/Icon.tsx';
-import { formatDateTime } from '#src/server/format.ts';
+import { formatDateTime } from '#src/shared/format.ts';
 import { BlockSection } from '../BlockSection.tsx';
 import * as styles from './BlockMapKultunautDemo.css.ts';
 import { MAP_COLUMNS, MAP_ROWS } from './BlockMapKultunautDemo.css.ts';

@@ -1,7 +1,7 @@
 import type { BlockProps } from '../registry.tsx';
 import { Icon } from '#src/components/Icon/Icon.tsx';
 import { Card } from '#src/components/Card/Card.tsx';
-import { formatDate } from '#src/server/format.ts';
+import { formatDate } from '#src/shared/format.ts';
 import { visuallyHidden } from '#src/styles/utilities.css.ts';
 import { BlockSection } from '../BlockSection.tsx';
 import * as styles from './BlockNewsList.css.ts';

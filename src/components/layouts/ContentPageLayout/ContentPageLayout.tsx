@@ -1,7 +1,7 @@
 import type { Language, Listing, Page, Site } from '#src/server/cms/types.ts';
-import type { Translate } from '#src/server/dictionary/index.ts';
-import { formatDate } from '#src/server/format.ts';
-import { subscriptionsConfigured } from '#src/server/subscriptions.ts';
+import type { Translate } from '#src/shared/dictionary/index.ts';
+import { formatDate } from '#src/shared/format.ts';
+import { subscriptionsConfigured } from '#src/server/forms/subscriptions.ts';
 import type { BlockContext } from '#src/components/blocks/block-context.ts';
 import { BlockList, splitBlocks } from '#src/components/blocks/registry.tsx';
 import { FeedbackModule } from '#src/components/FeedbackModule/FeedbackModule.tsx';

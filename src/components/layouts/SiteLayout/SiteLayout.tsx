@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Language, Site } from '#src/server/cms/types.ts';
-import type { Translate } from '#src/server/dictionary/index.ts';
+import type { Translate } from '#src/shared/dictionary/index.ts';
 import type { PublicConfig } from '#src/server/public-config.ts';
 import { Footer } from '#src/components/Footer/Footer.tsx';
 import { Header } from '#src/components/Header/Header.tsx';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { formatDateTime } from '#src/server/format.ts';
+import { formatDateTime } from '#src/shared/format.ts';
 import type { PublicConfig } from '#src/server/public-config.ts';
-import type { SiteDataResult } from '#src/server/site-data.ts';
+import type { SiteDataResult } from '#src/server/cms/site-data.ts';
 import { FlagTable } from '#src/components/tools/FlagTable/FlagTable.tsx';
 import {
   JsonValue,

@@ -1,5 +1,5 @@
 import { Icon } from '#src/components/Icon/Icon.tsx';
-import { formatDateTime, formatNumber } from '#src/server/format.ts';
+import { formatDateTime, formatNumber } from '#src/shared/format.ts';
 import type { Fellowship, KultunautEvent } from '#src/server/kultunaut.ts';
 import * as styles from './EventList.css.ts';
 

@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import { Icon } from '#src/components/Icon/Icon.tsx';
-import { formatDateTime } from '#src/server/format.ts';
+import { formatDateTime } from '#src/shared/format.ts';
 import type { Fellowship, KultunautEvent } from '#src/server/kultunaut.ts';
 import { formatPrice } from '#src/components/tools/EventList/EventList.tsx';
 import * as styles from './KultunautDetail.css.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { SiteDataResult } from '#src/server/site-data.ts';
+import type { SiteDataResult } from '#src/server/cms/site-data.ts';
 import { isThemeAlias, themes } from '#src/styles/themes.ts';
 import { KeyValueRows, ToolsTable } from '#src/components/tools/ToolsTable/ToolsTable.tsx';
 import * as styles from './SiteDataView.css.ts';

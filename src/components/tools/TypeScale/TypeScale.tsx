@@ -1,4 +1,4 @@
-import { formatNumber } from '#src/server/format.ts';
+import { formatNumber } from '#src/shared/format.ts';
 import { text } from '#src/styles/typography.css.ts';
 import {
   baseFontSizeRem,

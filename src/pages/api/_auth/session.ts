@@ -1,4 +1,8 @@
-import { handleSessionDelete, handleSessionGet, handleSessionPost } from '#src/server/auth-api.ts';
+import {
+  handleSessionDelete,
+  handleSessionGet,
+  handleSessionPost,
+} from '#src/server/tools/auth-api.ts';
 
 export const GET = handleSessionGet;
 export const DELETE = handleSessionDelete;

@@ -1,4 +1,4 @@
-import type { Language } from './cms/types.ts';
+import type { Language } from '../server/cms/types.ts';
 
 /** Dates, numbers and file sizes, formatted with Intl for the active language. */
 

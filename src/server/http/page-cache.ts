@@ -1,11 +1,11 @@
-import { consentFromCookieHeader } from './consent.ts';
+import { consentFromCookieHeader } from '#src/shared/consent.ts';
 import { publicOrigin } from './proxy.ts';
-import { getEnv } from './env.ts';
-import { createMicroCache } from './cms/micro-cache.ts';
+import { getEnv } from '../env.ts';
+import { createMicroCache } from '../cms/micro-cache.ts';
 import { bodyBytes, etagOf, respond, type Representation } from './http-cache.ts';
 import { metrics, onCollect } from './metrics.ts';
 import { isPersonalRequest } from './personal.ts';
-import { classify, type Classified } from './pipeline/classify.ts';
+import { classify, type Classified } from '../pipeline/classify.ts';
 
 /**
  * The full-page cache for anonymous requests: rendered HTML and RSC payloads of CMS pages, kept

@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
-import { getEnv } from './env.ts';
-import { getRequestContext } from './request-context.ts';
+import { getEnv } from '../env.ts';
+import { getRequestContext } from '../request-context.ts';
 
 // What a proxy in front may tell us (decision 013). X-Forwarded-For, -Host and -Proto are
 // believed only when TRUSTED_PROXIES says there are proxies in front (default 0: never), so a

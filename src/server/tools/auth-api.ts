@@ -1,8 +1,8 @@
-import { currentClientIp } from './proxy.ts';
-import { FormError, readForm, wantsJson } from './forms.ts';
-import { log } from './log.ts';
+import { currentClientIp } from '../http/proxy.ts';
+import { FormError, readForm, wantsJson } from '../forms/forms.ts';
+import { log } from '../log.ts';
 import { loginLimiter } from './rate-limit.ts';
-import { safeReturnPath } from './routing.ts';
+import { safeReturnPath } from '../routing.ts';
 import {
   clearedSessionCookie,
   newSession,

@@ -1,4 +1,4 @@
-import type { PublicConfig } from './public-config.ts';
+import type { PublicConfig } from '../public-config.ts';
 
 /**
  * The app's own routes (spec section 2): who may see them and behind which public-config flag.

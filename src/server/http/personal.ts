@@ -1,5 +1,5 @@
-import { getRequestContext } from './request-context.ts';
-import { openSession, SESSION_COOKIE } from './session.ts';
+import { getRequestContext } from '../request-context.ts';
+import { openSession, SESSION_COOKIE } from '../tools/session.ts';
 
 // The one rule for "personal" (decision 013): an answer is for one person, and no cache keeps
 // it, when the request carries a VALID tools session, is an Umbraco preview, or asks

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Env } from './env.ts';
+import type { Env } from '../env.ts';
 
 /**
  * Content-Security-Policy (docs/decisions/008-csp-and-http-caching.md).

@@ -1,9 +1,9 @@
 import { unstable_getContext as getContext } from 'waku/server';
-import { BackendError, callPage, type BackendFailure } from './cms/client.ts';
-import { reshapeSite } from './cms/reshape.ts';
-import type { Site } from './cms/types.ts';
-import { getEnv } from './env.ts';
-import { log } from './log.ts';
+import { BackendError, callPage, type BackendFailure } from './client.ts';
+import { reshapeSite } from './reshape.ts';
+import type { Site } from './types.ts';
+import { getEnv } from '../env.ts';
+import { log } from '../log.ts';
 
 export type SiteDataResult =
   { ok: true; site: Site; appHost: string } | { ok: false; reason: string; appHost: string };

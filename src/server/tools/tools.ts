@@ -1,6 +1,6 @@
-import { getBuildInfo } from './build-info.ts';
-import { getEnv } from './env.ts';
-import { getRequestContext } from './request-context.ts';
+import { getBuildInfo } from '../build-info.ts';
+import { getEnv } from '../env.ts';
+import { getRequestContext } from '../request-context.ts';
 import { toolRoutes } from './tool-routes.ts';
 
 /** What the tools pages need from the server, in one place. */

@@ -9,7 +9,7 @@ import {
   Registry,
   collectDefaultMetrics,
 } from 'prom-client';
-import { log } from './log.ts';
+import { log } from '../log.ts';
 
 /**
  * Prometheus metrics (prom-client). Never public: served on METRICS_PORT (a port the load

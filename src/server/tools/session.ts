@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { isHttps } from './proxy.ts';
+import { isHttps } from '../http/proxy.ts';
 import { sealData, unsealData } from 'iron-session';
 import { parse, serialize } from 'cookie';
 import { z } from 'zod';
-import { getEnv } from './env.ts';
-import { log } from './log.ts';
+import { getEnv } from '../env.ts';
+import { log } from '../log.ts';
 import { toolsStore } from './store.ts';
 import { toolsUsers } from './tools-users.ts';
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { getEnv } from './env.ts';
-import { log } from './log.ts';
-import { BackendError, type Part } from './cms/client.ts';
+import { getEnv } from '../env.ts';
+import { log } from '../log.ts';
+import { BackendError, type Part } from './client.ts';
 import { loadAnswer, redirectOf, statusForFailure } from './page.ts';
-import { isPersonalRequest } from './personal.ts';
+import { isPersonalRequest } from '../http/personal.ts';
 
 const querySchema = z.object({
   url: z

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { DictionaryKey } from './dictionary/index.ts';
-import { getEnv } from './env.ts';
-import { log } from './log.ts';
+import type { DictionaryKey } from '#src/shared/dictionary/index.ts';
+import { getEnv } from '../env.ts';
+import { log } from '../log.ts';
 
 /**
  * The feedback and subscription modules: form validation (zod) and the feedback call

@@ -1,5 +1,5 @@
 import { parse } from 'cookie';
-import { log } from './log.ts';
+import { log } from '../server/log.ts';
 
 /**
  * Consent state (spec section 3), from Cookie Information's `CookieInformationConsent` cookie:

@@ -1,6 +1,6 @@
-import { getEnv } from './env.ts';
+import { getEnv } from '../env.ts';
 import { FormError, readForm, wantsJson } from './forms.ts';
-import { log } from './log.ts';
+import { log } from '../log.ts';
 import {
   feedbackFormSchema,
   firstFieldError,
@@ -8,7 +8,7 @@ import {
   subscriptionFormSchema,
   type FieldError,
 } from './modules.ts';
-import { safeReturnPath } from './routing.ts';
+import { safeReturnPath } from '../routing.ts';
 import { createSubscriber, subscriptionsConfigured } from './subscriptions.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { Language } from '../cms/types.ts';
+import type { Language } from '#src/server/cms/types.ts';
 import { blocks } from './blocks.ts';
 import { core } from './core.ts';
 import { modules } from './modules.ts';

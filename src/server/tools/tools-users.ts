@@ -1,5 +1,5 @@
-import { getEnv } from './env.ts';
-import { log } from './log.ts';
+import { getEnv } from '../env.ts';
+import { log } from '../log.ts';
 import { verifyPassword } from './password.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { getEnv, type Env } from './env.ts';
-import { log } from './log.ts';
+import { getEnv, type Env } from '../env.ts';
+import { log } from '../log.ts';
 import { stripControls } from './modules.ts';
 
 /**

@@ -1,5 +1,5 @@
-import type { Language } from './cms/types.ts';
-import { translator } from './dictionary/index.ts';
+import type { Language } from '../cms/types.ts';
+import { translator } from '#src/shared/dictionary/index.ts';
 
 const escape = (s: string) =>
   s.replace(

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
-import { getEnv } from './env.ts';
-import { log } from './log.ts';
+import { getEnv } from '../env.ts';
+import { log } from '../log.ts';
 
 /**
  * The tools login's state: recent failed logins per key, and revoked session ids. In Redis when

@@ -1,15 +1,15 @@
-import { getEnv } from './env.ts';
-import { log } from './log.ts';
-import { getRequestContext } from './request-context.ts';
-import { BackendError, callPage, type PageCall, type Part } from './cms/client.ts';
-import { createMicroCache } from './cms/micro-cache.ts';
-import { CACHE_CONTROL } from './http-cache.ts';
-import { metrics, onCollect } from './metrics.ts';
-import type { BackendAnswer } from './cms/answer.ts';
-import { languageOf, reshapePage, reshapeSite, type ReshapeContext } from './cms/reshape.ts';
-import { pageNumberOf, search } from './cms/search.ts';
-import type { Language, Listing, Page, Site } from './cms/types.ts';
-import { isPreviewCallUrl, previewUrlOf } from './routing.ts';
+import { getEnv } from '../env.ts';
+import { log } from '../log.ts';
+import { getRequestContext } from '../request-context.ts';
+import { BackendError, callPage, type PageCall, type Part } from './client.ts';
+import { createMicroCache } from './micro-cache.ts';
+import { CACHE_CONTROL } from '../http/http-cache.ts';
+import { metrics, onCollect } from '../http/metrics.ts';
+import type { BackendAnswer } from './answer.ts';
+import { languageOf, reshapePage, reshapeSite, type ReshapeContext } from './reshape.ts';
+import { pageNumberOf, search } from './search.ts';
+import type { Language, Listing, Page, Site } from './types.ts';
+import { isPreviewCallUrl, previewUrlOf } from '../routing.ts';
 
 /** What the catch-all page shows, and with which status. Decided once per request. */
 export type PageResult =

@@ -1,5 +1,5 @@
-import { publicHost } from './proxy.ts';
-import { log } from './log.ts';
+import { publicHost } from '../http/proxy.ts';
+import { log } from '../log.ts';
 
 /** Plain HTML form posts: size limit, same-origin check, and parsing. */
 
