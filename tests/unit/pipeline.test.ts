@@ -35,6 +35,13 @@ describe('step 6: classify', () => {
     expect(warn).toHaveBeenCalledTimes(6);
   });
 
+  it('refuses a URL too long to echo into a page with 414 (regression: a 233 KB cached page)', async () => {
+    vi.spyOn(log, 'warn').mockImplementation(() => undefined);
+    expect((await request(hono, `/${'a'.repeat(2100)}/`)).status).toBe(414);
+    expect((await request(hono, `/borger/?q=${'a'.repeat(5000)}`)).status).toBe(414);
+    expect((await request(hono, `/${'a'.repeat(2000)}/`)).status).toBe(200);
+  });
+
   it('redirects encoded letters, doubled slashes and missing slashes to the canonical URL', async () => {
     for (const [target, location] of [
       ['/__limb%6F/configuration-overview/', '/__limbo/configuration-overview/'],

@@ -6,7 +6,7 @@ import { log } from '../log.ts';
 import { personalOf } from '../http/personal.ts';
 import { getRequestContext } from '../request-context.ts';
 import { umbracoRedirect } from '../routing.ts';
-import { classify, normalisePath, type Classified } from './classify.ts';
+import { classify, normalisePath, TOO_LONG, type Classified } from './classify.ts';
 
 const classifications = new WeakMap<Context, Classified>();
 
@@ -35,7 +35,8 @@ export const classifyStep: MiddlewareHandler = async (c, next) => {
   const value = classify(url);
   if (value.refused) {
     log.warn({ path: url.pathname.slice(0, 200), reason: value.refused }, 'request refused');
-    c.res = c.html(errorHtml(400), 400);
+    const status = value.refused === TOO_LONG ? 414 : 400;
+    c.res = c.html(errorHtml(status), status);
     return;
   }
   const normal = normalisePath(url.pathname);

@@ -23,7 +23,7 @@ export type RequestKind =
   | 'internal'; // /healthz, /readyz, /metrics, dev-server paths
 
 export type Classified = {
-  /** Refused before any guard: the reason, for the log line and the 400 page. */
+  /** Refused before any guard: the reason, for the log line and the 400 (or 414) page. */
   refused: string | null;
   /** Where this URL's canonical form lives, when it is not this one (301). */
   canonical: string | null;
@@ -45,6 +45,14 @@ export type Classified = {
 const RSC_PREFIX = '/RSC/';
 const FILE_EXTENSION = /\.[a-z0-9]{1,12}$/i;
 const UNRESERVED = /^[A-Za-z0-9\-._~]$/;
+
+/**
+ * The longest path and query served. Paths are echoed in the document (canonical URL, RSC
+ * payload), so an unbounded URL would multiply into an unbounded cached page.
+ */
+export const MAX_PATH_LENGTH = 2048;
+export const MAX_QUERY_LENGTH = 4096;
+export const TOO_LONG = 'URL too long';
 
 /** Escapes that never reach a guard: `%`, `/`, `\` and control characters. */
 const REFUSED_ESCAPE = /%(25|2f|5c|[01][0-9a-f]|7f)/i;
@@ -108,6 +116,9 @@ export function classify(url: URL): Classified {
     toolRoute: null,
     preview: null,
   };
+  if (url.pathname.length > MAX_PATH_LENGTH || url.search.length > MAX_QUERY_LENGTH) {
+    return { ...base, refused: TOO_LONG, canonical: null, kind: 'file' };
+  }
   const normal = normalisePath(url.pathname);
   if ('refused' in normal) {
     return { ...base, refused: normal.refused, canonical: null, kind: 'file' };
