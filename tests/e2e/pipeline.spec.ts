@@ -221,3 +221,47 @@ test.describe('internal endpoints', () => {
     expect(res.headers()['x-request-id']).toMatch(/^[\w-]{8,}$/);
   });
 });
+
+test.describe('methods, bodies and refused URLs (decision 013)', () => {
+  test('other methods on pages answer 405 with Allow and a clean page', async ({ page }) => {
+    for (const method of ['PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
+      const res = await page.request.fetch('/borger/', { method });
+      expect(res.status(), method).toBe(405);
+      expect(res.headers().allow).toBe('GET, HEAD');
+      expect(await res.text()).toContain('Fejlkode 405');
+    }
+  });
+
+  test('the API answers unknown paths 404 and unknown methods 405 as JSON, never a page', async ({
+    page,
+  }) => {
+    const unknown = await page.request.get('/api/findes-ikke');
+    expect(unknown.status()).toBe(404);
+    expect(await unknown.json()).toEqual({ error: 'not found' });
+    const wrong = await page.request.fetch('/api/data?url=/', { method: 'DELETE' });
+    expect(wrong.status()).toBe(405);
+    expect(wrong.headers().allow).toBe('GET, HEAD');
+    expect(await wrong.json()).toEqual({ error: 'method not allowed' });
+  });
+
+  test('an RSC body over its limit is refused before it is read', async ({ page }) => {
+    const res = await page.request.post('/RSC/R/borger.txt', {
+      data: 'x'.repeat(70 * 1024),
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(res.status()).toBe(413);
+  });
+
+  test('escapes a guard could be fooled by are refused; overlong URLs too', async () => {
+    for (const target of ['/a%2Fb/', '/__limb%256F/', '/a%5Cb/', '/a%zz/']) {
+      expect((await rawGet(target)).status, target).toBe(400);
+    }
+    expect((await rawGet(`/${'a'.repeat(2100)}/`)).status).toBe(414);
+  });
+
+  test('/umbraco/* spelled with escapes still goes to the backend', async () => {
+    const res = await rawGet('/%75mbraco/backoffice/');
+    expect(res.status).toBe(301);
+    expect(res.location).toBe(`http://127.0.0.1:${SAMPLE_BACKEND_PORT}/umbraco/backoffice/`);
+  });
+});
