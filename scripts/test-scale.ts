@@ -17,6 +17,9 @@
  *   i. a logout on one instance revokes the same cookie on the other (every worker)
  *   j. with redis-server stopped, public pages still answer 200 on both instances, a login
  *      answers 503 with its message and a session counts as logged out; started again, logins work
+ *   k. real Cookie Information cookies (per-visitor `user_uid` and `timestamp`) share one entry
+ *      per set of approved categories: another visitor with the same set is a HIT, another set
+ *      its own entry, denied categories count for nothing; garbage is the no-cookie entry
  * Ports 3490 (nginx), 3491 and 3492 (site), 3493 (backend), 3494 (metrics), 3495 (redis). Every
  * wait is bounded; all child processes are stopped on exit, failure included. Decisions:
  * docs/decisions/007-scale-out.md, 015-shared-state.md.
@@ -79,6 +82,39 @@ const CONSENT_ALL = encodeURIComponent(
     consents_denied: [],
   }),
 );
+
+/** Cookie Information's categories, as `cookie_cat_*` names. */
+const CATEGORIES = ['necessary', 'functional', 'statistic', 'marketing', 'unclassified'].map(
+  (c) => `cookie_cat_${c}`,
+);
+
+/**
+ * A `CookieInformationConsent` value as Cookie Information's script writes it: URL-encoded JSON
+ * (`(` and `)` escaped too) with the visitor's own `user_uid` and `timestamp`; what is not
+ * approved is denied unless `denied` says otherwise.
+ */
+function realConsentCookie(
+  visitor: { uid: string; timestamp: string },
+  approved: string[],
+  denied = CATEGORIES.filter((c) => !approved.includes(c)),
+): string {
+  const value = {
+    website_uuid: '5b176008-519d-487f-88d6-54e82ed10056',
+    timestamp: visitor.timestamp,
+    consent_url: `https://127.0.0.1${PAGE.path}`,
+    consent_website: 'kommune.dk',
+    consent_domain: '127.0.0.1',
+    user_uid: visitor.uid,
+    consents_approved: approved,
+    consents_denied: denied,
+    user_agent:
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
+  };
+  return `CookieInformationConsent=${encodeURIComponent(JSON.stringify(value)).replace(
+    /[()]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  )}`;
+}
 
 const started = Date.now();
 const tmp = mkdtempSync(path.join(tmpdir(), 'kommune-scale-'));
@@ -562,6 +598,90 @@ async function main() {
     `session answers must not replace the entry (got ${cacheStatus(afterSession)})`,
   );
   ok('anonymous visitors still get the cached entry');
+
+  // ---- k ----
+  step('k. real consent cookies: one entry per set of approved categories, not per visitor');
+  // A URL of its own, so the entries of step a do not answer here.
+  const consentPath = `${PAGE.path}?step=k`;
+  const shownConsent = (answer: Answer) =>
+    /unclassified\\*":(true|false),\\*"necessary\\*":true,\\*"functional\\*":(true|false),\\*"statistic\\*":(true|false),\\*"marketing\\*":(true|false),\\*"interacted\\*":(true|false)/
+      .exec(answer.body)
+      ?.slice(1)
+      .join(' ');
+  const statistic = ['cookie_cat_necessary', 'cookie_cat_functional', 'cookie_cat_statistic'];
+  const visitorA = realConsentCookie(
+    { uid: '9be63710-a3fc-42ce-9f62-2b7271ae87eb', timestamp: '2026-03-02T08:14:09.812Z' },
+    statistic,
+  );
+  const visitorB = realConsentCookie(
+    { uid: 'f608b9f5-7960-4a63-909e-68f11a15b326', timestamp: '2026-03-02T11:47:53.106Z' },
+    statistic,
+  );
+  assert.notEqual(visitorA, visitorB);
+  const fromA = await get(`${NGINX}${consentPath}`, { cookie: visitorA });
+  assert.equal(fromA.status, 200);
+  assert.equal(cacheStatus(fromA), 'MISS');
+  assert.ok(fromA.body.includes(PAGE.text), `the page does not show “${PAGE.text}”`);
+  assert.equal(shownConsent(fromA), 'false true true false true', 'the app read another consent');
+  ok(`visitor A (functional + statistic approved, the rest denied): 200 MISS`);
+  const fromB = await get(`${NGINX}${consentPath}`, { cookie: visitorB });
+  assert.equal(fromB.status, 200);
+  assert.equal(cacheStatus(fromB), 'HIT', 'same approved set, other user_uid/timestamp: a HIT');
+  assert.equal(fromB.body, fromA.body, 'visitor B got another page than visitor A');
+  ok('visitor B (same categories, own user_uid and timestamp): 200 HIT, the same page');
+
+  const functional = ['cookie_cat_necessary', 'cookie_cat_functional'];
+  const visitorC = realConsentCookie(
+    { uid: '0dbd14ad-7977-4747-9ddf-d6d6ce97fbb9', timestamp: '2026-03-03T09:01:44.500Z' },
+    functional,
+  );
+  const fromC = await get(`${NGINX}${consentPath}`, { cookie: visitorC });
+  assert.equal(fromC.status, 200);
+  assert.equal(cacheStatus(fromC), 'MISS', 'another approved set is another entry');
+  assert.equal(shownConsent(fromC), 'false true false false true', 'the app read another consent');
+  ok('visitor C (functional only; statistic, marketing, unclassified denied): MISS, own entry');
+  const visitorD = realConsentCookie(
+    { uid: '242c5491-fc04-4b56-95a0-a16da7f861db', timestamp: '2026-03-03T10:22:06.206Z' },
+    functional,
+    [],
+  );
+  const fromD = await get(`${NGINX}${consentPath}`, { cookie: visitorD });
+  assert.equal(
+    cacheStatus(fromD),
+    'HIT',
+    'a category in consents_denied must not count as approved (C and D are one variant)',
+  );
+  assert.equal(fromD.body, fromC.body);
+  ok(
+    'visitor D (functional only, nothing denied): HIT on C’s entry, denied categories count for nothing',
+  );
+
+  const anonymous = await get(`${NGINX}${consentPath}`);
+  assert.equal(cacheStatus(anonymous), 'MISS');
+  assert.equal(shownConsent(anonymous), 'false false false false false');
+  for (const garbage of ['not-json', '%7Bbroken']) {
+    const answer = await get(`${NGINX}${consentPath}`, {
+      cookie: `CookieInformationConsent=${garbage}`,
+    });
+    assert.equal(cacheStatus(answer), 'HIT', `${garbage}: the app reads it as no consent`);
+    assert.equal(answer.body, anonymous.body);
+  }
+  ok('no cookie: MISS; garbage (not-json, %7Bbroken): HIT on that entry, as the app reads it');
+  const necessary = await get(`${NGINX}${consentPath}`, {
+    cookie: realConsentCookie(
+      { uid: 'cbcb68bb-4148-4097-b12b-149312635a74', timestamp: '2026-03-04T06:51:28.448Z' },
+      ['cookie_cat_necessary'],
+    ),
+  });
+  assert.equal(cacheStatus(necessary), 'MISS', 'all denied is answered, not the no-cookie entry');
+  assert.equal(shownConsent(necessary), 'false false false false true');
+  ok('everything denied: MISS, own entry (interacted), not the no-cookie one');
+  const unchecked = await get(`${NGINX}${consentPath}`, {
+    cookie: `CookieInformationConsent=null`,
+  });
+  assert.equal(unchecked.status, 200);
+  assert.equal(cacheStatus(unchecked), 'BYPASS', 'JSON nginx does not read must bypass');
+  ok('JSON of another shape (null): BYPASS, left to the app');
 
   // ---- h ----
   step('h. a login lockout caused on one instance holds on the other (REDIS_URL)');
