@@ -161,7 +161,8 @@ export function observeRequest(pathname: string, method: string, status: number,
 
 /** Whether `authorization` carries the metrics token (constant-time compare). */
 export function hasMetricsToken(authorization: string | undefined, token: string): boolean {
-  const given = Buffer.from(authorization?.replace(/^Bearer\s+/i, '') ?? '');
+  const match = /^Bearer ([^\s]+)$/.exec(authorization ?? '');
+  const given = Buffer.from(match?.[1] ?? '');
   const wanted = Buffer.from(token);
   return given.length === wanted.length && timingSafeEqual(given, wanted);
 }

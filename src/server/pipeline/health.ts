@@ -1,21 +1,40 @@
 import { type MiddlewareHandler } from 'hono';
 import { backendIsReady } from '../cms/client.ts';
 
-/** 4. Liveness and readiness for load balancers. */
+/**
+ * Readiness is asked often (every load balancer, every few seconds) and by anyone who can reach
+ * the URL: one backend call answers every ask for 2 s, and concurrent asks share it.
+ */
+const READY_TTL_MS = 2_000;
+let readiness: { at: number; ready: Promise<boolean> } | null = null;
+function readyNow(now = Date.now()): Promise<boolean> {
+  if (!readiness || now - readiness.at >= READY_TTL_MS) {
+    readiness = { at: now, ready: backendIsReady() };
+  }
+  return readiness.ready;
+}
+
+const plain = (body: string, status = 200, headers: Record<string, string> = {}) =>
+  new Response(body, { status, headers: { 'cache-control': 'no-store', ...headers } });
+
+/** 4. Liveness and readiness for load balancers: GET and HEAD only. */
 export const health: MiddlewareHandler = async (c, next) => {
   const { pathname } = new URL(c.req.url);
+  if (pathname !== '/healthz' && pathname !== '/readyz') return next();
+  if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
+    c.res = plain('Method not allowed', 405, { allow: 'GET, HEAD' });
+    return;
+  }
   if (pathname === '/healthz') {
-    c.res = new Response('ok', { headers: { 'cache-control': 'no-store' } });
+    c.res = plain('ok');
     return;
   }
-  if (pathname === '/readyz') {
-    // Ready when the root answers page-shaped; a broken page elsewhere never makes it unready.
-    const ready = await backendIsReady();
-    c.res = new Response(ready ? 'ready' : 'backend unreachable', {
-      status: ready ? 200 : 503,
-      headers: { 'cache-control': 'no-store' },
-    });
-    return;
-  }
-  await next();
+  // Ready when the root answers page-shaped; a broken page elsewhere never makes it unready.
+  const ready = await readyNow();
+  c.res = plain(ready ? 'ready' : 'backend unreachable', ready ? 200 : 503);
 };
+
+/** For tests: forget the last readiness answer. */
+export function resetReadinessForTests(): void {
+  readiness = null;
+}

@@ -14,7 +14,10 @@ export const httpCaching: MiddlewareHandler = async (c, next) => {
   if (!isTextType(res.headers.get('content-type'))) return;
   const body = await bodyBytes(res);
   const method = c.req.method;
-  const storable = !(res.headers.get('cache-control') ?? '').includes('no-store');
+  // An answer that does not say how it may be stored becomes no-store (step 2, on the way out
+  // after this one): it gets no ETag either.
+  const cacheControl = res.headers.get('cache-control');
+  const storable = !!cacheControl && !cacheControl.includes('no-store');
   const etag =
     res.headers.get('etag') ??
     (res.status === 200 && storable && (method === 'GET' || method === 'HEAD')

@@ -18,7 +18,8 @@ export const requestContext: MiddlewareHandler = (c, next) => {
     ?.incoming?.socket?.remoteAddress;
   const clientIp = clientIpOf(c.req.header('x-forwarded-for'), socket, getEnv().trustedProxies);
   return runWithRequestContext(
-    c.req.header('x-request-id'),
+    // A proxy's request id (for correlating its logs) only from a trusted proxy.
+    getEnv().trustedProxies > 0 ? c.req.header('x-request-id') : undefined,
     async () => {
       const started = performance.now();
       const path = new URL(c.req.url).pathname; // before later steps rewrite the URL
