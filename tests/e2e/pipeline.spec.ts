@@ -202,7 +202,8 @@ test.describe('internal endpoints', () => {
     expect((await page.request.get('/healthz')).status()).toBe(200);
     expect((await page.request.get('/readyz')).status()).toBe(200);
     await backendFault('down');
-    expect((await page.request.get('/readyz')).status()).toBe(503);
+    // One backend call answers /readyz for 2 s.
+    await expect.poll(async () => (await page.request.get('/readyz')).status()).toBe(503);
   });
 
   test('security headers on pages, redirects and errors', async ({ page }) => {

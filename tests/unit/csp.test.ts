@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addNonce, contentSecurityPolicy, createNonce } from '#src/server/http/csp.ts';
+import {
+  addNonce,
+  contentSecurityPolicy,
+  createNonce,
+  NONCE_LENGTH,
+  nonceOfPolicy,
+  nonceOffsets,
+  renewPolicyNonce,
+} from '#src/server/http/csp.ts';
 import { parseEnv } from '#src/server/env.ts';
 
 const env = parseEnv({
@@ -32,6 +40,36 @@ describe('nonces', () => {
   });
   it('leaves a document without scripts as it is', () => {
     expect(addNonce('<p>hej</p>', 'N')).toBe('<p>hej</p>');
+  });
+  it('are all as long, so a stored one can be overwritten in place', () => {
+    for (let i = 0; i < 50; i++) expect(createNonce()).toHaveLength(NONCE_LENGTH);
+  });
+});
+
+describe('renewing the nonce of a stored document (the page cache)', () => {
+  it('reads and replaces the nonce of a policy', () => {
+    const policy = contentSecurityPolicy(env, 'a+b/c==');
+    expect(nonceOfPolicy(policy)).toBe('a+b/c==');
+    expect(nonceOfPolicy(contentSecurityPolicy(env, null))).toBeNull();
+    expect(nonceOfPolicy(null)).toBeNull();
+    const renewed = renewPolicyNonce(policy, 'a+b/c==', 'NEW');
+    expect(renewed).toContain("script-src 'nonce-NEW' 'strict-dynamic'");
+    expect(renewed).toBe(contentSecurityPolicy(env, 'NEW'));
+  });
+  it('finds the nonce in the attributes addNonce wrote, as byte offsets, and nowhere else', () => {
+    const nonce = createNonce();
+    const html = addNonce(
+      `<p>æøå ${nonce}</p><script src="/a.js"></script><script>x("nonce=\\"${nonce}\\"")</script>`,
+      nonce,
+    );
+    const bytes = new TextEncoder().encode(html);
+    const offsets = nonceOffsets(bytes, nonce);
+    expect(offsets).toHaveLength(2);
+    for (const at of offsets) {
+      expect(new TextDecoder().decode(bytes.subarray(at - 7, at + NONCE_LENGTH + 1))).toBe(
+        `nonce="${nonce}"`,
+      );
+    }
   });
 });
 

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { log } from '#src/server/log.ts';
 import { faults } from '#mocks/handlers.ts';
 import { BackendError } from '#src/server/cms/client.ts';
-import { createMicroCache } from '#src/server/cms/micro-cache.ts';
+import { CACHE_BYTES, createMicroCache, jsonLength } from '#src/server/cms/micro-cache.ts';
 import { parseEnv, setEnvForTests } from '#src/server/env.ts';
 import { backendCache, cacheKey, resolvePage } from '#src/server/cms/page.ts';
 import { runWithRequestContext } from '#src/server/request-context.ts';
@@ -126,6 +126,76 @@ describe('micro-cache', () => {
         )
       ).value,
     ).toBe(1);
+  });
+});
+
+describe('micro-cache in bytes', () => {
+  const keep = () => true;
+  const value = (bytes: number) => async () => 'x'.repeat(bytes);
+
+  it('fills to its byte limit, then lets the least recently used answers go', async () => {
+    const cache = createMicroCache<string>({
+      maxBytes: 1000,
+      maxEntryBytes: 1000,
+      sizeOf: (v) => v.length,
+    });
+    for (const key of ['a', 'b', 'c', 'd']) await cache.get(key, value(250), keep);
+    expect(cache.bytes()).toBe(1000);
+    await cache.get('a', value(250), keep); // a hit: `a` is now the most recent
+    await cache.get('e', value(300), keep);
+    expect(cache.bytes()).toBeLessThanOrEqual(1000);
+    expect((await cache.get('a', value(250), keep)).outcome).toBe('hit');
+    expect((await cache.get('b', value(250), keep)).outcome).toBe('miss'); // evicted
+    expect((await cache.get('e', value(300), keep)).outcome).toBe('hit');
+  });
+
+  it('does not keep an answer over the entry limit, nor an older one for its key', async () => {
+    const cache = createMicroCache<string>({ maxBytes: 10_000, maxEntryBytes: 500, ttlMs: 0 });
+    await cache.get('k', value(100), keep);
+    expect(cache.bytes()).toBe(jsonLength('x'.repeat(100)));
+    expect((await cache.get('k', value(600), keep)).outcome).toBe('miss');
+    expect(cache.bytes()).toBe(0);
+    const failing = async (): Promise<string> => {
+      throw new BackendError('unreachable', 'down');
+    };
+    await expect(cache.get('k', failing, keep)).rejects.toThrow('down'); // nothing stale either
+  });
+
+  it('measures an entry again when its value grew, keeping its age', async () => {
+    const c = clock();
+    const cache = createMicroCache<{ parts: string[] }>({
+      maxBytes: 1000,
+      ttlMs: 10_000,
+      now: c.now,
+      sizeOf: (v) => v.parts.join('').length,
+    });
+    const { value: grown } = await cache.get('k', async () => ({ parts: ['x'.repeat(100)] }), keep);
+    await cache.get('other', async () => ({ parts: ['y'.repeat(500)] }), keep);
+    expect(cache.bytes()).toBe(600);
+    grown.parts.push('z'.repeat(400));
+    cache.remeasure('k');
+    expect(cache.bytes()).toBe(1000);
+    grown.parts.push('z');
+    cache.remeasure('k'); // over the limit: the least recent (`other`) makes room
+    expect(cache.bytes()).toBe(501);
+    c.advance(10_001);
+    expect((await cache.get('k', async () => ({ parts: [] }), keep)).outcome).toBe('miss');
+  });
+
+  it('keeps no answer it cannot measure, and still answers', async () => {
+    const cache = createMicroCache<bigint>();
+    expect(await cache.get('k', async () => 1n, keep)).toEqual({ value: 1n, outcome: 'miss' });
+    expect(cache.bytes()).toBe(0);
+    expect(cache.isOpen()).toBe(false);
+  });
+
+  it('has named budgets: pages 64 MB, backend 32 MB, search 8 MB, 2 MB per entry', () => {
+    expect(CACHE_BYTES).toEqual({
+      page: 64 * 1024 * 1024,
+      backend: 32 * 1024 * 1024,
+      search: 8 * 1024 * 1024,
+      entry: 2 * 1024 * 1024,
+    });
   });
 });
 

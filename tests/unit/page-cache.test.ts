@@ -1,6 +1,21 @@
+import { EventEmitter } from 'node:events';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
+import { CACHE_BYTES } from '#src/server/cms/micro-cache.ts';
 import { parseEnv, setEnvForTests } from '#src/server/env.ts';
-import { fromCachedPage, pageCacheKey, toCachedPage } from '#src/server/http/page-cache.ts';
+import { addNonce, contentSecurityPolicy, createNonce } from '#src/server/http/csp.ts';
+import { bodyBytes, CACHE_CONTROL } from '#src/server/http/http-cache.ts';
+import {
+  fromCachedPage,
+  pageBytes,
+  pageCache,
+  pageCacheKey,
+  toCachedPage,
+} from '#src/server/http/page-cache.ts';
+import { classifyStep } from '#src/server/pipeline/classify-step.ts';
+import { fullPageCache } from '#src/server/pipeline/page-cache-step.ts';
+import { runWithRequestContext } from '#src/server/request-context.ts';
 
 const req = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
   new Request(`http://site.test${path}`, { method, headers });
@@ -150,5 +165,172 @@ describe('cached pages', () => {
       headers: { 'content-type': 'text/html', 'cache-control': 'private, no-store' },
     });
     expect((await toCachedPage(res)).cacheable).toBe(false);
+  });
+});
+
+describe('nonces of cached pages', () => {
+  // A document as step 14 leaves it: scripts with the render's nonce, named in the policy.
+  const env = parseEnv({ CMS_API_URL: 'http://cms.test' });
+  const rendered = createNonce();
+  const template =
+    '<!doctype html><html><head><link rel="modulepreload" href="/assets/a.js"/>' +
+    '<script type="module" src="/assets/i.js"></script></head><body>' +
+    `<main>${'<p>Affald og genbrug i kommunen</p>'.repeat(400)}</main>` +
+    '<script>(self.__FLIGHT_DATA||=[]).push("0:[\\"$\\"]")</script><script>b()</script></body></html>';
+  const document = addNonce(template, rendered);
+  const store = () =>
+    toCachedPage(
+      new Response(document, {
+        headers: {
+          'content-type': 'text/html; charset=utf-8',
+          etag: '"before-the-nonce"',
+          'content-security-policy': contentSecurityPolicy(env, rendered),
+        },
+      }),
+    );
+  const get = (headers: Record<string, string> = {}) => new Request('http://x/', { headers });
+  /** The nonce of an answer's policy, after checking every script of `html` carries it. */
+  const nonceOf = (res: Response, html: string) => {
+    const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
+    expect(nonce).toBeDefined();
+    expect(html).toBe(addNonce(template, nonce!));
+    return nonce!;
+  };
+
+  it("gives every answer a fresh one, in its body and its policy (regression: hits replayed the render's)", async () => {
+    const page = await store();
+    expect(page.cacheable).toBe(true);
+    const first = fromCachedPage(get(), page, 'miss');
+    const second = fromCachedPage(get(), page, 'hit');
+    const a = nonceOf(first, await first.text());
+    const b = nonceOf(second, await second.text());
+    expect(new Set([rendered, a, b]).size).toBe(3);
+    expect(a).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(second.headers.get('x-cache')).toBe('HIT');
+    // The stored document is not changed by an answer.
+    expect(new TextDecoder().decode(page.body)).toBe(document);
+  });
+
+  it('keeps the ETag across answers, and 304s carry no policy', async () => {
+    const page = await store();
+    const etags = [get(), get()].map((r) => fromCachedPage(r, page, 'hit').headers.get('etag'));
+    expect(etags).toEqual(['"before-the-nonce"', '"before-the-nonce"']);
+    const notModified = fromCachedPage(get({ 'if-none-match': etags[0]! }), page, 'hit');
+    expect(notModified.status).toBe(304);
+    expect(notModified.headers.has('content-security-policy')).toBe(false);
+  });
+
+  it('keeps its gzip form and sends it with each nonce; brotli is made per answer', async () => {
+    const page = await store();
+    const gzip = () => fromCachedPage(get({ 'accept-encoding': 'gzip, deflate, br' }), page, 'hit');
+    const one = gzip();
+    expect(one.headers.get('content-encoding')).toBe('gzip');
+    const kept = page.filled?.gzip;
+    expect(kept).toBeTruthy();
+    const two = gzip();
+    expect(page.filled?.gzip).toBe(kept); // made once per entry
+    const unzip = async (res: Response) =>
+      gunzipSync(Buffer.from(await res.arrayBuffer())).toString();
+    const a = nonceOf(one, await unzip(one));
+    const b = nonceOf(two, await unzip(two));
+    expect(a).not.toBe(b);
+    expect(Number(two.headers.get('content-length'))).toBeLessThan(document.length / 4);
+
+    const br = fromCachedPage(get({ 'accept-encoding': 'br' }), page, 'hit');
+    expect(br.headers.get('content-encoding')).toBe('br');
+    nonceOf(br, brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString());
+    expect(page.encoded?.br).toBeUndefined(); // not kept: it holds a nonce
+  });
+
+  it('leaves answers without a nonce as they are (RSC payloads)', async () => {
+    const payload = `0:${JSON.stringify({ text: 'affald '.repeat(300) })}`;
+    const page = await toCachedPage(
+      new Response(payload, { headers: { 'content-type': 'text/x-component' } }),
+    );
+    expect(page.nonce).toBeUndefined();
+    const res = fromCachedPage(get({ 'accept-encoding': 'br' }), page, 'hit');
+    expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(payload);
+    expect(page.encoded?.br).toBeDefined();
+  });
+
+  it('does not keep a document whose nonce a fresh one cannot replace in place', async () => {
+    const page = await toCachedPage(
+      new Response(addNonce(template, 'short'), {
+        headers: {
+          'content-type': 'text/html',
+          'content-security-policy': contentSecurityPolicy(env, 'short'),
+        },
+      }),
+    );
+    expect(page.cacheable).toBe(false);
+    const res = fromCachedPage(get(), page, 'miss');
+    expect(await res.text()).toBe(addNonce(template, 'short')); // sent once as rendered
+    expect(res.headers.get('content-security-policy')).toContain("'nonce-short'");
+  });
+});
+
+describe('step 8 with the Node server', () => {
+  it('uses the buffer of a written answer again, and counts it against the limit', async () => {
+    pageCache.clear();
+    const env = parseEnv({ CMS_API_URL: 'http://cms.test' });
+    const nonce = createNonce();
+    const template = `<!doctype html><main>${'<p>Borger</p>'.repeat(300)}</main><script>a()</script>`;
+    const hono = new Hono();
+    hono.use((c, next) => runWithRequestContext(undefined, () => next()));
+    hono.use(classifyStep, fullPageCache);
+    hono.get('*', (c) =>
+      c.html(addNonce(template, nonce), 200, {
+        'cache-control': CACHE_CONTROL.publicPage,
+        'content-security-policy': contentSecurityPolicy(env, nonce),
+      }),
+    );
+    // What @hono/node-server hands over as `c.env`: the Node response, closed once written.
+    const outgoing = () => Object.assign(new EventEmitter(), { writableFinished: false });
+    const get = async (res = outgoing()) => {
+      const answer = await hono.request('http://site.test/borger/', undefined, { outgoing: res });
+      return { answer, body: await bodyBytes(answer), res };
+    };
+    const first = await get();
+    const second = await get();
+    expect(second.answer.headers.get('x-cache')).toBe('HIT');
+    expect(second.body).not.toBe(first.body); // the first is not written yet
+    const held = pageCache.bytes();
+    first.res.writableFinished = true;
+    first.res.emit('close');
+    const third = await get();
+    expect(third.body).toBe(first.body); // written: used again, with a nonce of its own
+    const fresh = /'nonce-([^']+)'/.exec(third.answer.headers.get('content-security-policy')!)![1]!;
+    expect(new TextDecoder().decode(third.body)).toBe(addNonce(template, fresh));
+    expect(pageCache.bytes()).toBe(held); // no new buffer
+    second.res.emit('close'); // given up on, not finished: never used again
+    third.res.emit('close');
+    expect((await get()).body).not.toBe(second.body);
+  });
+});
+
+describe('the page cache in bytes', () => {
+  it('counts a page with the compressed forms kept for it', async () => {
+    const html = `<!doctype html><p>${'velkommen '.repeat(3000)}</p>`;
+    const page = await toCachedPage(
+      new Response(html, { headers: { 'content-type': 'text/html' } }),
+    );
+    const plain = pageBytes(page);
+    expect(plain).toBeGreaterThanOrEqual(html.length);
+    fromCachedPage(new Request('http://x/', { headers: { 'accept-encoding': 'br' } }), page, 'hit');
+    expect(pageBytes(page)).toBe(plain + page.encoded!.br!.byteLength);
+  });
+
+  it('does not keep a page larger than the entry limit', async () => {
+    pageCache.clear();
+    const huge = `<!doctype html><p>${'x'.repeat(CACHE_BYTES.entry)}</p>`;
+    let renders = 0;
+    const render = async () => {
+      renders++;
+      return toCachedPage(new Response(huge, { headers: { 'content-type': 'text/html' } }));
+    };
+    expect((await pageCache.get('huge', render, (p) => p.cacheable)).outcome).toBe('miss');
+    expect((await pageCache.get('huge', render, (p) => p.cacheable)).outcome).toBe('miss');
+    expect(renders).toBe(2);
+    expect(pageCache.bytes()).toBe(0);
   });
 });

@@ -2,17 +2,53 @@ import { LRUCache } from 'lru-cache';
 import { log } from '../log.ts';
 import { BackendError } from './client.ts';
 
+const MB = 1024 * 1024;
+
+/**
+ * The byte budgets of the process's caches (decision 006), each bounded by entries too. Per
+ * process: with one process per core (decision 011) the worst case is N × their sum.
+ */
+export const CACHE_BYTES = {
+  /**
+   * Full-page cache: body, compressed forms and reused buffers: about 80 KB for an HTML page
+   * (68 KB, its gzip form 13 KB), so some 800 pages; more per page while many answers of it
+   * are being written at once (up to 4 buffers of each form).
+   */
+  page: 64 * MB,
+  /** Backend answers by their JSON text (about 15 KB for a sample page; more in the heap). */
+  backend: 32 * MB,
+  /** Search and list answers by their JSON text (a few KB for 12 items). */
+  search: 8 * MB,
+  /** No single entry above this is kept, in any of them. */
+  entry: 2 * MB,
+} as const;
+
+/** The size of plain data as its JSON text (an estimate, measured once when stored). */
+export const jsonLength = (value: unknown): number => JSON.stringify(value)?.length ?? 0;
+
 /**
  * The backend micro-cache (UMBRACO_MICRO_CACHE): answers are fresh for `ttlMs`, concurrent
  * misses for one key share one backend call, and an answer is kept for `staleIfErrorMs` so it
  * can be served when the backend fails. A circuit breaker stops sending calls to a backend that
  * keeps failing (`breakerThreshold` different keys in a row), for `breakerOpenMs`, so a hammered
  * outage does not pile up requests; one failing key alone never opens it.
+ *
+ * Bounded by entries (`max`) and by bytes (`maxBytes`, each answer measured once by `sizeOf`
+ * when it is stored): the least recently used answers go first. An answer larger than
+ * `maxEntryBytes` is not kept at all (nor an older one for its key), so one huge page cannot
+ * push out hundreds of others.
  */
-export type MicroCacheOptions = {
+export type MicroCacheOptions<T> = {
   ttlMs?: number;
   staleIfErrorMs?: number;
+  /** Most entries kept. */
   max?: number;
+  /** Most bytes kept, as `sizeOf` counts them (default: the backend cache's budget). */
+  maxBytes?: number;
+  /** Entries larger than this are not kept at all. */
+  maxEntryBytes?: number;
+  /** The size of a value in bytes, measured when it is stored (default: its JSON length). */
+  sizeOf?: (value: T) => number;
   breakerThreshold?: number;
   breakerOpenMs?: number;
   now?: () => number;
@@ -28,12 +64,31 @@ export function createMicroCache<T>({
   ttlMs = 10_000,
   staleIfErrorMs = 24 * 60 * 60 * 1000,
   max = 1000,
+  maxBytes = CACHE_BYTES.backend,
+  maxEntryBytes = CACHE_BYTES.entry,
+  sizeOf = jsonLength,
   breakerThreshold = 5,
   breakerOpenMs = 5_000,
   now = Date.now,
   onOutcome,
-}: MicroCacheOptions = {}) {
-  const entries = new LRUCache<string, Entry<T>>({ max, ttl: staleIfErrorMs, ttlAutopurge: false });
+}: MicroCacheOptions<T> = {}) {
+  const entries = new LRUCache<string, Entry<T>>({
+    max,
+    maxSize: maxBytes,
+    maxEntrySize: Math.min(maxEntryBytes, maxBytes),
+    // lru-cache wants a positive integer; a value that cannot be measured is not kept.
+    sizeCalculation: ({ value }) => {
+      let bytes: number;
+      try {
+        bytes = sizeOf(value);
+      } catch {
+        bytes = Number.NaN;
+      }
+      return Number.isFinite(bytes) ? Math.max(1, Math.ceil(bytes)) : Number.MAX_SAFE_INTEGER;
+    },
+    ttl: staleIfErrorMs,
+    ttlAutopurge: false,
+  });
   const inFlight = new Map<string, Promise<T>>();
   // Keys that failed since the last success. The breaker opens when several DIFFERENT keys fail
   // in a row: one broken page, however often it is asked for, cannot fail-fast every other page.
@@ -117,6 +172,18 @@ export function createMicroCache<T>({
     bypass() {
       count('bypass');
     },
+    /**
+     * Measures `key`'s entry again after its value grew in place (the page cache adds the
+     * compressed forms of a page when first asked for them). It keeps its age; it is dropped if
+     * it no longer fits, and older entries make room for it.
+     */
+    remeasure(key: string) {
+      const entry = entries.peek(key);
+      // A new wrapper: lru-cache does not measure a value it already holds again.
+      if (entry) entries.set(key, { ...entry }, { noUpdateTTL: true });
+    },
+    /** Bytes held, as `sizeOf` counted them. */
+    bytes: () => entries.calculatedSize,
     clear() {
       entries.clear();
       failingKeys.clear();

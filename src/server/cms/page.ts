@@ -2,7 +2,7 @@ import { getEnv } from '../env.ts';
 import { log } from '../log.ts';
 import { getRequestContext } from '../request-context.ts';
 import { BackendError, callPage, type PageCall, type Part } from './client.ts';
-import { createMicroCache } from './micro-cache.ts';
+import { CACHE_BYTES, createMicroCache, jsonLength } from './micro-cache.ts';
 import { CACHE_CONTROL } from '../http/http-cache.ts';
 import { metrics, onCollect } from '../http/metrics.ts';
 import type { BackendAnswer } from './answer.ts';
@@ -50,6 +50,9 @@ const isCacheable = (answer: BackendAnswer) =>
   [200, 301, 302, 307, 308, 404].includes(answer.meta.code);
 
 export const backendCache = createMicroCache<BackendAnswer>({
+  maxBytes: CACHE_BYTES.backend,
+  // The answer's JSON length, measured once per backend call (when it is stored).
+  sizeOf: jsonLength,
   onOutcome: (outcome) => metrics.backendCache.inc({ outcome }),
 });
 onCollect(() => metrics.breakerOpen.set(backendCache.isOpen() ? 1 : 0));

@@ -4,7 +4,7 @@ import { log } from '../log.ts';
 import { BackendError } from './client.ts';
 import { list, numeric, opt, parsePart } from './lenient.ts';
 import { reshapeImage, type ReshapeContext } from './links.ts';
-import { createMicroCache } from './micro-cache.ts';
+import { CACHE_BYTES, createMicroCache, jsonLength } from './micro-cache.ts';
 import { rawListItemSchema } from './schemas.ts';
 import type { Listing } from './types.ts';
 
@@ -30,7 +30,13 @@ export type SearchQuery = {
 };
 
 /** Search answers are shared for 10 s, like page answers; failures are not kept. */
-const searchCache = createMicroCache<Listing>({ ttlMs: 10_000, staleIfErrorMs: 60_000, max: 500 });
+const searchCache = createMicroCache<Listing>({
+  ttlMs: 10_000,
+  staleIfErrorMs: 60_000,
+  max: 500,
+  maxBytes: CACHE_BYTES.search,
+  sizeOf: jsonLength,
+});
 
 export function searchUrl(query: SearchQuery): URL {
   const env = getEnv();

@@ -17,8 +17,47 @@ const THIRD_PARTY_HOSTS = [
   'https://*.cludo.com',
 ];
 
+// Random bytes are drawn 4 KB at a time, as crypto.randomUUID does: one call per 256 nonces
+// (a call each cost more than the rest of a cached answer). Every nonce has bytes of its own.
+let entropy = Buffer.alloc(0);
+let used = 0;
+
+/** 16 random bytes in base64: always 24 characters, so one nonce can overwrite another. */
 export function createNonce(): string {
-  return randomBytes(16).toString('base64');
+  if (used + 16 > entropy.length) {
+    entropy = randomBytes(4096);
+    used = 0;
+  }
+  used += 16;
+  return entropy.toString('base64', used - 16, used);
+}
+
+export const NONCE_LENGTH = 24;
+
+/** The nonce a policy admits scripts by, or null. */
+export function nonceOfPolicy(policy: string | null | undefined): string | null {
+  return /'nonce-([A-Za-z0-9+/=_-]+)'/.exec(policy ?? '')?.[1] ?? null;
+}
+
+/** `policy` admitting scripts by `fresh` instead of `old`. */
+export function renewPolicyNonce(policy: string, old: string, fresh: string): string {
+  return policy.replaceAll(`'nonce-${old}'`, `'nonce-${fresh}'`);
+}
+
+/**
+ * Where `nonce` stands in a document {@link addNonce} gave it to: the byte offsets of the
+ * values of its `nonce="…"` attributes. Text can hold no such attribute (React escapes `"`
+ * there, JSON in the RSC payload escapes it as `\"`), and content cannot know a nonce made
+ * after the page was fetched.
+ */
+export function nonceOffsets(html: Uint8Array, nonce: string): number[] {
+  const body = Buffer.from(html.buffer, html.byteOffset, html.byteLength);
+  const attribute = Buffer.from(` nonce="${nonce}"`);
+  const offsets: number[] = [];
+  for (let at = body.indexOf(attribute); at !== -1; at = body.indexOf(attribute, at + 1)) {
+    offsets.push(at + ' nonce="'.length);
+  }
+  return offsets;
 }
 
 function originOf(url: string | null | undefined): string | null {

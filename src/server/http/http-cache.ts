@@ -1,5 +1,12 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import {
+  brotliCompressSync,
+  constants as zlib,
+  crc32,
+  deflateRawSync,
+  gunzipSync,
+  gzipSync,
+} from 'node:zlib';
 
 /**
  * HTTP caching for browsers and CDNs (docs/decisions/008-csp-and-http-caching.md):
@@ -35,8 +42,11 @@ export function etagMatches(ifNoneMatch: string | null | undefined, etag: string
 
 export type Encoding = 'br' | 'gzip';
 
-/** The best encoding the client accepts (brotli before gzip), honouring `q=0`. */
-export function negotiateEncoding(acceptEncoding: string | null | undefined): Encoding | null {
+/** The best encoding the client accepts (brotli before gzip unless told), honouring `q=0`. */
+export function negotiateEncoding(
+  acceptEncoding: string | null | undefined,
+  preference: readonly Encoding[] = ['br', 'gzip'],
+): Encoding | null {
   if (!acceptEncoding) return null;
   const q = new Map<string, number>();
   for (const part of acceptEncoding.toLowerCase().split(',')) {
@@ -48,9 +58,7 @@ export function negotiateEncoding(acceptEncoding: string | null | undefined): En
   }
   const star = q.get('*');
   const accepts = (name: Encoding) => (q.get(name) ?? star ?? 0) > 0;
-  if (accepts('br')) return 'br';
-  if (accepts('gzip')) return 'gzip';
-  return null;
+  return preference.find(accepts) ?? null;
 }
 
 const COMPRESSIBLE = /^(?:text\/|application\/(?:json|javascript|xml|manifest\+json)|image\/svg)/;
@@ -66,18 +74,158 @@ export function isCompressible(contentType: string | null, size: number): boolea
 }
 
 /**
- * Compresses a body. Brotli quality 5 keeps a 60 KB page at a few milliseconds; cached pages
- * are compressed once per entry (see page-cache.ts), so the cost is not paid per request.
+ * Compresses a body. Brotli quality 5 keeps a 68 KB page at 0.7–1.4 ms; cached pages are
+ * compressed once per entry (see page-cache.ts), so the cost is not paid per request. `fast`
+ * is for a body made per answer (a cached page with its own nonce, when its gzip form with
+ * holes cannot serve): brotli quality 2 and gzip level 1, 0.3–0.6 ms for that page.
  */
-export function compress(body: Uint8Array, encoding: Encoding): Buffer {
+export function compress(body: Uint8Array, encoding: Encoding, { fast = false } = {}): Buffer {
   return encoding === 'br'
     ? brotliCompressSync(body, {
         params: {
-          [zlib.BROTLI_PARAM_QUALITY]: 5,
+          [zlib.BROTLI_PARAM_QUALITY]: fast ? 2 : 5,
           [zlib.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
         },
       })
-    : gzipSync(body, { level: 6 });
+    : gzipSync(body, { level: fast ? 1 : 6 });
+}
+
+/**
+ * Places in a body whose bytes differ in every answer (a cached page's CSP nonce), each
+ * `length` bytes long, in ascending order.
+ */
+export type Holes = { offsets: number[]; length: number };
+
+/** A copy of `body` with `fill` written at every hole. */
+export function fillHoles(body: Uint8Array, holes: Holes, fill: Uint8Array): Buffer {
+  if (fill.byteLength !== holes.length) throw new Error('a fill must be as long as its holes');
+  const out = Buffer.allocUnsafe(body.byteLength);
+  out.set(body);
+  for (const at of holes.offsets) out.set(fill, at);
+  return out;
+}
+
+/**
+ * Tells `callback` when an answer's body has been handed to the network (true), or given up
+ * on (false). Only then may its buffer be used for another answer.
+ */
+export type WhenSent = (callback: (sent: boolean) => void) => void;
+
+/**
+ * A body with holes, and the buffers of earlier answers made from it, kept to be used again
+ * once written: an answer then costs the writes of its holes, not a copy of the body (a fresh
+ * 68 KB buffer per answer cost a third of the cached page's throughput, in garbage collection).
+ * `owned` counts the buffers that come back, at most {@link REUSED_BUFFERS}.
+ */
+export type Template = { body: Uint8Array; holes: Holes; free: Buffer[]; owned: number };
+
+const REUSED_BUFFERS = 4;
+
+const template = (body: Uint8Array, holes: Holes): Template => ({
+  body,
+  holes,
+  free: [],
+  owned: 0,
+});
+
+/** A buffer with `t.body` and `fill` in its holes: a free one of `t` when there is, else new. */
+function filled(t: Template, fill: Uint8Array, whenSent?: WhenSent): Buffer {
+  if (!whenSent) return fillHoles(t.body, t.holes, fill);
+  if (fill.byteLength !== t.holes.length) throw new Error('a fill must be as long as its holes');
+  let out = t.free.pop();
+  if (!out) {
+    if (t.owned >= REUSED_BUFFERS) return fillHoles(t.body, t.holes, fill);
+    t.owned++;
+    out = Buffer.allocUnsafe(t.body.byteLength);
+    out.set(t.body);
+  }
+  for (const at of t.holes.offsets) out.set(fill, at);
+  const buffer = out;
+  whenSent((sent) => {
+    if (sent) t.free.push(buffer);
+    else t.owned--; // a write given up on may still hold it: never used again
+  });
+  return out;
+}
+
+/** The bytes `t` holds: its own body is counted by its owner. */
+const heldBy = (t: Template) => t.owned * t.body.byteLength;
+
+/** The CRC-32 of `body` with `fill` in its holes, without making that body. */
+function crcWithFill(body: Uint8Array, holes: Holes, fill: Uint8Array): number {
+  let crc = 0;
+  let start = 0;
+  for (const at of holes.offsets) {
+    crc = crc32(fill, crc32(body.subarray(start, at), crc));
+    start = at + holes.length;
+  }
+  return crc32(body.subarray(start), crc);
+}
+
+const WINDOW = 32 * 1024;
+const GZIP_HEADER = [0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 3];
+
+/**
+ * The gzip form of a body with holes, made once, with holes of its own: the text between the
+ * holes deflated in pieces that end byte-aligned (a sync flush), each hole an uncompressed
+ * (stored) block. An answer writes its bytes into those blocks and its CRC into the trailer
+ * (`gzipWithFill`): no compression per answer. A piece may refer back to the text before it,
+ * but never into a hole: it is compressed with that text as its dictionary, holes zeroed, and
+ * the body has no zero byte (else null). Checked once by decompressing; null when it fails.
+ */
+export function gzipWithHoles(body: Uint8Array, holes: Holes): Template | null {
+  if (body.includes(0)) return null;
+  const masked = Buffer.from(body);
+  for (const at of holes.offsets) masked.fill(0, at, at + holes.length);
+  const n = holes.length;
+  // A stored block: not the last, type 00, byte-aligned; LEN and its one's complement; bytes.
+  const stored = Buffer.from([0, n & 0xff, n >> 8, ~n & 0xff, (~n >> 8) & 0xff]);
+  const parts: Uint8Array[] = [Buffer.from(GZIP_HEADER)];
+  const offsets: number[] = [];
+  let size = GZIP_HEADER.length;
+  let start = 0;
+  for (let i = 0; i <= holes.offsets.length; i++) {
+    const last = i === holes.offsets.length;
+    const end = last ? body.byteLength : holes.offsets[i]!;
+    const dictionary = masked.subarray(Math.max(0, start - WINDOW), start);
+    const piece = deflateRawSync(masked.subarray(start, end), {
+      level: 6,
+      ...(dictionary.byteLength ? { dictionary } : {}),
+      finishFlush: last ? zlib.Z_FINISH : zlib.Z_SYNC_FLUSH,
+    });
+    parts.push(piece);
+    size += piece.byteLength;
+    if (!last) {
+      parts.push(stored, Buffer.alloc(n));
+      offsets.push(size + stored.byteLength);
+      size += stored.byteLength + n;
+    }
+    start = end + n;
+  }
+  const trailer = Buffer.alloc(8); // the CRC, written per answer, and the length
+  trailer.writeUInt32LE(body.byteLength >>> 0, 4);
+  parts.push(trailer);
+  const gzip = template(Buffer.concat(parts), { offsets, length: n });
+  const probe = Buffer.alloc(n, 'x');
+  try {
+    const ok = gunzipSync(gzipWithFill(gzip, body, holes, probe));
+    return ok.equals(fillHoles(body, holes, probe)) ? gzip : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The gzip form of `body` with `fill` in its `holes`, from its {@link gzipWithHoles}. */
+export function gzipWithFill(
+  gzip: Template,
+  body: Uint8Array,
+  holes: Holes,
+  fill: Uint8Array,
+  whenSent?: WhenSent,
+): Buffer {
+  const out = filled(gzip, fill, whenSent);
+  out.writeUInt32LE(crcWithFill(body, holes, fill), out.byteLength - 8);
+  return out;
 }
 
 /** Adds names to a response's `Vary` without repeating any. */
@@ -100,7 +248,20 @@ export type Representation = {
   body: Uint8Array;
   etag: string | null;
   encoded?: Partial<Record<Encoding, Buffer>>;
+  /** Bytes each answer fills with its own (`respond`'s `fill`); the ETag does not cover them. */
+  holes?: Holes;
+  /** With holes: the buffers of answers kept for reuse, and the gzip form (false: none). */
+  filled?: { identity: Template; gzip?: Template | false };
 };
+
+/** The bytes a representation holds: its body, its compressed forms and reused buffers. */
+export function bytesHeld(rep: Representation): number {
+  let bytes = rep.body.byteLength;
+  for (const form of Object.values(rep.encoded ?? {})) bytes += form.byteLength;
+  if (rep.filled) bytes += heldBy(rep.filled.identity);
+  if (rep.filled?.gzip) bytes += rep.filled.gzip.body.byteLength + heldBy(rep.filled.gzip);
+  return bytes;
+}
 
 /**
  * Answers the pipeline already holds as bytes. A later step that needs the bytes (ETag,
@@ -138,9 +299,17 @@ export function withStatus(res: Response, status: number, headers: Headers): Res
 /**
  * The answer to `req` from a representation: 304 when the client's copy is current (without
  * the Content-Security-Policy, so the client keeps the one whose nonce matches its copy), the
- * compressed body when the client accepts one, else the body as is.
+ * compressed body when the client accepts one, else the body as is. With `fill`, the body's
+ * holes get those bytes: gzip is then preferred, as its form is kept (`gzipWithHoles`),
+ * while brotli is made for the answer (`fast`). With `whenSent`, the buffers of such answers
+ * are used again once written.
  */
-export function respond(req: Request, rep: Representation): Response {
+export function respond(
+  req: Request,
+  rep: Representation,
+  fill?: Uint8Array,
+  whenSent?: WhenSent,
+): Response {
   // A copy: some Headers implementations (the test environment's) keep the array they are given.
   const headers = new Headers(rep.headers.map(([name, value]): [string, string] => [name, value]));
   headers.delete('content-length');
@@ -158,13 +327,27 @@ export function respond(req: Request, rep: Representation): Response {
     headers.delete('content-type');
     return new Response(null, { status: 304, headers });
   }
+  const holes = fill && rep.holes?.offsets.length ? rep.holes : null;
+  const accept = req.headers.get('accept-encoding');
+  // With holes gzip comes first: its form is kept, brotli would be made for this answer.
+  const encoding = compressible
+    ? negotiateEncoding(accept, holes ? ['gzip', 'br'] : undefined)
+    : null;
   let body: Uint8Array = rep.body;
-  const encoding = compressible ? negotiateEncoding(req.headers.get('accept-encoding')) : null;
-  if (encoding) {
+  if (holes) {
+    rep.filled ??= { identity: template(rep.body, holes) };
+    if (encoding === 'gzip') rep.filled.gzip ??= gzipWithHoles(rep.body, holes) ?? false;
+    const gzip = encoding === 'gzip' && rep.filled.gzip;
+    body = gzip
+      ? gzipWithFill(gzip, rep.body, holes, fill!, whenSent)
+      : encoding
+        ? compress(fillHoles(rep.body, holes, fill!), encoding, { fast: true })
+        : filled(rep.filled.identity, fill!, whenSent);
+  } else if (encoding) {
     rep.encoded ??= {};
     body = rep.encoded[encoding] ??= compress(rep.body, encoding);
-    headers.set('content-encoding', encoding);
   }
+  if (encoding) headers.set('content-encoding', encoding);
   headers.set('content-length', String(body.byteLength));
   return bytesResponse(req.method === 'HEAD' ? null : body, { status: rep.status, headers });
 }

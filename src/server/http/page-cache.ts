@@ -1,8 +1,16 @@
 import { consentFromCookieHeader } from '#src/shared/consent.ts';
 import { publicOrigin } from './proxy.ts';
 import { getEnv } from '../env.ts';
-import { createMicroCache } from '../cms/micro-cache.ts';
-import { bodyBytes, etagOf, respond, type Representation } from './http-cache.ts';
+import { CACHE_BYTES, createMicroCache } from '../cms/micro-cache.ts';
+import { createNonce, nonceOfPolicy, nonceOffsets, NONCE_LENGTH, renewPolicyNonce } from './csp.ts';
+import {
+  bodyBytes,
+  bytesHeld,
+  etagOf,
+  respond,
+  type Representation,
+  type WhenSent,
+} from './http-cache.ts';
 import { metrics, onCollect } from './metrics.ts';
 import { isPersonalRequest } from './personal.ts';
 import { classify, type Classified } from '../pipeline/classify.ts';
@@ -11,12 +19,30 @@ import { classify, type Classified } from '../pipeline/classify.ts';
  * The full-page cache for anonymous requests: rendered HTML and RSC payloads of CMS pages, kept
  * 10 s, with concurrent misses sharing one render. Served at the front of the pipeline, with
  * its ETag and its compressed forms made once per entry (http-cache.ts).
+ *
+ * Every answer from it carries a nonce of its own (decision 008): the entry remembers the nonce
+ * it was rendered with and where it stands in the body (its holes), and each answer writes a
+ * fresh one there and in the policy. The ETag was taken before the nonce, so it stays.
  */
-export type CachedPage = Representation & { cacheable: boolean };
+export type CachedPage = Representation & {
+  cacheable: boolean;
+  /** With a nonce, the render's, at `holes` and in `policy`: replaced in every answer. */
+  nonce?: string;
+  /** The Content-Security-Policy naming `nonce` (then not among `headers`). */
+  policy?: string;
+};
+
+/** What an entry holds in bytes: the body, the compressed forms and reused buffers so far. */
+export function pageBytes(page: CachedPage): number {
+  return bytesHeld(page) + 1024; // and the headers and the rest, roughly
+}
 
 export const pageCache = createMicroCache<CachedPage>({
   ttlMs: 10_000,
   staleIfErrorMs: 10_000,
+  maxBytes: CACHE_BYTES.page,
+  maxEntryBytes: CACHE_BYTES.entry,
+  sizeOf: pageBytes,
   breakerThreshold: Number.POSITIVE_INFINITY,
   onOutcome: (outcome) => metrics.pageCache.inc({ outcome }),
 });
@@ -72,11 +98,40 @@ export async function toCachedPage(res: Response): Promise<CachedPage> {
   );
   const body = await bodyBytes(res);
   const etag = res.headers.get('etag') ?? (res.status === 200 ? etagOf(body) : null);
-  return { status: res.status, headers, body, etag, cacheable };
+  const page: CachedPage = { status: res.status, headers, body, etag, cacheable };
+  const policy = res.headers.get('content-security-policy');
+  const nonce = nonceOfPolicy(policy);
+  if (policy && nonce) {
+    const offsets = nonceOffsets(body, nonce);
+    if (offsets.length === 0 || nonce.length === NONCE_LENGTH) {
+      page.nonce = nonce;
+      page.policy = policy;
+      page.headers = headers.filter(([name]) => name !== 'content-security-policy');
+      if (offsets.length) page.holes = { offsets, length: NONCE_LENGTH };
+    } else {
+      // A fresh nonce could not take its place byte for byte: sent once as rendered, not kept.
+      page.cacheable = false;
+    }
+  }
+  return page;
 }
 
-export function fromCachedPage(req: Request, page: CachedPage, outcome: string): Response {
-  const res = respond(req, page);
+/**
+ * The answer to `req` from a cached page, with a nonce of its own (when the page has one).
+ * `whenSent` lets the buffers of such answers be used again once written (http-cache.ts).
+ */
+export function fromCachedPage(
+  req: Request,
+  page: CachedPage,
+  outcome: string,
+  whenSent?: WhenSent,
+): Response {
+  const nonce = page.nonce ? createNonce() : null;
+  const res = respond(req, page, nonce ? Buffer.from(nonce) : undefined, whenSent);
+  // Not on a 304: the client keeps the policy that matches its copy (decision 008).
+  if (nonce && page.policy && res.status !== 304) {
+    res.headers.set('content-security-policy', renewPolicyNonce(page.policy, page.nonce!, nonce));
+  }
   res.headers.set('x-cache', outcome === 'hit' || outcome === 'coalesced' ? 'HIT' : 'MISS');
   return res;
 }

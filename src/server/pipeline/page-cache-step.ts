@@ -1,9 +1,19 @@
+import type { ServerResponse } from 'node:http';
 import { finalized, replaceResponse } from './response.ts';
-import { type MiddlewareHandler } from 'hono';
-import { fromCachedPage, pageCache, pageCacheKey, toCachedPage } from '../http/page-cache.ts';
+import { type Context, type MiddlewareHandler } from 'hono';
+import {
+  fromCachedPage,
+  pageBytes,
+  pageCache,
+  pageCacheKey,
+  toCachedPage,
+} from '../http/page-cache.ts';
 import { classified } from './classify-step.ts';
 
-/** 8. Anonymous CMS pages (HTML and RSC payloads) come from the full-page cache when they can. */
+/**
+ * 8. Anonymous CMS pages (HTML and RSC payloads) come from the full-page cache when they can,
+ * each HTML answer with a nonce of its own (page-cache.ts).
+ */
 export const fullPageCache: MiddlewareHandler = async (c, next) => {
   const key = pageCacheKey(c.req.raw, classified(c));
   if (!key) return next();
@@ -15,6 +25,21 @@ export const fullPageCache: MiddlewareHandler = async (c, next) => {
     },
     (page) => page.cacheable,
   );
-  replaceResponse(c, fromCachedPage(c.req.raw, value, outcome));
+  const bytes = pageBytes(value);
+  replaceResponse(c, fromCachedPage(c.req.raw, value, outcome, whenSent(c)));
+  // What this answer added to the entry (a compressed form, a buffer to reuse) counts too.
+  if (value.cacheable && pageBytes(value) !== bytes) pageCache.remeasure(key);
   finalized.add(c);
 };
+
+/**
+ * When the Node server (@hono/node-server, which hands its response object over as `c.env`)
+ * has written the answer: its response closes, finished or not. Unknown elsewhere (tests).
+ */
+function whenSent(c: Context) {
+  const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
+  if (typeof outgoing?.once !== 'function') return undefined;
+  return (callback: (sent: boolean) => void) => {
+    outgoing.once('close', () => callback(outgoing.writableFinished));
+  };
+}
