@@ -85,3 +85,14 @@ export const teaser = style({
   fontSize: '1rem',
   selectors: { [`${card.row} &`]: { fontSize: 'inherit' } },
 });
+
+/** The "see all" link under a list of cards (news, events). */
+export const more = style({ margin: `${vars.space.lg} 0 0` });
+export const moreLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: '2.75rem',
+  color: vars.color.link,
+  fontWeight: 700,
+});

@@ -22,13 +22,3 @@ export const facts = style({
 export const fact = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
 export const icon = style({ color: vars.color.primary, fontSize: '1.25rem' });
 export const value = style({ margin: 0 });
-
-export const more = style({ margin: `${vars.space.lg} 0 0` });
-export const moreLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minHeight: '2.75rem',
-  color: vars.color.link,
-  fontWeight: 700,
-});

@@ -1,6 +1,7 @@
 import type { BlockProps } from '../registry.tsx';
 import type { Language } from '#src/server/cms/types.ts';
 import { Card } from '#src/components/Card/Card.tsx';
+import { SeeAllLink } from '#src/components/Card/SeeAllLink.tsx';
 import { Icon } from '#src/components/Icon/Icon.tsx';
 import { formatDateTime, locales } from '#src/shared/format.ts';
 import { visuallyHidden } from '#src/styles/utilities.css.ts';
@@ -121,14 +122,7 @@ export function BlockEventList({ title, link, items, ctx, anchor }: BlockProps<'
           })}
         </ul>
       )}
-      {link && (
-        <p className={styles.more}>
-          <a href={link.url} className={styles.moreLink}>
-            {link.name}
-            <Icon name="arrow-right" />
-          </a>
-        </p>
-      )}
+      {link && <SeeAllLink link={link} />}
     </BlockSection>
   );
 }

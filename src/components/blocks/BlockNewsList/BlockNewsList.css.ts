@@ -30,13 +30,3 @@ export const category = style({
   borderRadius: vars.radius.sm,
   fontSize: '0.875rem',
 });
-
-export const more = style({ margin: `${vars.space.lg} 0 0` });
-export const moreLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minHeight: '2.75rem',
-  color: vars.color.link,
-  fontWeight: 700,
-});

@@ -1,6 +1,6 @@
 import type { BlockProps } from '../registry.tsx';
-import { Icon } from '#src/components/Icon/Icon.tsx';
 import { Card } from '#src/components/Card/Card.tsx';
+import { SeeAllLink } from '#src/components/Card/SeeAllLink.tsx';
 import { formatDate } from '#src/shared/format.ts';
 import { visuallyHidden } from '#src/styles/utilities.css.ts';
 import { BlockSection } from '../BlockSection.tsx';
@@ -71,14 +71,7 @@ export function BlockNewsList({
           })}
         </ul>
       )}
-      {link && (
-        <p className={styles.more}>
-          <a href={link.url} className={styles.moreLink}>
-            {link.name}
-            <Icon name="arrow-right" />
-          </a>
-        </p>
-      )}
+      {link && <SeeAllLink link={link} />}
     </BlockSection>
   );
 }
