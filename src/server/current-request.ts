@@ -9,13 +9,14 @@ import { isPersonalRequest } from './http/personal.ts';
 import { currentClientIp, publicOrigin } from './http/proxy.ts';
 import { resolvePage, type PageRequest } from './cms/page.ts';
 import { classify } from './pipeline/classify.ts';
+import { getRequestContext } from './request-context.ts';
 import { sameSiteBack } from './routing.ts';
 
 /** The page request of a visitor's request; the pipeline and the page build it the same way. */
 export function pageRequestOf(req: Request): PageRequest & { isCmsPage: boolean } {
   const url = new URL(req.url);
-  // The one classifier (pipeline/classify.ts): the same decoding the guards and the router use.
-  const { pagePath, query, kind } = classify(url);
+  // The pipeline's one classification of this request (outside the pipeline: the same function).
+  const { pagePath, query, kind } = getRequestContext()?.request ?? classify(url);
   return {
     path: pagePath,
     query,

@@ -6,7 +6,7 @@ import { log } from '../log.ts';
 import { personalOf } from '../http/personal.ts';
 import { getRequestContext } from '../request-context.ts';
 import { umbracoRedirect } from '../routing.ts';
-import { classify, normalisePath, TOO_LONG, type Classified } from './classify.ts';
+import { classify, TOO_LONG, type Classified } from './classify.ts';
 
 const classifications = new WeakMap<Context, Classified>();
 
@@ -39,9 +39,8 @@ export const classifyStep: MiddlewareHandler = async (c, next) => {
     c.res = c.html(errorHtml(status), status);
     return;
   }
-  const normal = normalisePath(url.pathname);
   const normalUrl = new URL(url);
-  if ('path' in normal) normalUrl.pathname = normal.path.replace(/\/{2,}/g, '/');
+  normalUrl.pathname = value.normalPath;
   const toBackend = umbracoRedirect(normalUrl, getEnv().cmsApiUrl);
   if (toBackend) {
     c.res = permanent(toBackend);
@@ -54,9 +53,11 @@ export const classifyStep: MiddlewareHandler = async (c, next) => {
   }
   if (normalUrl.pathname !== url.pathname) c.req.raw = new Request(normalUrl, c.req.raw);
   classifications.set(c, value);
+  // The pages (the document, the catch-all) read this classification, never make their own.
+  const ctx = getRequestContext();
+  if (ctx) ctx.request = value;
   // Personal or not, decided once for every later step and cache (personal.ts).
   const { personal } = await personalOf(c.req.header('cookie'), value);
-  const ctx = getRequestContext();
   if (ctx) ctx.personal = personal;
   await next();
 };

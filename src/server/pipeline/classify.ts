@@ -30,6 +30,8 @@ export type Classified = {
   kind: RequestKind;
   /** An RSC payload (`/RSC/R/….txt`) rather than a document. */
   isRsc: boolean;
+  /** The normalised, still encoded path with single slashes: what every later step is given. */
+  normalPath: string;
   /** The decoded route path exactly as Waku's router sees it (no trailing slash, but `/`). */
   routePath: string;
   /** The decoded page path with its trailing slash, e.g. `/børn/`. */
@@ -109,6 +111,7 @@ function routePathOfRsc(rscPath: string): string | null {
 /** Classifies a request URL. Pure: the same URL always gives the same value. */
 export function classify(url: URL): Classified {
   const base: Omit<Classified, 'refused' | 'canonical' | 'kind'> = {
+    normalPath: url.pathname,
     isRsc: false,
     routePath: '/',
     pagePath: '/',
@@ -150,6 +153,7 @@ export function classify(url: URL): Classified {
     refused: null,
     canonical,
     kind,
+    normalPath: normal.path.replace(/\/{2,}/g, '/'),
     isRsc,
     routePath,
     pagePath,
