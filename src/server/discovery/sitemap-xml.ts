@@ -34,8 +34,8 @@ const field = (value: string | undefined, valid: (v: string) => boolean) => {
  * package's `<e>`), a sitemap index, malformed XML, a DOCTYPE (a sitemap never has one, and
  * refusing it rules out entity tricks), or an entity other than XML's five. Tolerant inside:
  * unknown elements are ignored, a `url` without a usable `loc` is skipped, and a malformed
- * `lastmod`, `changefreq` or `priority` is dropped. Bounded: sax refuses a text node over
- * 64 KB, and reading stops at the protocol's 50,000 URLs. The caller bounds the text itself.
+ * `lastmod`, `changefreq` or `priority` is dropped. Bounded: no value is kept past 2 KB, and
+ * reading stops at the protocol's 50,000 URLs. The caller bounds the text itself.
  */
 export function parseSitemapXml(xml: string): SitemapEntry[] | null {
   const parser = sax.parser(true, { xmlns: true, strictEntities: true });
@@ -65,7 +65,10 @@ export function parseSitemapXml(xml: string): SitemapEntry[] | null {
     else if (depth === 3 && current && ours) child = tag.local;
   };
   const onText = (text: string) => {
-    if (current && child && depth === 3) current[child] = (current[child] ?? '') + text;
+    // sax hands long text over in pieces; past the longest usable value, the rest is not kept.
+    if (!current || !child || depth !== 3) return;
+    const sofar = current[child] ?? '';
+    if (sofar.length <= MAX_LOC_LENGTH) current[child] = sofar + text.slice(0, MAX_LOC_LENGTH + 1);
   };
   parser.ontext = onText;
   parser.oncdata = onText;

@@ -1,4 +1,4 @@
-import { hasFileExtension } from '../../shared/file-path.ts';
+import { hasFileExtension } from '#src/shared/file-path.ts';
 import { previewUrlOf } from '../routing.ts';
 import { toolRouteOf, type ToolRoute } from '../tools/tool-routes.ts';
 
