@@ -3,9 +3,13 @@ import { unstable_getContext as getContext } from 'waku/server';
 import { currentLanguageAndTheme } from '#src/server/current-request.ts';
 import { getEnv } from '#src/server/env.ts';
 import { StoreProvider } from '#src/components/StoreProvider.tsx';
+import { themeColorOf } from '#src/server/discovery/manifest.ts';
 import '#src/styles/global.css.ts';
 
-/** The document: `<html lang>` and `data-theme` follow the current page. */
+/**
+ * The document: `<html lang>` and `data-theme` follow the current page; the web manifest, the
+ * touch icon and the browser bar's colour (the theme's header) for installing it (decision 016).
+ */
 export default async function Root({ children }: { children: ReactNode }) {
   const { lang, theme } = await currentLanguageAndTheme(getContext().req);
   const { flags } = getEnv().publicConfig;
@@ -14,6 +18,11 @@ export default async function Root({ children }: { children: ReactNode }) {
       <head>
         {import.meta.viteRsc.loadCss()}
         {flags.USE_LOCAL_FAVICON && <link rel="icon" href="/favicon.svg" type="image/svg+xml" />}
+        {flags.USE_LOCAL_FAVICON && (
+          <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" sizes="180x180" />
+        )}
+        <link rel="manifest" href="/manifest.webmanifest" />
+        <meta name="theme-color" content={themeColorOf(theme)} />
       </head>
       <body>
         <StoreProvider>{children}</StoreProvider>

@@ -4,6 +4,9 @@ import { templateMap } from './cms/templates.ts';
 import type { Template } from './cms/types.ts';
 import { publicConfigSchema, type PublicConfig } from './public-config.ts';
 
+/** One security.txt Contact: printable, no spaces, at most 200 characters. */
+const SECURITY_CONTACT_URI = /^(mailto:[^\s@<>"]+@[^\s@<>"]+|https:\/\/[^\s<>"]+|tel:\+?[\d-]+)$/;
+
 /** Environment contract (docs: backend-contract.md, "Configuration"). */
 const envSchema = z.object({
   CMS_API_URL: z
@@ -63,6 +66,22 @@ const envSchema = z.object({
     .url('must be a redis:// or rediss:// URL')
     .refine((v) => /^rediss?:\/\/[^/?#]/.test(v), 'must be a redis:// or rediss:// URL')
     .optional(),
+  /** security.txt Contact (RFC 9116): comma-separated mailto:, https: or tel: URIs, or e-mails. */
+  SECURITY_CONTACT: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((c) => c.trim())
+        .filter(Boolean),
+    )
+    .transform((list) => list.map((c) => (/^[^:/\s]+@\S+$/.test(c) ? `mailto:${c}` : c)))
+    .refine(
+      (list) =>
+        list.length > 0 && list.every((c) => c.length <= 200 && SECURITY_CONTACT_URI.test(c)),
+      'must be mailto:, https:// or tel: URIs (or e-mail addresses), comma-separated',
+    )
+    .optional(),
   /** Set by the launcher when it started the embedded sample backend. */
   SAMPLE_BACKEND: z.enum(['1']).optional(),
 });
@@ -90,6 +109,8 @@ export type Env = {
   metricsToken: string | undefined;
   fullPageCache: boolean;
   redisUrl: string | undefined;
+  /** security.txt Contact URIs; empty: the site's footer e-mail. */
+  securityContact: string[];
 };
 
 export class EnvError extends Error {
@@ -156,6 +177,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     metricsToken: e.METRICS_TOKEN,
     fullPageCache: e.FULL_PAGE_CACHE === 'true',
     redisUrl: e.REDIS_URL,
+    securityContact: e.SECURITY_CONTACT ?? [],
   };
 }
 

@@ -1,6 +1,6 @@
 /** Pure URL decisions of the request pipeline, kept apart so unit tests can cover them. */
 
-export const hasFileExtension = (pathname: string) => /\.[a-z0-9]{1,12}$/i.test(pathname);
+export { hasFileExtension } from '../shared/file-path.ts';
 
 /** Umbraco's preview links (decision 012): `/umbraco/preview/?id=N`, `/N.aspx` and `/N/`. */
 const PREVIEW_PAGE = /^\/umbraco\/preview\/?$/;

@@ -1,4 +1,5 @@
 /** Pure rules of the browser runtime, kept apart so unit tests can cover them. */
+import { hasFileExtension } from '#src/shared/file-path.ts';
 
 /** Cludo engine per site (spec section 9): 1777 → 13699 without domain filter, 9671 → 14560, else 14179. */
 export function cludoEngine(siteId: string): { engineId: number; domainFilter: boolean } {
@@ -94,7 +95,7 @@ export function isRoutableLink(
   if (anchor.hasAttribute('download') || anchor.dataset.noRouter !== undefined) return false;
   const url = new URL(anchor.href, origin);
   if (url.origin !== origin) return false;
-  if (/\.[a-z0-9]{1,8}$/i.test(url.pathname)) return false;
+  if (hasFileExtension(url.pathname)) return false;
   if (/^\/(api|__login|__limbo|__tools|__demo|builds|media)(\/|$)/.test(url.pathname)) return false;
   return true;
 }

@@ -1,3 +1,4 @@
+import { hasFileExtension } from '#src/shared/file-path.ts';
 import { previewUrlOf } from '../routing.ts';
 import { toolRouteOf, type ToolRoute } from '../tools/tool-routes.ts';
 
@@ -45,7 +46,6 @@ export type Classified = {
 };
 
 const RSC_PREFIX = '/RSC/';
-const FILE_EXTENSION = /\.[a-z0-9]{1,12}$/i;
 const UNRESERVED = /^[A-Za-z0-9\-._~]$/;
 
 /**
@@ -92,7 +92,7 @@ function kindOf(routePath: string, toolRoute: ToolRoute | null, preview: string 
   if (under(routePath, '/__login')) return 'login';
   if (toolRoute || APP_PREFIXES.some((p) => under(routePath, p))) return 'tools';
   if (preview) return 'page';
-  return FILE_EXTENSION.test(routePath) ? 'file' : 'page';
+  return hasFileExtension(routePath) ? 'file' : 'page';
 }
 
 /** The route path of an RSC payload path (`/RSC/R/borger/affald.txt` → `/borger/affald`). */
@@ -146,7 +146,7 @@ export function classify(url: URL): Classified {
   if (!isRsc) {
     let target = normal.path.replace(/\/{2,}/g, '/');
     const slashed = kind === 'page' || kind === 'tools' || kind === 'login';
-    if (slashed && !target.endsWith('/') && !FILE_EXTENSION.test(target)) target += '/';
+    if (slashed && !target.endsWith('/') && !hasFileExtension(target)) target += '/';
     if (target !== url.pathname) canonical = `${target}${url.search}`;
   }
   return {

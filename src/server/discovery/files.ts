@@ -1,0 +1,136 @@
+import { LRUCache } from 'lru-cache';
+import { getEnv } from '../env.ts';
+import { log } from '../log.ts';
+import { UPSTREAM_MARK } from './backend-file.ts';
+import { discoveryHostOf, type DiscoveryHost } from './host.ts';
+import { webManifest } from './manifest.ts';
+import { robotsFor } from './robots.ts';
+import { renderSecurityTxt, securityContacts } from './security-txt.ts';
+import { loadSite } from './site.ts';
+import { sitemapFor } from './sitemap.ts';
+
+// The discovery files, per host (decision 016): what each path answers, and a small cache.
+
+export const SECURITY_TXT_PATH = '/.well-known/security.txt';
+
+type Answer = {
+  status: number;
+  body: string;
+  contentType: string;
+  headers?: Record<string, string>;
+};
+
+/** Crawlers and browsers may keep them a few minutes; a CDN keys them by host as by URL. */
+export const DISCOVERY_CACHE_CONTROL = 'public, max-age=300';
+
+const text = (status: number, body: string, headers?: Record<string, string>): Answer => ({
+  status,
+  body,
+  contentType: 'text/plain; charset=utf-8',
+  ...(headers ? { headers } : {}),
+});
+const unavailable = (what: string, host: DiscoveryHost): Answer => {
+  log.warn({ file: what, appHost: host.appHost }, 'discovery file unavailable: no site data');
+  return text(503, 'Service unavailable: the site data could not be loaded.\n', {
+    'retry-after': '60',
+  });
+};
+
+const FILES: Record<string, (host: DiscoveryHost, useBackend: boolean) => Promise<Answer>> = {
+  '/sitemap.xml': async (host, useBackend) => {
+    const sitemap = await sitemapFor(host, useBackend);
+    if (!sitemap) return unavailable('sitemap.xml', host);
+    return {
+      status: 200,
+      body: sitemap.xml,
+      contentType: 'application/xml; charset=utf-8',
+      headers: { 'x-sitemap-source': sitemap.source },
+    };
+  },
+  '/robots.txt': async (host, useBackend) => text(200, await robotsFor(host, useBackend)),
+  [SECURITY_TXT_PATH]: async (host) => {
+    const configured = getEnv().securityContact;
+    const site = configured.length ? null : await loadSite('/', host.appHost);
+    if (!configured.length && !site) return unavailable('security.txt', host);
+    const body = renderSecurityTxt(securityContacts(configured, site), host.origin, new Date());
+    return body ? text(200, body) : text(404, 'No security contact is configured for this site.\n');
+  },
+  '/manifest.webmanifest': async (host) => {
+    const site = await loadSite('/', host.appHost);
+    if (!site) return unavailable('manifest.webmanifest', host);
+    return {
+      status: 200,
+      body: JSON.stringify(webManifest(site, host), null, 2),
+      contentType: 'application/manifest+json; charset=utf-8',
+    };
+  },
+};
+
+/** The paths answered here; `/security.txt` redirects to the well-known one. */
+export const DISCOVERY_PATHS: ReadonlySet<string> = new Set([
+  ...Object.keys(FILES),
+  '/security.txt',
+]);
+
+/** Answers kept per file and host: a minute, at most 500 of them and 16 MB. */
+const cache = new LRUCache<string, Answer>({
+  max: 500,
+  maxSize: 16 * 1024 * 1024,
+  sizeCalculation: (a) => Math.max(1, a.body.length),
+  ttl: 60_000,
+});
+const inFlight = new Map<string, Promise<Answer>>();
+
+/** For tests: forget every kept answer. */
+export const clearDiscoveryCache = () => cache.clear();
+
+async function answerFor(path: string, host: DiscoveryHost, useBackend: boolean) {
+  const make = FILES[path];
+  if (!make) return null;
+  const key = JSON.stringify([path, host.origin, host.appHost, useBackend]);
+  const kept = cache.get(key);
+  if (kept) return kept;
+  let pending = inFlight.get(key);
+  if (!pending) {
+    pending = make(host, useBackend).finally(() => inFlight.delete(key));
+    inFlight.set(key, pending);
+  }
+  const answer = await pending;
+  // A 503 is not kept: the next request tries again.
+  if (answer.status < 500) cache.set(key, answer);
+  return answer;
+}
+
+/**
+ * The answer for a discovery path (GET or HEAD: the methods step has refused the rest), or
+ * null when `path` is not one.
+ */
+export async function discoveryResponse(path: string, req: Request): Promise<Response | null> {
+  if (!DISCOVERY_PATHS.has(path)) return null;
+  if (path === '/security.txt') {
+    return new Response(null, {
+      status: 301,
+      headers: { location: SECURITY_TXT_PATH, 'cache-control': 'public, max-age=86400' },
+    });
+  }
+  const host = discoveryHostOf(req);
+  if (!host) {
+    log.warn({ path }, 'discovery file asked for on an unusable host');
+    return new Response('Bad request\n', {
+      status: 400,
+      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+    });
+  }
+  // A request from our own backend call (a proxy that routes the app host back here) is
+  // answered without asking the backend again.
+  const answer = await answerFor(path, host, !req.headers.has(UPSTREAM_MARK));
+  if (!answer) return null;
+  return new Response(answer.body, {
+    status: answer.status,
+    headers: {
+      'content-type': answer.contentType,
+      'cache-control': answer.status >= 500 ? 'no-store' : DISCOVERY_CACHE_CONTROL,
+      ...answer.headers,
+    },
+  });
+}
