@@ -205,6 +205,9 @@ describe('hreflang', () => {
     expect(notIndexed).not.toContain('og:locale:alternate');
     expect(notIndexed).not.toContain('application/ld+json');
     expect(head(await load('/borger/'))).not.toContain('hrefLang');
+    // The backend's noindex: no structured data either.
+    expect(head(await load('/test-farlig-tekst/'))).not.toContain('application/ld+json');
+    expect(head(await load('/borger/'))).toContain('application/ld+json');
   });
 });
 

@@ -58,13 +58,13 @@ export function PageHead({ page, site, canonicalUrl, language, noIndex }: PageHe
   const image = page.image ?? page.header.image;
   const imageUrl = absoluteOrNull(image?.cropUrl ?? image?.url);
   const given = new Map(head.social.map((tag) => [tag.key, tag]));
-  // Pages that are not indexed (errors, not-found, previews) name no alternates, no feed and no
-  // structured data.
-  const alternates =
-    noIndex || page.settings.noIndex ? [] : hreflangLinks(page, site, language, canonical);
+  // Pages that are not indexed (errors, not-found, previews, the backend's noindex) name no
+  // alternates and carry no structured data; errors and previews offer no feed either.
+  const indexed = !noIndex && !page.settings.noIndex;
+  const alternates = indexed ? hreflangLinks(page, site, language, canonical) : [];
   const feedUrl =
     !noIndex && page.template === 'list-page-layout' ? feedUrlOf(page.path, origin) : null;
-  const structured = noIndex ? [] : jsonLdFor({ page, site, language, canonical });
+  const structured = indexed ? jsonLdFor({ page, site, language, canonical }) : [];
   const otherLocales = given.has('og:locale:alternate')
     ? []
     : alternates.flatMap((link) =>
