@@ -16,6 +16,7 @@ import { classifyStep } from '#src/server/pipeline/classify-step.ts';
 import { cmsPage } from '#src/server/pipeline/cms-page.ts';
 import { contentSecurity } from '#src/server/pipeline/content-security.ts';
 import { discoveryFiles } from '#src/server/pipeline/discovery-files.ts';
+import { feeds } from '#src/server/pipeline/feeds.ts';
 import { health } from '#src/server/pipeline/health.ts';
 import { httpCaching } from '#src/server/pipeline/http-caching.ts';
 import { methods } from '#src/server/pipeline/methods.ts';
@@ -42,8 +43,9 @@ export default createServerEntryAdapter(({ processRequest, processBuild, config,
   app.use(methods); //          7. methods and bodies by kind: 404/405/411/413 before any read
   app.use(fullPageCache); //    8. anonymous CMS pages from the full-page cache
   app.use(buildFiles); //       9. new-build detection files
-  app.use(discoveryFiles); //      sitemap, robots.txt, security.txt, manifest for the visitor's host
+  app.use(discoveryFiles); //  9b. sitemap, robots.txt, security.txt, manifest for the visitor's host
   if (isBuild) app.use(`${config.basePath}*`, staticFiles(config)); // 10. files of the build
+  app.use(feeds); //            10b. RSS feeds of list pages (<list page>/feed.xml)
   app.use(unservedFiles); //    11. any other file path is a plain 404
   app.use(contextMiddleware()); // Waku's request context
   app.use(toolsAccess); //      12. the app's own routes: flags, the /__limbo guard, no-store

@@ -105,13 +105,18 @@ export function Header({
           showSubMenu={flags.BURGER_MENU_ALLOW_SUB_MENU}
           languages={
             flags.BURGER_MENU_LANGUAGE_SELECTOR
-              ? site.cultures.map((c) => ({
-                  label: (c.language && languageNames[c.language]) || c.name || c.culture,
-                  url:
-                    alternates.find((a) => a.language && a.language === c.language)?.url ?? c.url,
-                  lang: c.language,
-                  current: c.culture === site.culture,
-                }))
+              ? site.cultures.map((c) => {
+                  const current = c.culture === site.culture;
+                  // The same page in that language when the backend says where it is (the
+                  // page itself for its own language), else that language's front page.
+                  const same = alternates.find((a) => a.language && a.language === c.language);
+                  return {
+                    label: (c.language && languageNames[c.language]) || c.name || c.culture,
+                    url: (current && currentPath) || same?.url || c.url,
+                    lang: c.language,
+                    current,
+                  };
+                })
               : []
           }
           serviceLinks={site.serviceLinks.map((l) => ({ name: l.name, url: l.url }))}

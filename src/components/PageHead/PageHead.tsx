@@ -1,4 +1,8 @@
 import type { Language, Page, Site } from '#src/server/cms/types.ts';
+import { hreflangLinks } from '#src/server/seo/alternates.ts';
+import { feedUrlOf } from '#src/server/seo/feed.ts';
+import { jsonLdFor, serializeJsonLd } from '#src/server/seo/json-ld.ts';
+import { translator } from '#src/shared/dictionary/index.ts';
 
 const OG_LOCALES: Record<Language, string> = { da: 'da_DK', en: 'en_US', de: 'de_DE' };
 
@@ -33,7 +37,9 @@ const absoluteOrNull = (url: string | null | undefined) =>
  * The head of a CMS page, from the backend's vue-meta (`content.meta`): title, description,
  * canonical (on the public origin), exactly one robots tag, og:* and twitter:*. What the backend leaves out is filled
  * in from the page: og:image from the intro image, og:locale from the language, and so on.
- * React hoists these tags into `<head>`.
+ * Then what search engines and feed readers read (decision 017): hreflang alternates with
+ * x-default, the RSS feed of a list page, og:locale:alternate, and JSON-LD structured data.
+ * React hoists the title, metas and links into `<head>`; the JSON-LD stays where it is.
  */
 export function PageHead({ page, site, canonicalUrl, language, noIndex }: PageHeadProps) {
   const { head } = page;
@@ -52,6 +58,20 @@ export function PageHead({ page, site, canonicalUrl, language, noIndex }: PageHe
   const image = page.image ?? page.header.image;
   const imageUrl = absoluteOrNull(image?.cropUrl ?? image?.url);
   const given = new Map(head.social.map((tag) => [tag.key, tag]));
+  // Pages that are not indexed (errors, not-found, previews, the backend's noindex) name no
+  // alternates and carry no structured data; errors and previews offer no feed either.
+  const indexed = !noIndex && !page.settings.noIndex;
+  const alternates = indexed ? hreflangLinks(page, site, language, canonical) : [];
+  const feedUrl =
+    !noIndex && page.template === 'list-page-layout' ? feedUrlOf(page.path, origin) : null;
+  const structured = indexed ? jsonLdFor({ page, site, language, canonical }) : [];
+  const otherLocales = given.has('og:locale:alternate')
+    ? []
+    : alternates.flatMap((link) =>
+        link.hreflang !== 'x-default' && link.hreflang !== language
+          ? [OG_LOCALES[link.hreflang]]
+          : [],
+      );
   const filled: { attr: 'property' | 'name'; key: string; content: string | null }[] = [
     { attr: 'property', key: 'og:type', content: 'website' },
     { attr: 'property', key: 'og:site_name', content: siteName },
@@ -78,6 +98,17 @@ export function PageHead({ page, site, canonicalUrl, language, noIndex }: PageHe
       <title>{title}</title>
       {description && <meta name="description" content={description} />}
       <link rel="canonical" href={canonical} />
+      {alternates.map((link) => (
+        <link key={link.hreflang} rel="alternate" hrefLang={link.hreflang} href={link.href} />
+      ))}
+      {feedUrl && (
+        <link
+          rel="alternate"
+          type="application/rss+xml"
+          title={translator(language)('seo.feedTitle', { title: page.title })}
+          href={feedUrl}
+        />
+      )}
       {robots && <meta name="robots" content={robots} />}
       {social.map((tag) =>
         tag.attr === 'property' ? (
@@ -86,6 +117,17 @@ export function PageHead({ page, site, canonicalUrl, language, noIndex }: PageHe
           <meta key={tag.key} name={tag.key} content={tag.content} />
         ),
       )}
+      {otherLocales.map((locale) => (
+        <meta key={locale} property="og:locale:alternate" content={locale} />
+      ))}
+      {structured.map((data, i) => (
+        // Data, not a script: `<` is escaped, and the pipeline gives it the page's nonce.
+        <script
+          key={`${data['@type']}-${i}`}
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }}
+        />
+      ))}
     </>
   );
 }

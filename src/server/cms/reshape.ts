@@ -129,6 +129,22 @@ export function reshapeHead(raw: RawVueMeta | null | undefined): Head {
   };
 }
 
+/**
+ * `content.alternates`: one address per language the app speaks (the first wins); cultures it
+ * does not speak are left out (they are not malformed, so no warning).
+ */
+export function reshapeAlternates(raw: RawContent['alternates']): Page['alternates'] {
+  const seen = new Set<Language>();
+  const out: Page['alternates'] = [];
+  for (const { culture, url } of raw) {
+    const language = languageOf(culture);
+    if (!language || seen.has(language)) continue;
+    seen.add(language);
+    out.push({ culture, url, language });
+  }
+  return out;
+}
+
 export function reshapePage(raw: RawContent, path: string, ctx: ReshapeContext): Page {
   const id = raw.id;
   const s = raw.settings;
@@ -182,7 +198,7 @@ export function reshapePage(raw: RawContent, path: string, ctx: ReshapeContext):
           offset: raw.list.offset ?? 0,
         }
       : null,
-    alternates: raw.alternates.map((a) => ({ ...a, language: languageOf(a.culture) })),
+    alternates: reshapeAlternates(raw.alternates),
     head,
     errorMessage: raw.errorMessage ?? null,
     toc,

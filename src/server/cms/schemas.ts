@@ -146,6 +146,23 @@ export const rawListItemSchema = z.object({
 });
 export type RawListItem = z.infer<typeof rawListItemSchema>;
 
+/**
+ * A path on this site (`/en/contact/`, not `//host/…`) or an http(s) address. Addresses end up
+ * in `href`s: a `javascript:` or `data:` one is dropped with the rest of its entry.
+ */
+const siteUrl = str
+  .trim()
+  .refine(
+    (url) => /^\/(?![/\\])/.test(url) || /^https?:\/\/[^/\s]+/i.test(url),
+    'not a path or an http(s) address',
+  );
+
+/**
+ * `content.alternates` (a project's addition, contract "Language alternates"): the same page in
+ * another culture. An entry without a culture or a usable address is dropped with a warning.
+ */
+export const rawAlternateSchema = z.object({ culture: str.trim().min(2), url: siteUrl });
+
 /** The content model (ModelsBuilder, camelCase). Required: `id`, `name` and `url`. */
 export const rawContentSchema = z.object({
   id: id,
@@ -184,7 +201,7 @@ export const rawContentSchema = z.object({
       offset: opt(numeric),
     }),
   ),
-  alternates: list(z.object({ culture: str.min(2), url: str.min(1) })),
+  alternates: list(rawAlternateSchema),
   errorMessage: opt(text),
 });
 export type RawContent = z.infer<typeof rawContentSchema>;

@@ -27,6 +27,8 @@ export type SearchQuery = {
   siteId?: string | null;
   /** 1-based page number (`?page=N`). */
   page: number;
+  /** Items per page: LIST_PAGE_SIZE unless said (a feed asks for more, up to 100). */
+  limit?: number;
 };
 
 /** Search answers are shared for 10 s, like page answers; failures are not kept. */
@@ -43,8 +45,9 @@ export function searchUrl(query: SearchQuery): URL {
   const url = new URL(`${env.cmsApiUrl}${env.searchApiPath}`);
   const q = url.searchParams;
   q.set('text', (query.text ?? '').slice(0, 200));
-  q.set('limit', String(LIST_PAGE_SIZE));
-  q.set('offset', String((query.page - 1) * LIST_PAGE_SIZE));
+  const limit = Math.min(100, Math.max(1, Math.trunc(query.limit ?? LIST_PAGE_SIZE)));
+  q.set('limit', String(limit));
+  q.set('offset', String((query.page - 1) * limit));
   if (query.contextId) q.set('contextId', query.contextId);
   if (query.siteId) q.set('siteId', query.siteId);
   return url;

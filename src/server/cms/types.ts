@@ -136,8 +136,11 @@ export type Page = {
   feedback: { question: string } | null;
   /** `content.list` (the older form); without it a list page asks the search endpoint. */
   list: Listing | null;
-  /** `content.alternates`: the same page in other cultures. */
-  alternates: { culture: string; url: string; language: Language | null }[];
+  /**
+   * `content.alternates`: the same page in other cultures, one per language the app speaks; `url`
+   * is a path on this site or an http(s) address (another host's page).
+   */
+  alternates: { culture: string; url: string; language: Language }[];
   head: Head;
   errorMessage: string | null;
   /** Headings of the rich text, with the ids they carry (for the long-read table of contents). */

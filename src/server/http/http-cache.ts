@@ -61,7 +61,8 @@ export function negotiateEncoding(
   return preference.find(accepts) ?? null;
 }
 
-const COMPRESSIBLE = /^(?:text\/|application\/(?:json|javascript|xml|manifest\+json)|image\/svg)/;
+const COMPRESSIBLE =
+  /^(?:text\/|application\/(?:json|javascript|xml|manifest\+json|rss\+xml)|image\/svg)/;
 const MIN_BYTES = 1024;
 
 /** Text answers: the ones worth an ETag and compression. */

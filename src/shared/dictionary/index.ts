@@ -2,12 +2,13 @@ import type { Language } from '#src/server/cms/types.ts';
 import { blocks } from './blocks.ts';
 import { core } from './core.ts';
 import { modules } from './modules.ts';
+import { seo } from './seo.ts';
 
 /**
  * The UI dictionary for da, en and de, merged from its sections. Keys are typed: using a key
  * that does not exist, or leaving one out of a language, is a type error.
  */
-const sections = [core, blocks, modules] as const;
+const sections = [core, blocks, modules, seo] as const;
 
 type Merge<T extends readonly { da: object }[]> = T extends readonly [infer H, ...infer R]
   ? H extends { da: infer D }

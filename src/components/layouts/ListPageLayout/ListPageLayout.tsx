@@ -1,4 +1,5 @@
 import { BlockList } from '#src/components/blocks/registry.tsx';
+import { FeedLink } from '#src/components/FeedLink/FeedLink.tsx';
 import { Listing } from '#src/components/Listing/Listing.tsx';
 import {
   Breadcrumb,
@@ -30,6 +31,7 @@ export function ListPageLayout(props: PageLayoutProps) {
             quality={ctx.imageQuality}
           />
         )}
+        {!props.notFound && <FeedLink path={page.path} label={t('seo.feedLink')} />}
         {!props.notFound && <PageModules {...props} />}
       </div>
     </>

@@ -1,0 +1,346 @@
+import { Hono } from 'hono';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { xml2js, type Element } from 'xml-js';
+import { faults } from '#mocks/handlers.ts';
+import { pages } from '#mocks/fixtures/pages.ts';
+import { parseEnv, setEnvForTests } from '#src/server/env.ts';
+import { errorHtml } from '#src/server/http/error-html.ts';
+import { log } from '#src/server/log.ts';
+import { classifyStep } from '#src/server/pipeline/classify-step.ts';
+import { feeds, listFeed } from '#src/server/pipeline/feeds.ts';
+import { methods } from '#src/server/pipeline/methods.ts';
+import { runWithRequestContext } from '#src/server/request-context.ts';
+import type { ListItem } from '#src/server/cms/types.ts';
+import {
+  buildRss,
+  FEED_MAX_ITEMS,
+  feedUrlOf,
+  listPathOfFeed,
+  plainText,
+} from '#src/server/seo/feed.ts';
+import { CMS, server } from './setup.ts';
+
+const ORIGIN = 'https://www.example-kommune.dk';
+const GETDATA = `${CMS}/umbraco/api/spa/getdata/`;
+const SEARCH = `${CMS}/api/search/`;
+
+/** The feed parsed by a strict XML parser (a malformed feed throws), as channel and items. */
+function parse(xml: string) {
+  const doc = xml2js(xml, { compact: false }) as Element;
+  const rss = doc.elements!.find((e) => e.name === 'rss')!;
+  const channel = rss.elements!.find((e) => e.name === 'channel')!;
+  const textOf = (el: Element | undefined, name: string) => {
+    const child = el?.elements?.find((e) => e.name === name);
+    return child?.elements?.map((e) => e.text ?? e.cdata ?? '').join('') ?? null;
+  };
+  const items = channel.elements!.filter((e) => e.name === 'item');
+  return {
+    title: textOf(channel, 'title'),
+    description: textOf(channel, 'description'),
+    link: textOf(channel, 'link'),
+    language: textOf(channel, 'language'),
+    items: items.map((item) => ({
+      title: textOf(item, 'title'),
+      link: textOf(item, 'link'),
+      description: textOf(item, 'description'),
+      pubDate: textOf(item, 'pubDate'),
+    })),
+  };
+}
+
+const item = (over: Partial<ListItem>): ListItem => ({
+  id: '1',
+  name: 'Nyhed',
+  url: '/nyheder/a/',
+  teaser: null,
+  image: null,
+  date: null,
+  ...over,
+});
+
+const input = (items: ListItem[]) => ({
+  title: 'Nyheder | Eksempel Kommune',
+  description: 'Seneste nyt',
+  link: `${ORIGIN}/nyheder/`,
+  self: `${ORIGIN}/nyheder/feed.xml`,
+  language: 'da' as const,
+  updated: '2026-11-19T09:00:00.000+01:00',
+  items,
+  origin: ORIGIN,
+});
+
+describe('feed addresses', () => {
+  it('a list page path and its feed belong together', () => {
+    expect(listPathOfFeed('/nyheder/feed.xml')).toBe('/nyheder/');
+    expect(listPathOfFeed('/feed.xml')).toBe('/');
+    expect(listPathOfFeed('/nyheder/feed.xmlx')).toBeNull();
+    expect(listPathOfFeed('/nyheder/rss.xml')).toBeNull();
+    expect(listPathOfFeed('/nyhederfeed.xml')).toBeNull();
+    expect(feedUrlOf('/børn/', ORIGIN)).toBe(`${ORIGIN}/b%C3%B8rn/feed.xml`);
+  });
+});
+
+describe('buildRss', () => {
+  it('builds RSS 2.0 with absolute links on the public origin and dates as pubDate', () => {
+    const { xml, items } = buildRss(
+      input([
+        item({ name: 'Først', url: '/nyheder/a/', date: '2026-11-19T09:00:00+01:00', teaser: 'T' }),
+        item({ id: '2', name: 'Uden dato', url: 'https://andet.dk/x?a=1&b=2' }),
+      ]),
+    );
+    expect(items).toBe(2);
+    const feed = parse(xml);
+    expect(feed).toMatchObject({
+      title: 'Nyheder | Eksempel Kommune',
+      link: `${ORIGIN}/nyheder/`,
+      language: 'da',
+    });
+    expect(feed.items).toEqual([
+      {
+        title: 'Først',
+        link: `${ORIGIN}/nyheder/a/`,
+        description: 'T',
+        pubDate: 'Thu, 19 Nov 2026 08:00:00 GMT',
+      },
+      { title: 'Uden dato', link: 'https://andet.dk/x?a=1&b=2', description: null, pubDate: null },
+    ]);
+    // The same list gives the same bytes: no "now" in the feed.
+    expect(buildRss(input([item({})])).xml).toBe(buildRss(input([item({})])).xml);
+  });
+
+  it('hostile text: no markup gets through, the XML stays well-formed', () => {
+    const evil =
+      'Hej <script>alert(1)</script><img src=x onerror=alert(2)>]]><b>fed</b> & "c" \u0000\u001b';
+    const { xml } = buildRss({
+      ...input([item({ name: evil, teaser: evil }), item({ id: '2', name: ']]>', url: '/b/' })]),
+      title: evil,
+      description: evil,
+    });
+    expect(xml).not.toMatch(/<script|<img|onerror=alert\(2\)>/);
+    expect(xml.includes('\u0000') || xml.includes('\u001b')).toBe(false);
+    const feed = parse(xml);
+    // Item text is HTML-escaped text (RSS readers read it as HTML); the channel's is plain text.
+    expect(feed.items[0]!.title).toBe('Hej ]]&gt;fed &amp; "c"');
+    expect(feed.items[0]!.description).toBe('Hej ]]&gt;fed &amp; "c"');
+    expect(feed.items[1]!.title).toBe(']]&gt;');
+    expect(feed.title).toBe('Hej ]]>fed & "c"');
+    expect(plainText('<p>Børn &amp; unge</p>')).toBe('Børn & unge');
+  });
+
+  it('bad dates and addresses: the date is left out, the item without an address too', () => {
+    const { xml, items } = buildRss(
+      input([
+        item({ name: 'Dato 31/2', date: '2026-02-31' }),
+        item({ id: '2', name: 'js', url: 'javascript:alert(1)' }),
+        item({ id: '3', name: 'protocol-relative', url: '//evil.example/' }),
+        item({ id: '4', name: 'Igen', url: '/nyheder/a/' }),
+        item({ id: '5', name: 'Dato tekst', url: '/c/', date: 'i går' }),
+        item({ id: '6', name: '', url: '/d/' }),
+      ]),
+    );
+    expect(items).toBe(3);
+    const feed = parse(xml);
+    expect(feed.items.map((i) => [i.title, i.pubDate])).toEqual([
+      ['Dato 31/2', null],
+      ['Dato tekst', null],
+      [`${ORIGIN}/d/`, null],
+    ]);
+  });
+
+  it(`carries at most ${FEED_MAX_ITEMS} items`, () => {
+    const many = Array.from({ length: 80 }, (_, i) =>
+      item({ id: String(i), name: `N${i}`, url: `/n/${i}/` }),
+    );
+    const { xml, items } = buildRss(input(many));
+    expect(items).toBe(FEED_MAX_ITEMS);
+    expect(parse(xml).items).toHaveLength(FEED_MAX_ITEMS);
+  });
+});
+
+const feedOf = (listPath: string, origin = ORIGIN) =>
+  runWithRequestContext(undefined, () =>
+    listFeed({ listPath, host: 'www.example-kommune.dk', origin, clientIp: null }),
+  );
+
+describe('listFeed', () => {
+  it('a list page on the search endpoint: its newest items, asked for FEED_MAX_ITEMS at once', async () => {
+    const limits: (string | null)[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/api/search')) {
+        limits.push(new URL(request.url).searchParams.get('limit'));
+      }
+    });
+    const result = await feedOf('/nyheder/');
+    expect(result.status).toBe(200);
+    if (result.status !== 200) return;
+    expect(limits).toEqual([String(FEED_MAX_ITEMS)]);
+    const feed = parse(result.xml);
+    expect(feed.title).toBe('Nyheder | Eksempel Kommune');
+    expect(feed.items).toHaveLength(30);
+    expect(feed.items[0]).toMatchObject({
+      title: 'Ny genbrugsstation åbner i Eksempelby Nord',
+      link: `${ORIGIN}/nyheder/ny-genbrugsstation-aabner-i-eksempelby-nord/`,
+    });
+  });
+
+  it('a list page with content.list: its items', async () => {
+    const result = await feedOf('/nyheder/arkiv/');
+    expect(result.status).toBe(200);
+    if (result.status !== 200) return;
+    expect(parse(result.xml).items).toHaveLength(12);
+  });
+
+  it('a search endpoint answering more than asked is cut at the bound', async () => {
+    server.use(
+      http.get(SEARCH, () =>
+        HttpResponse.json({
+          data: Array.from({ length: 120 }, (_, i) => ({
+            id: 9000 + i,
+            url: `/n/${i}/`,
+            title: `N${i}`,
+          })),
+          pagination: { limit: 120, offset: 0, total: 120 },
+        }),
+      ),
+    );
+    server.use(
+      http.get(GETDATA, () =>
+        HttpResponse.json({
+          meta: { code: 200 },
+          content: { id: 77001, name: 'Liste', url: '/liste/', template: 'ListPage' },
+        }),
+      ),
+    );
+    const result = await feedOf('/liste/');
+    expect(result).toMatchObject({ status: 200, items: FEED_MAX_ITEMS });
+  });
+
+  it('pages that are not list pages, redirects, unknown pages and previews have no feed', async () => {
+    expect(await feedOf('/borger/')).toMatchObject({ status: 404, reason: 'not a list page' });
+    expect(await feedOf('/')).toMatchObject({ status: 404 });
+    expect(await feedOf('/findes-ikke/')).toMatchObject({ status: 404 });
+    expect(await feedOf('/gammel-side/')).toMatchObject({ status: 404 });
+    const calls: string[] = [];
+    server.events.on('request:start', ({ request }) => calls.push(request.url));
+    expect(await feedOf('/1234/')).toMatchObject({ status: 404, reason: 'preview address' });
+    expect(calls).toEqual([]);
+  });
+
+  it('a backend that is down or answers garbage gives 503', async () => {
+    faults.mode = 'down';
+    expect(await feedOf('/nyheder/')).toMatchObject({ status: 503 });
+    faults.mode = 'garbage';
+    expect(await feedOf('/nyheder/arkiv/')).toMatchObject({ status: 503 });
+  });
+
+  it('a failing search endpoint gives 503', async () => {
+    vi.spyOn(log, 'error').mockImplementation(() => undefined);
+    server.use(
+      http.get(SEARCH, () => HttpResponse.json({ message: 'nope' }, { status: 500 })),
+      http.get(GETDATA, () =>
+        HttpResponse.json({
+          meta: { code: 200 },
+          content: { id: 77002, name: 'Liste', url: '/liste2/', template: 'ListPage' },
+        }),
+      ),
+    );
+    expect(await feedOf('/liste2/')).toMatchObject({
+      status: 503,
+      reason: 'search endpoint failed',
+    });
+  });
+});
+
+/** The pipeline's steps 6, 7 and the feed step in front of a stand-in for the rest. */
+function app() {
+  const hono = new Hono();
+  hono.use((c, next) => runWithRequestContext(undefined, () => next()));
+  hono.use(classifyStep);
+  hono.use(methods);
+  hono.use(feeds);
+  hono.all('*', (c) => c.text('rest of the pipeline'));
+  hono.notFound((c) => c.html(errorHtml(404), 404));
+  return hono;
+}
+
+describe('the feed step', () => {
+  it('GET and HEAD answer RSS, cached like pages', async () => {
+    const res = await app().request(`http://www.example-kommune.dk/nyheder/feed.xml`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/rss+xml; charset=utf-8');
+    expect(res.headers.get('cache-control')).toMatch(/^public, max-age=0, s-maxage=10/);
+    const feed = parse(await res.text());
+    expect(feed.items[0]!.link).toBe(
+      'http://www.example-kommune.dk/nyheder/ny-genbrugsstation-aabner-i-eksempelby-nord/',
+    );
+    const head = await app().request('http://www.example-kommune.dk/nyheder/feed.xml', {
+      method: 'HEAD',
+    });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-type')).toContain('application/rss+xml');
+  });
+
+  it('other methods are refused with Allow', async () => {
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH']) {
+      const res = await app().request('http://h/nyheder/feed.xml', { method, body: 'x' });
+      expect(res.status, method).toBe(405);
+      expect(res.headers.get('allow')).toBe('GET, HEAD');
+    }
+  });
+
+  it('a non-list page, an unknown page and odd paths give 404; other files go on', async () => {
+    vi.spyOn(log, 'info').mockImplementation(() => undefined);
+    for (const path of ['/borger/feed.xml', '/findes-ikke/feed.xml', '/feed.xml']) {
+      const res = await app().request(`http://h${path}`);
+      expect(res.status, path).toBe(404);
+      expect(await res.text()).not.toMatch(/Error|at \w+ \(/);
+    }
+    expect(await (await app().request('http://h/nyheder/andet.xml')).text()).toBe(
+      'rest of the pipeline',
+    );
+    // A malformed escape is refused before any step reads it.
+    expect((await app().request('http://h/nyheder/%E0%A4%A/feed.xml')).status).toBe(400);
+  });
+
+  it('forwarded headers choose no origin unless TRUSTED_PROXIES says so', async () => {
+    const forged = { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
+    const res = await app().request('http://www.example-kommune.dk/nyheder/feed.xml', {
+      headers: forged,
+    });
+    const text = await res.text();
+    expect(text).not.toContain('evil.example');
+    setEnvForTests(parseEnv({ CMS_API_URL: CMS, CMS_TIMEOUT_MS: '300', TRUSTED_PROXIES: '1' }));
+    const trusted = await app().request('http://127.0.0.1/nyheder/feed.xml', {
+      headers: { 'x-forwarded-host': 'www.example-kommune.dk', 'x-forwarded-proto': 'https' },
+    });
+    expect(parse(await trusted.text()).link).toBe(`${ORIGIN}/nyheder/`);
+  });
+
+  it('a backend outage answers 503 with a log line and no stack trace', async () => {
+    const error = vi.spyOn(log, 'error').mockImplementation(() => undefined);
+    faults.mode = 'down';
+    const res = await app().request('http://h/nyheder/feed.xml');
+    expect(res.status).toBe(503);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('retry-after')).toBe('30');
+    expect(await res.text()).not.toMatch(/BackendError|at \w+ \(/);
+    expect(error).toHaveBeenCalledWith(
+      expect.objectContaining({ path: '/nyheder/' }),
+      'feed failed',
+    );
+  });
+
+  it('every list page of the sample has a feed, and only those', async () => {
+    vi.spyOn(log, 'info').mockImplementation(() => undefined);
+    const listPages = Object.entries(pages)
+      .filter(
+        ([, e]) => (e as { content?: { template?: string } }).content?.template === 'ListPage',
+      )
+      .map(([path]) => path);
+    expect(listPages).toEqual(['/nyheder/', '/nyheder/arkiv/']);
+    for (const path of listPages) {
+      expect((await app().request(`http://h${path}feed.xml`)).status, path).toBe(200);
+    }
+  });
+});
