@@ -1,11 +1,12 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import type * as IntlMessageFormatModule from 'intl-messageformat';
 import { describe, expect, it, vi } from 'vitest';
 import { dictionaries, translator, type DictionaryKey } from '#src/shared/dictionary/index.ts';
 
 // Counts the messages the translator compiles.
 const compiled = vi.hoisted(() => [] as unknown[]);
 vi.mock('intl-messageformat', async (importOriginal) => {
-  const real = await importOriginal<typeof import('intl-messageformat')>();
+  const real = await importOriginal<typeof IntlMessageFormatModule>();
   class CountingMessageFormat extends real.IntlMessageFormat {
     constructor(...args: ConstructorParameters<typeof real.IntlMessageFormat>) {
       super(...args);

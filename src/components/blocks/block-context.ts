@@ -31,7 +31,7 @@ export function exampleContext(overrides: Partial<BlockContext> = {}): BlockCont
     jobListDefaultView: 'list',
     imageQuality: config.baseImageQuality,
     mapTileUrl: null,
-    cookiePolicyUrl: '/cookies/',
+    cookiePolicyUrl: null,
     consent: noConsent,
     pagePath: '/eksempel/',
     ...overrides,
