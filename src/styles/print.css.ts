@@ -50,18 +50,21 @@ globalStyle(
 );
 
 // Links out of the site: their address after their text. `data-print-url="off"` opts a link out.
-const external = ['http://', 'https://']
-  .map((scheme) => `a[href^="${scheme}"]:not([data-print-url="off"])::after`)
-  .join(', ');
+const external = ['http://', 'https://'].map(
+  (scheme) => `a[href^="${scheme}"]:not([data-print-url="off"])`,
+);
 globalStyle(
-  external,
+  external.map((link) => `${link}::after`).join(', '),
   print({
     content: '" (" attr(href) ")"',
     fontSize: '0.875em',
     fontWeight: 400,
     overflowWrap: 'anywhere',
+    // In a link laid out as a row (link lists), the address takes a line of its own.
+    flexBasis: '100%',
   }),
 );
+globalStyle(external.join(', '), print({ flexWrap: 'wrap' }));
 
 // No image larger than a third of an A4 page; none split across pages.
 globalStyle(

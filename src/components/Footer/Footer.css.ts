@@ -60,6 +60,6 @@ globalStyle(footer, {
   },
 });
 globalStyle(`${footer} ${inner}`, {
-  '@media': { print: { padding: `${vars.space.md} 0`, gap: vars.space.lg } },
+  '@media': { print: { paddingBlock: vars.space.md, gap: vars.space.lg } },
 });
 globalStyle(`${footer} ${iconLink}`, { '@media': { print: { minHeight: 0 } } });
