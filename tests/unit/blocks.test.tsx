@@ -498,7 +498,10 @@ describe('BlockVideo', () => {
     );
     expect(html).toMatch(/<li[^>]*>Marketing<\/li>/);
     expect(html).toMatch(/<button[^>]*type="button"[^>]*>.*Åbn cookie-indstillinger/);
-    expect(html).toMatch(/<a href="\/cookies\/"[^>]*>Læs om cookies<\/a>/);
+    // No cookie page configured: no link rather than a guessed one (decision 018).
+    expect(html).not.toContain('Læs om cookies');
+    const configured = render(BlockVideo, props, { cookiePolicyUrl: '/om-os/cookies/' });
+    expect(configured).toMatch(/<a href="\/om-os\/cookies\/"[^>]*>Læs om cookies<\/a>/);
   });
 
   it('renders the youtube-nocookie iframe with marketing consent', () => {
