@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { kultunautEvents, kultunautFellowships } from '#mocks/fixtures/kultunaut.ts';
+import { dateSortKey } from '#src/shared/format.ts';
 
 /**
  * The Kultunaut demo's data source: cultural events and associations. The demo has no backend of
@@ -34,7 +35,7 @@ export type ListPage<T> = { items: T[]; total: number; page: number; pageCount: 
 
 export const PAGE_SIZE = 12;
 
-const byDate = (a: KultunautEvent, b: KultunautEvent) => Date.parse(a.date) - Date.parse(b.date);
+const byDate = (a: KultunautEvent, b: KultunautEvent) => dateSortKey(a.date) - dateSortKey(b.date);
 const events: readonly KultunautEvent[] = [...kultunautEvents].sort(byDate);
 const fellowships: readonly Fellowship[] = [...kultunautFellowships].sort((a, b) =>
   a.name.localeCompare(b.name, 'da'),

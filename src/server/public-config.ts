@@ -23,6 +23,15 @@ const flagsSchema = z
   })
   .strict();
 
+/** A site path (`/cookies/`) or an http(s) URL; never `//host`, `/\\host` or `javascript:`. */
+export const cookiePolicyTarget = z
+  .string()
+  .max(2000)
+  .refine(
+    (v) => /^\/(?![/\\])/.test(v) || /^https?:\/\/[^/\s]/i.test(v),
+    'a site path or an http(s) URL',
+  );
+
 export const publicConfigSchema = z
   .object({
     showStageDemo: z.boolean().default(false),
@@ -37,6 +46,15 @@ export const publicConfigSchema = z
     searchPage: z.string().startsWith('/').default('/da/soegning/'),
     /** Map tiles for BlockMapKultunautDemo, e.g. `https://tiles.example.dk/{z}/{x}/{y}.png`. None: list only. */
     mapTileUrl: z.string().url().nullable().default(null),
+    /**
+     * The cookie-policy page ("Læs om cookies"), when the site's own configuration
+     * (`frontend.configuration.cookiePolicyUrl`) names none: a site path or an https URL, or one
+     * per language, e.g. `{"da":"/cookies/","en":"/en/cookies/"}`. None: no link (decision 018).
+     */
+    cookiePolicyUrl: z
+      .union([cookiePolicyTarget, z.record(z.enum(['da', 'en', 'de']), cookiePolicyTarget)])
+      .nullable()
+      .default(null),
     /** Cookie Information's consent script; null (the sample setup) loads none. */
     consentScriptUrl: z.string().url().nullable().default(null),
     monsidoScriptUrl: z

@@ -1,41 +1,245 @@
 import type { Language } from '../server/cms/types.ts';
 
-/** Dates, numbers and file sizes, formatted with Intl for the active language. */
+/**
+ * Dates, numbers and file sizes, formatted with Intl for the active language: the one place the
+ * site turns a date into text or into a `<time datetime>` value (decision 018).
+ *
+ * Two kinds of date value come from the backend:
+ * - a **calendar date**: `2026-05-01`, or a date-time whose clock reads exactly midnight in its
+ *   own notation (`2026-05-01T00:00:00Z`, `…T00:00:00.000+02:00`, `…T00:00:00`), which is how
+ *   Umbraco's date pickers send a day. It names a day, not an instant: it is shown without a
+ *   clock time and is never moved by a time zone.
+ * - a **date-time** (any other time of day): an instant, shown in Copenhagen time whatever the
+ *   server's time zone. A date-time without an offset is Copenhagen wall time.
+ * Only ISO 8601 text is read; anything else is no date ('' when formatted).
+ */
 
 export const locales: Record<Language, string> = { da: 'da-DK', en: 'en-US', de: 'de-DE' };
-const TIME_ZONE = 'Europe/Copenhagen';
+export const TIME_ZONE = 'Europe/Copenhagen';
+
+export type CalendarDate = { kind: 'date'; year: number; month: number; day: number };
+export type Instant = { kind: 'dateTime'; epochMs: number };
+export type DateValue = CalendarDate | Instant;
 
 /** Intl formatters are costly to make and safe to share: one per language and style. */
 const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
-function dateFormat(language: Language, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `d|${language}|${JSON.stringify(options)}`;
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `d|${locale}|${JSON.stringify(options)}`;
   let f = formatters.get(key) as Intl.DateTimeFormat | undefined;
-  if (!f) formatters.set(key, (f = new Intl.DateTimeFormat(locales[language], options)));
+  if (!f) formatters.set(key, (f = new Intl.DateTimeFormat(locale, options)));
   return f;
 }
 
-const valid = (iso: string | null | undefined): iso is string =>
-  !!iso && !Number.isNaN(Date.parse(iso));
+const ISO =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?(Z|[+-]\d{2}(?::?\d{2})?)?)?$/i;
+
+/** Days in a month of a year (day 0 of the next month is its last day). */
+function daysIn(year: number, month: number): number {
+  const date = new Date(0);
+  date.setUTCFullYear(year, month, 0);
+  return date.getUTCDate();
+}
+
+/** Epoch ms of a wall-clock reading in UTC (years below 100 included). */
+function utcMs(y: number, mo: number, d: number, h = 0, mi = 0, s = 0, ms = 0): number {
+  const date = new Date(0);
+  date.setUTCFullYear(y, mo - 1, d);
+  date.setUTCHours(h, mi, s, ms);
+  return date.getTime();
+}
+
+type WallClock = {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+};
+
+/** The Copenhagen wall clock at an instant. */
+function copenhagenClock(epochMs: number): WallClock {
+  const parts = dateFormat('en-US', {
+    timeZone: TIME_ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(epochMs);
+  const get = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return {
+    year: get('year'),
+    month: get('month'),
+    day: get('day'),
+    hour: get('hour'),
+    minute: get('minute'),
+    second: get('second'),
+  };
+}
+
+/** Copenhagen's offset from UTC at an instant, in minutes (60 in winter, 120 in summer). */
+function copenhagenOffset(epochMs: number): number {
+  const c = copenhagenClock(epochMs);
+  const wall = utcMs(c.year, c.month, c.day, c.hour, c.minute, c.second);
+  return Math.round((wall - Math.floor(epochMs / 1000) * 1000) / 60_000);
+}
+
+/** The instant a Copenhagen wall-clock reading names (the later one in the autumn's repeated hour). */
+function fromCopenhagenClock(wall: number): number {
+  const first = wall - copenhagenOffset(wall) * 60_000;
+  const second = wall - copenhagenOffset(first) * 60_000;
+  return second;
+}
+
+/** Reads an ISO 8601 date or date-time; null for anything else. */
+export function parseDateValue(value: string | null | undefined): DateValue | null {
+  if (!value) return null;
+  const m = ISO.exec(value.trim());
+  if (!m) return null;
+  const [, y, mo, d, h, mi, s, frac, zone] = m;
+  const year = Number(y);
+  const month = Number(mo);
+  const day = Number(d);
+  if (month < 1 || month > 12 || day < 1 || day > daysIn(year, month)) return null;
+  if (h === undefined) return { kind: 'date', year, month, day };
+  const hour = Number(h);
+  const minute = Number(mi);
+  const second = Number(s ?? 0);
+  const ms = Math.floor(Number(`0.${frac ?? '0'}`) * 1000);
+  if (hour > 23 || minute > 59 || second > 59) return null;
+  // Midnight on the dot is how a date picker sends a day: a calendar date, read from its digits.
+  if (hour === 0 && minute === 0 && second === 0 && ms === 0)
+    return { kind: 'date', year, month, day };
+  const wall = utcMs(year, month, day, hour, minute, second, ms);
+  if (!zone) return { kind: 'dateTime', epochMs: fromCopenhagenClock(wall) };
+  if (/^z$/i.test(zone)) return { kind: 'dateTime', epochMs: wall };
+  const sign = zone.startsWith('-') ? -1 : 1;
+  const digits = zone.slice(1).replace(':', '');
+  const offset = Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2) || 0);
+  if (offset > 18 * 60) return null;
+  return { kind: 'dateTime', epochMs: wall - sign * offset * 60_000 };
+}
+
+/** Whether the value is a calendar date (no clock time). */
+export const isCalendarDate = (value: string | null | undefined) =>
+  parseDateValue(value)?.kind === 'date';
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+const isoDay = (d: { year: number; month: number; day: number }) =>
+  `${pad(d.year, 4)}-${pad(d.month)}-${pad(d.day)}`;
+
+/** The day a value falls on: its own for a calendar date, Copenhagen's for a date-time. */
+function dayOf(value: DateValue): CalendarDate {
+  if (value.kind === 'date') return value;
+  const c = copenhagenClock(value.epochMs);
+  return { kind: 'date', year: c.year, month: c.month, day: c.day };
+}
+
+/** A calendar date formatted by its own digits: no time zone can move it. */
+const formatDay = (day: CalendarDate, language: Language, dateStyle: 'long' | 'short') =>
+  dateFormat(locales[language], { dateStyle, timeZone: 'UTC' }).format(
+    utcMs(day.year, day.month, day.day),
+  );
 
 /** '2. oktober 2026' (da), 'October 2, 2026' (en), '2. Oktober 2026' (de); '' for no date. */
-export function formatDate(iso: string | null | undefined, language: Language): string {
-  if (!valid(iso)) return '';
-  return dateFormat(language, { dateStyle: 'long', timeZone: TIME_ZONE }).format(new Date(iso));
+export function formatDate(value: string | null | undefined, language: Language): string {
+  const parsed = parseDateValue(value);
+  return parsed ? formatDay(dayOf(parsed), language, 'long') : '';
 }
 
-/** '2.10.2026' style short dates. */
-export function formatShortDate(iso: string | null | undefined, language: Language): string {
-  if (!valid(iso)) return '';
-  return dateFormat(language, { dateStyle: 'short', timeZone: TIME_ZONE }).format(new Date(iso));
+/** '02.10.2026' style short dates. */
+export function formatShortDate(value: string | null | undefined, language: Language): string {
+  const parsed = parseDateValue(value);
+  return parsed ? formatDay(dayOf(parsed), language, 'short') : '';
 }
 
-export function formatDateTime(iso: string | null | undefined, language: Language): string {
-  if (!valid(iso)) return '';
-  return dateFormat(language, {
+/**
+ * '24. oktober 2025 kl. 13.23' for a date-time, in Copenhagen time; a calendar date has no clock
+ * time and gives the date alone ('5. december 2026'); '' for no date.
+ */
+export function formatDateTime(value: string | null | undefined, language: Language): string {
+  const parsed = parseDateValue(value);
+  if (!parsed) return '';
+  if (parsed.kind === 'date') return formatDay(parsed, language, 'long');
+  return dateFormat(locales[language], {
     dateStyle: 'long',
     timeStyle: 'short',
     timeZone: TIME_ZONE,
-  }).format(new Date(iso));
+  }).format(parsed.epochMs);
+}
+
+/** '13.23' (da), '1:23 PM' (en) in Copenhagen time; '' for a calendar date or no date. */
+export function formatTime(value: string | null | undefined, language: Language): string {
+  const parsed = parseDateValue(value);
+  if (parsed?.kind !== 'dateTime') return '';
+  return dateFormat(locales[language], { timeStyle: 'short', timeZone: TIME_ZONE }).format(
+    parsed.epochMs,
+  );
+}
+
+/**
+ * A start and an end as shown: an end on the start's day shows its clock time only
+ * ('24. oktober 2025 kl. 13.00' – '15.00'); an end equal to the start, or unreadable, is left out.
+ */
+export function formatDateRange(
+  start: string | null | undefined,
+  end: string | null | undefined,
+  language: Language,
+): { start: string; end: string } {
+  const from = parseDateValue(start);
+  if (!from) return { start: '', end: '' };
+  const shownStart = formatDateTime(start, language);
+  const to = parseDateValue(end);
+  if (!to || end === start) return { start: shownStart, end: '' };
+  if (from.kind === 'dateTime' && to.kind === 'dateTime') {
+    if (from.epochMs === to.epochMs) return { start: shownStart, end: '' };
+    if (isoDay(dayOf(from)) === isoDay(dayOf(to)))
+      return { start: shownStart, end: formatTime(end, language) };
+  }
+  if (from.kind === 'date' && to.kind === 'date' && isoDay(from) === isoDay(to))
+    return { start: shownStart, end: '' };
+  return { start: shownStart, end: formatDateTime(end, language) };
+}
+
+/**
+ * The `<time datetime>` value: `2026-05-01` for a calendar date, the full ISO date-time with
+ * Copenhagen's offset for a date-time (`2025-10-24T13:23:00+02:00`); undefined for no date.
+ */
+export function dateTimeAttribute(value: string | null | undefined): string | undefined {
+  const parsed = parseDateValue(value);
+  if (!parsed) return undefined;
+  if (parsed.kind === 'date') return isoDay(parsed);
+  const offset = copenhagenOffset(parsed.epochMs);
+  const c = copenhagenClock(parsed.epochMs);
+  const sign = offset < 0 ? '-' : '+';
+  const abs = Math.abs(offset);
+  return `${isoDay(c)}T${pad(c.hour)}:${pad(c.minute)}:${pad(c.second)}${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+}
+
+/** Today's date in Copenhagen, as `YYYY-MM-DD`. */
+export const copenhagenToday = (now = Date.now()) => isoDay(copenhagenClock(now));
+
+/**
+ * Whether a date is in the past: a date-time once its instant has gone, a calendar date (a
+ * deadline, say) only once its whole day has ended in Copenhagen.
+ */
+export function isPast(value: string | null | undefined, now = Date.now()): boolean {
+  const parsed = parseDateValue(value);
+  if (!parsed) return false;
+  if (parsed.kind === 'dateTime') return parsed.epochMs < now;
+  return isoDay(parsed) < copenhagenToday(now);
+}
+
+/** A number to sort dates by (a calendar date counts from Copenhagen's midnight); NaN for no date. */
+export function dateSortKey(value: string | null | undefined): number {
+  const parsed = parseDateValue(value);
+  if (!parsed) return Number.NaN;
+  if (parsed.kind === 'dateTime') return parsed.epochMs;
+  return fromCopenhagenClock(utcMs(parsed.year, parsed.month, parsed.day));
 }
 
 export function formatNumber(value: number, language: Language, maximumFractionDigits = 0): string {
@@ -58,7 +262,3 @@ export function formatFileSize(bytes: number | null | undefined, language: Langu
   }
   return `${formatNumber(value, language, unit === 0 ? 0 : 1)} ${units[unit]}`;
 }
-
-/** Whether an ISO date is in the past relative to `now`. */
-export const isPast = (iso: string | null | undefined, now = Date.now()) =>
-  valid(iso) && Date.parse(iso) < now;

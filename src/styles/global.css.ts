@@ -1,6 +1,8 @@
 import { globalStyle } from '@vanilla-extract/css';
 import { vars } from './theme.css.ts';
 import { typeScale, type TypeStepName } from './typography.ts';
+// The page on paper.
+import './print.css.ts';
 
 const textStep = (name: TypeStepName) => ({
   fontSize: typeScale[name].fontSize,
@@ -56,24 +58,3 @@ globalStyle('*, *::before, *::after', {
 globalStyle('::view-transition-group(*), ::view-transition-old(*), ::view-transition-new(*)', {
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none !important' } },
 });
-
-// Print: black on white in every theme, without navigation and buttons.
-globalStyle(':root, :root[data-theme]', {
-  '@media': {
-    print: {
-      colorScheme: 'light',
-      vars: {
-        [vars.color.canvas]: '#ffffff',
-        [vars.color.onCanvas]: '#000000',
-        [vars.color.surface]: '#ffffff',
-        [vars.color.onSurface]: '#000000',
-        [vars.color.surfaceVariant]: '#ffffff',
-        [vars.color.onSurfaceVariant]: '#000000',
-        [vars.color.link]: '#000000',
-        [vars.color.muted]: '#000000',
-      },
-    },
-  },
-});
-globalStyle('[data-print="hide"]', { '@media': { print: { display: 'none !important' } } });
-globalStyle('body', { '@media': { print: { color: '#000000', background: '#ffffff' } } });

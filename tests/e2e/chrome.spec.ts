@@ -90,7 +90,7 @@ test.describe('content page', () => {
     page,
   }) => {
     await page.goto('/om-kommunen/');
-    await expect(page.getByText(/Læsetid: \d+ min\./)).toBeVisible();
+    await expect(page.getByText(/Læsetid: \d+ minut(ter)?$/)).toBeVisible();
     const toc = page.getByRole('navigation', { name: 'Indhold på siden' });
     const first = toc.getByRole('link').first();
     const href = await first.getAttribute('href');

@@ -40,11 +40,11 @@ import { BlockRelatedContent } from '#src/components/blocks/BlockRelatedContent/
 import { examples as relatedExamples } from '#src/components/blocks/BlockRelatedContent/BlockRelatedContent.examples.ts';
 import { BlockNewsList } from '#src/components/blocks/BlockNewsList/BlockNewsList.tsx';
 import { examples as newsExamples } from '#src/components/blocks/BlockNewsList/BlockNewsList.examples.ts';
+import { BlockEventList } from '#src/components/blocks/BlockEventList/BlockEventList.tsx';
 import {
-  BlockEventList,
-  eventTimes,
-  formatEventDate,
-} from '#src/components/blocks/BlockEventList/BlockEventList.tsx';
+  formatDateRange as eventTimes,
+  formatDateTime as formatEventDate,
+} from '#src/shared/format.ts';
 import { examples as eventExamples } from '#src/components/blocks/BlockEventList/BlockEventList.examples.ts';
 import { BlockImages } from '#src/components/blocks/BlockImages/BlockImages.tsx';
 import { examples as imagesExamples } from '#src/components/blocks/BlockImages/BlockImages.examples.ts';
@@ -359,7 +359,8 @@ describe('BlockHearingList', () => {
     expect(html.indexOf('Lokalplan 412')).toBeLessThan(html.indexOf('Klimatilpasning'));
     expect(count(html, />Åben</g)).toBe(2);
     expect(count(html, />Afsluttet</g)).toBe(1);
-    expect(html).toContain('<time dateTime="2026-11-03T00:00:00Z">3. november 2026</time>');
+    // A midnight-UTC start is a date picker's day: a calendar date (decision 018).
+    expect(html).toContain('<time dateTime="2026-11-03">3. november 2026</time>');
   });
 
   it('says so when there are no hearings', () => {
@@ -385,7 +386,8 @@ describe('BlockJobList', () => {
   it('shows each job with its deadline, and marks expired deadlines', () => {
     const html = render(BlockJobList, jobExamples.vacancies!);
     expect(count(html, /<h3/g)).toBe(3);
-    expect(html).toContain('<time dateTime="2030-12-06T22:59:00Z">6. december 2030</time>');
+    // 22:59Z, given in Copenhagen time with its offset.
+    expect(html).toContain('<time dateTime="2030-12-06T23:59:00+01:00">6. december 2030</time>');
     expect(html).not.toContain('Fristen er udløbet');
     const expired = render(BlockJobList, jobExamples.expiredAndSparse!);
     expect(count(expired, /Fristen er udløbet/g)).toBe(1);
@@ -496,7 +498,10 @@ describe('BlockVideo', () => {
     );
     expect(html).toMatch(/<li[^>]*>Marketing<\/li>/);
     expect(html).toMatch(/<button[^>]*type="button"[^>]*>.*Åbn cookie-indstillinger/);
-    expect(html).toMatch(/<a href="\/cookies\/"[^>]*>Læs om cookies<\/a>/);
+    // No cookie page configured: no link rather than a guessed one (decision 018).
+    expect(html).not.toContain('Læs om cookies');
+    const configured = render(BlockVideo, props, { cookiePolicyUrl: '/om-os/cookies/' });
+    expect(configured).toMatch(/<a href="\/om-os\/cookies\/"[^>]*>Læs om cookies<\/a>/);
   });
 
   it('renders the youtube-nocookie iframe with marketing consent', () => {
@@ -641,9 +646,7 @@ describe('BlockRelatedContent', () => {
 describe('BlockNewsList', () => {
   it('shows each news item with a time element, its type and categories, and a see-all link', () => {
     const html = render(BlockNewsList, newsExamples.withImages!);
-    expect(html).toContain(
-      '<time dateTime="2026-02-12T12:09:00.000+01:00">12. februar 2026</time>',
-    );
+    expect(html).toContain('<time dateTime="2026-02-12T12:09:00+01:00">12. februar 2026</time>');
     expect(html).toContain('Pressemeddelelse');
     expect(html).toMatch(/<li[^>]*>Affald<\/li>/);
     expect(html).toMatch(/<a href="\/nyheder\/"[^>]*>Se alle nyheder/);

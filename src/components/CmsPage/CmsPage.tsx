@@ -4,6 +4,7 @@ import type { Site, Template } from '#src/server/cms/types.ts';
 import { translator } from '#src/shared/dictionary/index.ts';
 import type { PageResult } from '#src/server/cms/page.ts';
 import type { PublicConfig } from '#src/server/public-config.ts';
+import { cookiePolicyUrl } from '#src/server/cookie-policy.ts';
 import type { BlockContext } from '#src/components/blocks/block-context.ts';
 import { PageArrival } from '#src/components/runtime/PageArrival.tsx';
 import type { SiteRuntimeProps } from '#src/components/runtime/SiteRuntime.tsx';
@@ -75,6 +76,7 @@ function blockContext(props: CmsPageProps, site: Site | null, pagePath: string):
         ? config.baseImageClimateQuality
         : config.baseImageQuality,
     mapTileUrl: config.mapTileUrl,
+    cookiePolicyUrl: cookiePolicyUrl(site?.configuration ?? {}, config, result.language),
     consent,
     pagePath,
   };

@@ -52,3 +52,14 @@ export const bottom = style({
   alignItems: 'center',
   justifyContent: 'space-between',
 });
+
+// On paper: the contact details and address under a rule, side by side, without icons' extra room.
+globalStyle(footer, {
+  '@media': {
+    print: { borderTop: '1px solid #000000', marginTop: vars.space.lg, breakInside: 'avoid' },
+  },
+});
+globalStyle(`${footer} ${inner}`, {
+  '@media': { print: { paddingBlock: vars.space.md, gap: vars.space.lg } },
+});
+globalStyle(`${footer} ${iconLink}`, { '@media': { print: { minHeight: 0 } } });

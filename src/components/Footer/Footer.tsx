@@ -44,9 +44,10 @@ export function Footer({ site, t, flags }: FooterProps) {
   const hasAddress = !!(findUs && (findUs.name || findUs.street || findUs.city));
   return (
     <>
-      <footer className={styles.footer} data-print="hide">
+      {/* On paper only the contact details and the address remain (decision 018). */}
+      <footer className={styles.footer}>
         {tagLine && (
-          <div className={styles.tagLine} data-block="footer-tagline">
+          <div className={styles.tagLine} data-block="footer-tagline" data-print="hide">
             <p>{tagLine}</p>
           </div>
         )}
@@ -104,19 +105,19 @@ export function Footer({ site, t, flags }: FooterProps) {
             </section>
           )}
           {shortcuts.length > 0 && (
-            <section>
+            <section data-print="hide">
               <h2 className={styles.heading}>{t('footer.shortcuts')}</h2>
               <LinkList links={shortcuts} t={t} />
             </section>
           )}
           {links.length > 0 && (
-            <section>
+            <section data-print="hide">
               <h2 className={styles.heading}>{t('footer.links')}</h2>
               <LinkList links={links} t={t} />
             </section>
           )}
           {socialLinks.length > 0 && (
-            <section>
+            <section data-print="hide">
               <h2 className={styles.heading}>{t('footer.social')}</h2>
               <ul className={styles.list}>
                 {socialLinks.map((link) => (
@@ -139,7 +140,7 @@ export function Footer({ site, t, flags }: FooterProps) {
             </section>
           )}
         </div>
-        <div className={styles.bottom}>
+        <div className={styles.bottom} data-print="hide">
           {site.logo && (
             <img
               className={styles.logo}

@@ -1,6 +1,6 @@
 import type { Language, Listing as ListingData } from '#src/server/cms/types.ts';
 import type { Translate } from '#src/shared/dictionary/index.ts';
-import { formatDate } from '#src/shared/format.ts';
+import { dateTimeAttribute, formatDate } from '#src/shared/format.ts';
 import { Card } from '#src/components/Card/Card.tsx';
 import * as styles from './Listing.css.ts';
 
@@ -81,7 +81,9 @@ export function Listing({
               meta={
                 item.date &&
                 formatDate(item.date, language) && (
-                  <time dateTime={item.date}>{formatDate(item.date, language)}</time>
+                  <time dateTime={dateTimeAttribute(item.date)}>
+                    {formatDate(item.date, language)}
+                  </time>
                 )
               }
               teaser={item.teaser}

@@ -13,6 +13,8 @@ export type BlockContext = {
   /** ImageSharp quality: baseImageQuality, or baseImageClimateQuality in the energy-saver theme. */
   imageQuality: number;
   mapTileUrl: string | null;
+  /** The cookie-policy page for "Læs om cookies"; null: no link (server/cookie-policy.ts). */
+  cookiePolicyUrl: string | null;
   consent: Consent;
   /** Path of the page the block is on (for forms that post back to it). */
   pagePath: string;
@@ -29,6 +31,7 @@ export function exampleContext(overrides: Partial<BlockContext> = {}): BlockCont
     jobListDefaultView: 'list',
     imageQuality: config.baseImageQuality,
     mapTileUrl: null,
+    cookiePolicyUrl: null,
     consent: noConsent,
     pagePath: '/eksempel/',
     ...overrides,

@@ -6,6 +6,7 @@ import {
   videoProvider,
   type EmbeddableVideo,
 } from '#src/components/blocks/BlockVideo/video-embed.ts';
+import { parseDateValue } from '#src/shared/format.ts';
 import { log } from '../log.ts';
 import { sanitizeRichText } from '../sanitize.ts';
 import type { TableCell, VideoConsent } from './block-types.ts';
@@ -29,9 +30,9 @@ const flag = (fallback: boolean) => opt(z.boolean()).transform((v) => v ?? fallb
 const items = <T extends z.ZodTypeAny>(item: T) => z.array(z.unknown()).pipe(list(item));
 
 const optText = nullable(text);
-/** A date or date-time the browser can read; anything else is dropped. */
+/** An ISO 8601 date or date-time, as src/shared/format.ts reads it; anything else is dropped. */
 const dateText = nullable(
-  z.string().refine((v) => !Number.isNaN(Date.parse(v)), 'not a date or date-time'),
+  z.string().refine((v) => parseDateValue(v) !== null, 'not a date or date-time'),
 );
 /** A text with something in it (an empty caption is no caption). */
 const optWords = optText.transform((v) => (v?.trim() ? v : null));

@@ -1,4 +1,6 @@
+import { IntlMessageFormat } from 'intl-messageformat';
 import type { Language } from '#src/server/cms/types.ts';
+import { locales } from '../format.ts';
 import { blocks } from './blocks.ts';
 import { core } from './core.ts';
 import { modules } from './modules.ts';
@@ -7,6 +9,10 @@ import { seo } from './seo.ts';
 /**
  * The UI dictionary for da, en and de, merged from its sections. Keys are typed: using a key
  * that does not exist, or leaving one out of a language, is a type error.
+ *
+ * Messages are ICU MessageFormat (intl-messageformat): `{name}` for a value and
+ * `{n, plural, one {# resultat} other {# resultater}}` for a count, with the language's own
+ * plural rules and number format (decision 018).
  */
 const sections = [core, blocks, modules, seo] as const;
 
@@ -30,8 +36,41 @@ export const dictionaries: Record<Language, Dictionary> = {
 
 export type Translate = (key: DictionaryKey, params?: Record<string, string | number>) => string;
 
+/**
+ * Compiled messages, made on first use: at most one per language and key, so the cache is
+ * bounded by the dictionary's size. A message that does not parse is kept as null (its text is
+ * then shown with `{name}` replaced plainly), so a typo never breaks a page.
+ */
+const compiled = new Map<string, IntlMessageFormat | null>();
+
+function compile(language: Language, key: DictionaryKey): IntlMessageFormat | null {
+  const id = `${language}|${key}`;
+  let message = compiled.get(id);
+  if (message === undefined) {
+    try {
+      message = new IntlMessageFormat(dictionaries[language][key], locales[language]);
+    } catch {
+      message = null;
+    }
+    compiled.set(id, message);
+  }
+  return message;
+}
+
+/** The old `{name}` replacement: the fallback for a message or value ICU refuses. */
+const plain = (text: string, params?: Record<string, string | number>) =>
+  text.replace(/\{(\w+)\}/g, (match, name: string) => String(params?.[name] ?? match));
+
 export function translator(language: Language): Translate {
-  const dict = dictionaries[language];
-  return (key, params) =>
-    dict[key].replace(/\{(\w+)\}/g, (match, name: string) => String(params?.[name] ?? match));
+  return (key, params) => {
+    const message = compile(language, key);
+    if (message) {
+      try {
+        return String(message.format(params));
+      } catch {
+        // A missing value: fall through and leave its placeholder visible, as before.
+      }
+    }
+    return plain(dictionaries[language][key], params);
+  };
 }

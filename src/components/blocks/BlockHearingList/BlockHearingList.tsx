@@ -1,6 +1,6 @@
 import type { BlockProps } from '../registry.tsx';
 import { Icon } from '#src/components/Icon/Icon.tsx';
-import { formatDate } from '#src/shared/format.ts';
+import { dateTimeAttribute, formatDate } from '#src/shared/format.ts';
 import { BlockSection } from '../BlockSection.tsx';
 import * as styles from './BlockHearingList.css.ts';
 
@@ -44,7 +44,7 @@ export function BlockHearingList({ title, items, ctx, anchor }: BlockProps<'Bloc
                       <div>
                         <dt className={styles.label}>{t('hearing.startDate')}</dt>
                         <dd className={styles.value}>
-                          <time dateTime={hearing.startDate ?? undefined}>{start}</time>
+                          <time dateTime={dateTimeAttribute(hearing.startDate)}>{start}</time>
                         </dd>
                       </div>
                     )}
@@ -52,7 +52,7 @@ export function BlockHearingList({ title, items, ctx, anchor }: BlockProps<'Bloc
                       <div>
                         <dt className={styles.label}>{t('hearing.endDate')}</dt>
                         <dd className={styles.value}>
-                          <time dateTime={hearing.endDate ?? undefined}>{end}</time>
+                          <time dateTime={dateTimeAttribute(hearing.endDate)}>{end}</time>
                         </dd>
                       </div>
                     )}

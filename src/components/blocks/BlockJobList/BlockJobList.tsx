@@ -1,5 +1,5 @@
 import type { BlockProps } from '../registry.tsx';
-import { formatDate, isPast } from '#src/shared/format.ts';
+import { dateTimeAttribute, formatDate, isPast } from '#src/shared/format.ts';
 import { JobListViewToggle } from './JobListViewToggle.tsx';
 import { BlockSection } from '../BlockSection.tsx';
 import * as styles from './BlockJobList.css.ts';
@@ -50,7 +50,7 @@ export function BlockJobList({ title, items, ctx, anchor }: BlockProps<'BlockJob
                         <div className={styles.fact}>
                           <dt className={styles.label}>{t('job.deadline')}</dt>
                           <dd className={styles.value}>
-                            <time dateTime={job.deadline ?? undefined}>{deadline}</time>
+                            <time dateTime={dateTimeAttribute(job.deadline)}>{deadline}</time>
                             {expired && <span className={styles.expired}>{t('job.expired')}</span>}
                           </dd>
                         </div>

@@ -1,6 +1,6 @@
 import type { BlockProps } from '../registry.tsx';
 import { Icon } from '#src/components/Icon/Icon.tsx';
-import { formatDateTime } from '#src/shared/format.ts';
+import { dateSortKey, dateTimeAttribute, formatDateTime } from '#src/shared/format.ts';
 import { BlockSection } from '../BlockSection.tsx';
 import * as styles from './BlockMapKultunautDemo.css.ts';
 import { MAP_COLUMNS, MAP_ROWS } from './BlockMapKultunautDemo.css.ts';
@@ -99,7 +99,7 @@ export function markerPosition(point: LatLng, view: MapView): { left: number; to
 type Event = BlockProps<'BlockMapKultunautDemo'>['items'][number];
 const hasPosition = (event: Event): event is Event & LatLng =>
   event.lat != null && event.lng != null;
-const time = (event: Event) => (event.date ? Date.parse(event.date) : NaN);
+const time = (event: Event) => dateSortKey(event.date);
 
 /** Soonest first; undated events last, in the CMS's order. */
 const byDate = (a: Event, b: Event) => {
@@ -200,7 +200,7 @@ export function BlockMapKultunautDemo({
                         {date && (
                           <li className={styles.eventFact}>
                             <Icon name="calendar" />
-                            <time dateTime={event.date ?? undefined}>{date}</time>
+                            <time dateTime={dateTimeAttribute(event.date)}>{date}</time>
                           </li>
                         )}
                         {event.venue && (

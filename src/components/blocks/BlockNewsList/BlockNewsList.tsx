@@ -1,7 +1,7 @@
 import type { BlockProps } from '../registry.tsx';
 import { Card } from '#src/components/Card/Card.tsx';
 import { SeeAllLink } from '#src/components/Card/SeeAllLink.tsx';
-import { formatDate } from '#src/shared/format.ts';
+import { dateTimeAttribute, formatDate } from '#src/shared/format.ts';
 import { visuallyHidden } from '#src/styles/utilities.css.ts';
 import { BlockSection } from '../BlockSection.tsx';
 import * as styles from './BlockNewsList.css.ts';
@@ -48,7 +48,7 @@ export function BlockNewsList({
                       {date && (
                         <span>
                           <span className={visuallyHidden}>{t('news.published')} </span>
-                          <time dateTime={item.newsDate ?? undefined}>{date}</time>
+                          <time dateTime={dateTimeAttribute(item.newsDate)}>{date}</time>
                         </span>
                       )}
                     </>

@@ -68,9 +68,11 @@ export function BlockVideo({
           </ul>
           <div className={styles.actions}>
             <ConsentSettingsButton label={t('video.openSettings')} />
-            <a href="/cookies/" className={styles.readMore}>
-              {t('video.readAboutCookies')}
-            </a>
+            {ctx.cookiePolicyUrl && (
+              <a href={ctx.cookiePolicyUrl} className={styles.readMore}>
+                {t('video.readAboutCookies')}
+              </a>
+            )}
           </div>
         </div>
       )}

@@ -1,6 +1,6 @@
 import type { Language, Listing, Page, Site } from '#src/server/cms/types.ts';
 import type { Translate } from '#src/shared/dictionary/index.ts';
-import { formatDate } from '#src/shared/format.ts';
+import { dateTimeAttribute, formatDate } from '#src/shared/format.ts';
 import { subscriptionsConfigured } from '#src/server/forms/subscriptions.ts';
 import type { BlockContext } from '#src/components/blocks/block-context.ts';
 import { BlockList, splitBlocks } from '#src/components/blocks/registry.tsx';
@@ -92,7 +92,7 @@ export function LastUpdated({
   if (!formatted || !date) return null;
   return (
     <p className={styles.updated}>
-      {t('page.lastUpdated')}: <time dateTime={date}>{formatted}</time>
+      {t('page.lastUpdated')}: <time dateTime={dateTimeAttribute(date)}>{formatted}</time>
     </p>
   );
 }

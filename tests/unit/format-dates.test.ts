@@ -1,0 +1,199 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import {
+  dateSortKey,
+  dateTimeAttribute,
+  formatDate,
+  formatDateRange,
+  formatDateTime,
+  formatShortDate,
+  formatTime,
+  isCalendarDate,
+  isPast,
+  parseDateValue,
+} from '#src/shared/format.ts';
+
+const clock = /\d{1,2}[.:]\d{2}(?!\d)/;
+
+describe('reading backend dates (decision 018)', () => {
+  it('reads a date-only value, and midnight on the dot in any notation, as a calendar date', () => {
+    for (const value of [
+      '2026-05-01',
+      '2026-05-01T00:00:00',
+      '2026-05-01T00:00:00Z',
+      '2026-05-01T00:00:00.000Z',
+      '2026-05-01T00:00:00.000+02:00',
+      '2026-05-01T00:00:00-08:00',
+      '2026-05-01T00:00',
+    ]) {
+      expect(parseDateValue(value), value).toEqual({ kind: 'date', year: 2026, month: 5, day: 1 });
+      expect(isCalendarDate(value), value).toBe(true);
+    }
+  });
+
+  it('reads any other time as an instant; without an offset, as Copenhagen wall time', () => {
+    expect(parseDateValue('2025-10-24T13:23:00.000+02:00')).toEqual({
+      kind: 'dateTime',
+      epochMs: Date.UTC(2025, 9, 24, 11, 23),
+    });
+    expect(parseDateValue('2026-12-12T18:30:00Z')).toEqual({
+      kind: 'dateTime',
+      epochMs: Date.UTC(2026, 11, 12, 18, 30),
+    });
+    // Winter (+01:00) and summer (+02:00) wall times, whatever the process's time zone.
+    expect(parseDateValue('2026-12-06T17:00:00')).toEqual({
+      kind: 'dateTime',
+      epochMs: Date.UTC(2026, 11, 6, 16, 0),
+    });
+    expect(parseDateValue('2026-07-06T17:00:00')).toEqual({
+      kind: 'dateTime',
+      epochMs: Date.UTC(2026, 6, 6, 15, 0),
+    });
+    expect(parseDateValue('2026-05-01T00:00:01Z')?.kind).toBe('dateTime');
+  });
+
+  it('refuses what is not an ISO 8601 date', () => {
+    for (const value of [
+      '',
+      null,
+      undefined,
+      'i går',
+      '1. maj 2026',
+      'May 1, 2026',
+      '2026/05/01',
+      '2026-02-29',
+      '2026-13-01',
+      '2026-04-31',
+      '2026-05-01T24:00:00',
+      '2026-05-01T12:60:00',
+      '2026-05-01T12:00:00+25:00',
+      '20260501',
+      '2026-05-01T12:00:00Z<script>',
+    ]) {
+      expect(parseDateValue(value), String(value)).toBeNull();
+      expect(formatDate(value, 'da')).toBe('');
+      expect(dateTimeAttribute(value)).toBeUndefined();
+    }
+    expect(parseDateValue('2024-02-29')?.kind).toBe('date');
+  });
+});
+
+describe('formatting', () => {
+  it('shows a calendar date without a clock time, in every language', () => {
+    // The issue's bug: midnight UTC in winter is 01.00 in Copenhagen.
+    expect(formatDateTime('2027-01-15T00:00:00Z', 'da')).toBe('15. januar 2027');
+    expect(formatDateTime('2026-05-01', 'da')).toBe('1. maj 2026');
+    expect(formatDateTime('2026-05-01', 'en')).toBe('May 1, 2026');
+    expect(formatDateTime('2026-05-01', 'de')).toBe('1. Mai 2026');
+    for (const language of ['da', 'en', 'de'] as const) {
+      expect(formatDateTime('2026-12-05', language)).not.toMatch(clock);
+      expect(formatDateTime('2027-01-15T00:00:00Z', language)).not.toMatch(clock);
+      expect(formatTime('2026-12-05', language)).toBe('');
+    }
+  });
+
+  it('shows a date-time in Copenhagen time', () => {
+    expect(formatDateTime('2025-10-24T13:23:00.000+02:00', 'da')).toBe(
+      '24. oktober 2025 kl. 13.23',
+    );
+    expect(formatDateTime('2026-12-12T18:30:00Z', 'da')).toBe('12. december 2026 kl. 19.30');
+    expect(formatDateTime('2026-12-12T18:30:00Z', 'en')).toBe('December 12, 2026 at 7:30 PM');
+    expect(formatDateTime('2026-12-12T18:30:00Z', 'de')).toBe('12. Dezember 2026 um 19:30');
+    expect(formatTime('2026-12-12T18:30:00Z', 'da')).toBe('19.30');
+    // A date-time shown as a date is Copenhagen's date.
+    expect(formatDate('2026-12-31T23:30:00Z', 'da')).toBe('1. januar 2027');
+    expect(formatShortDate('2026-12-31T23:30:00Z', 'da')).toBe('01.01.2027');
+    expect(formatShortDate('2026-05-01', 'de')).toBe('01.05.26');
+  });
+
+  it('shows a range: a same-day end as its clock time, an equal end not at all', () => {
+    expect(formatDateRange('2026-12-12T18:30:00Z', '2026-12-12T20:30:00Z', 'da')).toEqual({
+      start: '12. december 2026 kl. 19.30',
+      end: '21.30',
+    });
+    expect(formatDateRange('2026-12-05', '2026-12-06', 'da')).toEqual({
+      start: '5. december 2026',
+      end: '6. december 2026',
+    });
+    expect(formatDateRange('2026-12-05', '2026-12-05T00:00:00Z', 'da')).toEqual({
+      start: '5. december 2026',
+      end: '',
+    });
+    expect(formatDateRange('2026-12-06T17:00:00+01:00', '2026-12-06T16:00:00Z', 'da')).toEqual({
+      start: '6. december 2026 kl. 17.00',
+      end: '',
+    });
+    expect(formatDateRange(null, '2026-12-06', 'da')).toEqual({ start: '', end: '' });
+    expect(formatDateRange('2026-12-05', 'soon', 'da')).toEqual({
+      start: '5. december 2026',
+      end: '',
+    });
+  });
+
+  it('gives <time datetime> a date for a date, and the ISO date-time with its offset', () => {
+    expect(dateTimeAttribute('2026-05-01')).toBe('2026-05-01');
+    expect(dateTimeAttribute('2027-01-15T00:00:00Z')).toBe('2027-01-15');
+    expect(dateTimeAttribute('2025-10-24T13:23:00.000+02:00')).toBe('2025-10-24T13:23:00+02:00');
+    expect(dateTimeAttribute('2026-12-12T18:30:00Z')).toBe('2026-12-12T19:30:00+01:00');
+    expect(dateTimeAttribute('2026-12-06T17:00:00')).toBe('2026-12-06T17:00:00+01:00');
+  });
+});
+
+describe('deadlines and order', () => {
+  it('keeps a date-only deadline open until its day has ended in Copenhagen', () => {
+    // 1 May 2026, 23:30 in Copenhagen (21:30Z): the day of the deadline, still open.
+    expect(isPast('2026-05-01', Date.UTC(2026, 4, 1, 21, 30))).toBe(false);
+    // 2 May, 00:30 in Copenhagen (1 May, 22:30Z): past.
+    expect(isPast('2026-05-01', Date.UTC(2026, 4, 1, 22, 30))).toBe(true);
+    expect(isPast('2026-05-01T12:00:00+02:00', Date.UTC(2026, 4, 1, 10, 1))).toBe(true);
+    expect(isPast('2026-05-01T12:00:00+02:00', Date.UTC(2026, 4, 1, 9, 59))).toBe(false);
+    expect(isPast('not a date')).toBe(false);
+  });
+
+  it('sorts a calendar date from Copenhagen midnight', () => {
+    expect(dateSortKey('2026-05-01')).toBe(Date.UTC(2026, 3, 30, 22));
+    expect(dateSortKey('2026-05-01')).toBeLessThan(dateSortKey('2026-05-01T00:30:00+02:00'));
+    expect(dateSortKey('nope')).toBeNaN();
+  });
+});
+
+describe('the server time zone does not matter', () => {
+  const probe = `
+    import('#src/shared/format.ts').then((f) => {
+      const values = ['2026-05-01', '2027-01-15T00:00:00Z', '2026-12-31T23:30:00Z', '2026-12-06T17:00:00', '2026-07-06T00:00:00+02:00'];
+      const out = values.map((v) => [f.formatDateTime(v, 'da'), f.formatDate(v, 'en'), f.dateTimeAttribute(v), f.dateSortKey(v)]);
+      out.push([f.isPast('2026-05-01', Date.UTC(2026, 4, 1, 21, 30)), f.isPast('2026-05-01', Date.UTC(2026, 4, 1, 22, 30))]);
+      out.push([new Date(2026, 0, 1).getTimezoneOffset()]);
+      process.stdout.write(JSON.stringify(out));
+    });
+  `;
+  const run = async (tz: string) => {
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', '--input-type=module', '-e', probe],
+      { env: { ...process.env, TZ: tz }, cwd: process.cwd() },
+    );
+    return JSON.parse(stdout) as unknown[][];
+  };
+
+  it('gives the same text under Pacific/Kiritimati (UTC+14) and America/Los_Angeles', async () => {
+    const [far, west, copenhagen] = await Promise.all([
+      run('Pacific/Kiritimati'),
+      run('America/Los_Angeles'),
+      run('Europe/Copenhagen'),
+    ]);
+    // The probes really ran in those zones.
+    expect(far.pop()).toEqual([-840]);
+    expect(west.pop()).toEqual([480]);
+    copenhagen.pop();
+    expect(far).toEqual(copenhagen);
+    expect(west).toEqual(copenhagen);
+    expect(copenhagen.slice(0, 3).map((row) => row.slice(0, 3))).toEqual([
+      ['1. maj 2026', 'May 1, 2026', '2026-05-01'],
+      ['15. januar 2027', 'January 15, 2027', '2027-01-15'],
+      ['1. januar 2027 kl. 00.30', 'January 1, 2027', '2027-01-01T00:30:00+01:00'],
+    ]);
+    expect(copenhagen.at(-1)).toEqual([false, true]);
+  }, 30_000);
+});
