@@ -292,8 +292,8 @@ describe('JSON-LD', () => {
       '@type': 'WebPage',
       url: `${ORIGIN}/borger/affald-og-genbrug/`,
       inLanguage: 'da',
-      dateModified: r.page.updateDate,
-      datePublished: r.page.createDate,
+      dateModified: '2026-10-02T11:14:00+02:00', // the backend's .000 dropped, same instant
+      datePublished: '2026-01-07T13:51:27+01:00',
     });
   });
 
@@ -304,7 +304,7 @@ describe('JSON-LD', () => {
     expect(jobs[0]).toMatchObject({
       title: 'Pædagog til Børnehuset Solsikken',
       url: 'https://job.example-kommune.dk/stilling/4821/',
-      validThrough: '2026-12-06T22:59:00Z',
+      validThrough: '2026-12-06T23:59:00+01:00',
       hiringOrganization: { '@type': 'GovernmentOrganization', name: 'Eksempel Kommune' },
       jobLocation: { '@type': 'Place', name: 'Børnehuset Solsikken, Eksempelby' },
     });
@@ -314,7 +314,7 @@ describe('JSON-LD', () => {
   it('event items are Events; a date-only start stays a date', async () => {
     const items = jsonLdFor(ctxOf(await load('/borger/alle-blokke/')));
     const events = items.filter((i) => i['@type'] === 'Event');
-    expect(events).toHaveLength(3);
+    expect(events).toHaveLength(4);
     expect(events[0]).toMatchObject({
       name: 'Julemarked i Den Gamle Købstad',
       startDate: '2026-12-05',
@@ -322,8 +322,10 @@ describe('JSON-LD', () => {
       url: `${ORIGIN}/kultur-og-fritid/arrangementer/julemarked/`,
       location: { '@type': 'Place', name: 'Den Gamle Købstad' },
     });
-    expect(events[1]).toMatchObject({ startDate: '2026-12-06T17:00:00.000+01:00' });
+    expect(events[1]).toMatchObject({ startDate: '2026-12-06T17:00:00+01:00' });
     expect(events[2]).not.toHaveProperty('location');
+    // A date picker's day (midnight UTC) is a date too, read as the pages read it (format.ts).
+    expect(events[3]).toMatchObject({ startDate: '2027-02-15', endDate: '2027-02-19' });
     // The Kultunaut map's items are events too, with their coordinates.
     const map = jsonLdFor(ctxOf(await load('/kultur-og-fritid/'))).filter(
       (i) => i['@type'] === 'Event',

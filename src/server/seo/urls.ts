@@ -1,3 +1,4 @@
+import { dateSortKey, dateTimeAttribute, isCalendarDate } from '../../shared/format.ts';
 // Addresses for search engines and feed readers: always absolute, on the origin visitors use
 // (publicOrigin in http/proxy.ts, never a forwarded header on its own).
 
@@ -33,35 +34,17 @@ export function pathOf(url: string): string | null {
   }
 }
 
-/** A date (`2026-05-01`) or date-time with a real calendar day, else null. */
-const ISO =
-  /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
-
 export type IsoValue = { value: string; dateOnly: boolean; time: number };
 
 /**
  * An ISO 8601 date or date-time as schema.org and feeds want it, or null for anything else
- * (`2026-02-31`, `31/12/2026`, `Invalid Date`). A date-only value stays a date: it is a calendar
- * day, not midnight somewhere.
+ * (`2026-02-31`, `31/12/2026`, `Invalid Date`). Read by the one date reader the pages use
+ * (src/shared/format.ts): a calendar date (no time, or a date picker's midnight) stays a date,
+ * a date-time is given with Copenhagen's offset.
  */
 export function isoValue(raw: string | null | undefined): IsoValue | null {
   if (typeof raw !== 'string') return null;
-  const value = raw.trim();
-  const m = ISO.exec(value);
-  if (!m) return null;
-  const [, y, mo, d, h = '0', mi = '0', s = '0'] = m;
-  const day = new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d)));
-  if (
-    day.getUTCFullYear() !== Number(y) ||
-    day.getUTCMonth() !== Number(mo) - 1 ||
-    day.getUTCDate() !== Number(d) ||
-    Number(h) > 23 ||
-    Number(mi) > 59 ||
-    Number(s) > 59
-  ) {
-    return null;
-  }
-  const dateOnly = m[4] === undefined;
-  const time = Date.parse(dateOnly ? `${value}T00:00:00Z` : value);
-  return Number.isNaN(time) ? null : { value, dateOnly, time };
+  const value = dateTimeAttribute(raw.trim());
+  if (!value) return null;
+  return { value, dateOnly: isCalendarDate(raw.trim()), time: dateSortKey(raw.trim()) };
 }
