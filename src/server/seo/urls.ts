@@ -1,4 +1,4 @@
-import { dateSortKey, dateTimeAttribute, isCalendarDate } from '../../shared/format.ts';
+import { dateSortKey, dateTimeAttribute, isCalendarDate } from '#src/shared/format.ts';
 // Addresses for search engines and feed readers: always absolute, on the origin visitors use
 // (publicOrigin in http/proxy.ts, never a forwarded header on its own).
 
