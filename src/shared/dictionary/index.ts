@@ -1,13 +1,14 @@
 import type { Language } from '#src/server/cms/types.ts';
 import { blocks } from './blocks.ts';
 import { core } from './core.ts';
+import { flags } from './flags.ts';
 import { modules } from './modules.ts';
 
 /**
  * The UI dictionary for da, en and de, merged from its sections. Keys are typed: using a key
  * that does not exist, or leaving one out of a language, is a type error.
  */
-const sections = [core, blocks, modules] as const;
+const sections = [core, blocks, modules, flags] as const;
 
 type Merge<T extends readonly { da: object }[]> = T extends readonly [infer H, ...infer R]
   ? H extends { da: infer D }
