@@ -65,26 +65,27 @@ export function SiteLayout({
       )}
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}
+        {/* Inside main, so every part of the page is in a landmark. */}
+        {(showClimate || flags.SHOW_GO_TO_TOP_BUTTON) && (
+          <div className={styles.pageTools} data-print="hide">
+            {showClimate && (
+              <ClimateButton
+                on={climate.on}
+                siteTheme={climate.siteTheme}
+                returnTo={currentPath || '/'}
+                labels={{
+                  label: t('climate.label'),
+                  hint: t('climate.hint'),
+                  on: t('climate.on'),
+                  off: t('climate.off'),
+                  failed: t('climate.failed'),
+                }}
+              />
+            )}
+            {flags.SHOW_GO_TO_TOP_BUTTON && <GoToTop label={t('goToTop.label')} />}
+          </div>
+        )}
       </main>
-      {(showClimate || flags.SHOW_GO_TO_TOP_BUTTON) && (
-        <div className={styles.pageTools} data-print="hide">
-          {showClimate && (
-            <ClimateButton
-              on={climate.on}
-              siteTheme={climate.siteTheme}
-              returnTo={currentPath || '/'}
-              labels={{
-                label: t('climate.label'),
-                hint: t('climate.hint'),
-                on: t('climate.on'),
-                off: t('climate.off'),
-                failed: t('climate.failed'),
-              }}
-            />
-          )}
-          {flags.SHOW_GO_TO_TOP_BUTTON && <GoToTop label={t('goToTop.label')} />}
-        </div>
-      )}
       {flags.TOAST_NOTIFICATIONS && (
         <ToastRegion label={t('toast.region')} closeLabel={t('toast.close')} />
       )}

@@ -47,7 +47,11 @@ export const exampleLinks = style({
  * The preview area: the theme switch sets `data-theme` here, and the theme's colours apply to
  * the examples only, not to the tools bar (theme.css.ts scopes its own to `:root[data-theme]`).
  */
-export const preview = style({});
+export const preview = style({
+  // The examples' own canvas, so every theme's text keeps its contrast in the preview.
+  background: vars.color.canvas,
+  color: vars.color.onCanvas,
+});
 for (const alias of themeAliases) {
   const selector = `.${preview}[data-theme="${alias}"]`;
   createGlobalTheme(selector, vars.color, themes[alias].siteSettings.colors);

@@ -4,7 +4,6 @@ import * as frameStyles from '#src/components/tools/ExampleFrame/ExampleFrame.cs
 import { PropsData } from '#src/components/tools/PropsData/PropsData.tsx';
 import { PropsTable } from '#src/components/tools/PropsTable/PropsTable.tsx';
 import { themeAliases, themes } from '#src/styles/themes.ts';
-import { visuallyHidden } from '#src/styles/utilities.css.ts';
 import {
   catalogSearch,
   EXAMPLE_WIDTHS,
@@ -284,14 +283,11 @@ export function SingleExample({
         {found ? `${found.entry.name}: ${found.name} | Limbo` : 'Eksemplet findes ikke'}
       </title>
       <meta name="robots" content="noindex" />
-      <main>
+      {/* Labelled, so it is not a second unnamed main beside the overview's own (axe looks into
+          frames); no heading of its own, so the overview's heading order runs on through it. */}
+      <main aria-label={found ? `Eksempel: ${found.entry.name}, ${found.name}` : 'Eksempel'}>
         {found ? (
-          <>
-            <h1 className={visuallyHidden}>
-              {found.entry.name}: {found.name}
-            </h1>
-            {found.entry.render(found.props)}
-          </>
+          found.entry.render(found.props)
         ) : (
           <>
             <h1>Eksemplet findes ikke</h1>
