@@ -5,7 +5,11 @@ import { CHROMIUM_ARGS } from './scripts/chromium.ts';
 /** E2E_PORT moves all four ports (3457–3460 by default), e.g. to run two suites side by side. */
 export const SITE_PORT = Number(process.env.E2E_PORT ?? 3457);
 export const SAMPLE_BACKEND_PORT = SITE_PORT + 1;
-/** A second instance with the stage-demo and theme-testing flags on. */
+/**
+ * A second instance with the stage-demo and theme-testing flags on, and the four feature flags
+ * that are off by default (SHOW_GO_TO_TOP_BUTTON, CLIMATE_BUTTON, TOAST_NOTIFICATIONS,
+ * UMBRACO_URL_REDIRECT; decision 020).
+ */
 export const FLAGS_ON_PORT = SITE_PORT + 2;
 /** Metrics: behind a token on the first instance, on their own port on the second. */
 export const METRICS_TOKEN = 'e2e-metrics-token-0123456789';
@@ -76,6 +80,12 @@ export default defineConfig({
           consentScriptUrl: `http://127.0.0.1:${FLAGS_ON_PORT + 1}/consent/uc.js`,
           cludo: { customerId: 2025 },
           buildCheckIntervalMs: 10_000,
+          flags: {
+            SHOW_GO_TO_TOP_BUTTON: true,
+            CLIMATE_BUTTON: true,
+            TOAST_NOTIFICATIONS: true,
+            UMBRACO_URL_REDIRECT: true,
+          },
         }),
         LOG_LEVEL: 'warn',
       },

@@ -1,7 +1,7 @@
 import { unstable_getContext as getContext } from 'waku/server';
 import { languageOf } from './cms/reshape.ts';
 import type { Language } from './cms/types.ts';
-import { isThemeAlias } from '#src/styles/themes.ts';
+import { effectiveTheme, climateModeOf } from './flags/climate.ts';
 import { getBuildInfo } from './build-info.ts';
 import { consentFromCookieHeader } from '../shared/consent.ts';
 import { getEnv } from './env.ts';
@@ -45,6 +45,8 @@ export async function loadCurrentPage() {
     backHref: sameSiteBack(req.headers.get('referer'), new URL(pathUrl)),
     query: pageReq.query,
     consent: consentFromCookieHeader(pageReq.cookie),
+    /** The visitor chose the energy-saver theme with the climate button (CLIMATE_BUTTON). */
+    climate: climateModeOf(pageReq.cookie, getEnv().publicConfig),
     config: getEnv().publicConfig,
     buildId: getBuildInfo().id,
   };
@@ -68,7 +70,8 @@ export async function currentLanguageAndTheme(
       return {
         language: result.language,
         lang,
-        theme: alias && isThemeAlias(alias) ? alias : 'default',
+        // The visitor's climate choice (CLIMATE_BUTTON), else the site's theme.
+        theme: effectiveTheme(alias, pageReq.cookie, getEnv().publicConfig),
       };
     }
   }

@@ -254,7 +254,12 @@ describe('components overview', () => {
     );
     expect(open(html)).toBe(expected);
     expect(html).toContain('href="?udfoldet=1"');
-    const all = render(<CatalogOverview entries={catalog} expandAll />);
+    const all = render(
+      <CatalogOverview
+        entries={catalog}
+        query={{ theme: null, widths: new Map(), expandAll: true, single: null }}
+      />,
+    );
     expect(open(all)).toBe(count(all, /<details[^>]*id="eksempel-/));
     expect(all).toContain('Fold eksemplerne sammen igen');
   });

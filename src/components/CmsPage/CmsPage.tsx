@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { Consent } from '#src/shared/consent.ts';
 import type { Site, Template } from '#src/server/cms/types.ts';
 import { translator } from '#src/shared/dictionary/index.ts';
+import { isThemeAlias } from '#src/styles/themes.ts';
 import type { PageResult } from '#src/server/cms/page.ts';
 import type { PublicConfig } from '#src/server/public-config.ts';
 import { cookiePolicyUrl } from '#src/server/cookie-policy.ts';
@@ -35,6 +36,8 @@ export type CmsPageProps = {
   consent: Consent;
   config: PublicConfig;
   buildId: string;
+  /** The visitor chose the energy-saver theme with the climate button (CLIMATE_BUTTON). */
+  climate?: boolean;
 };
 
 /** What the browser runtime needs: consent, Monsido, site search, build id. */
@@ -72,7 +75,7 @@ function blockContext(props: CmsPageProps, site: Site | null, pagePath: string):
     flags: config.flags,
     jobListDefaultView: view === 'grid' || view === 'list' ? view : config.jobListDefaultView,
     imageQuality:
-      site?.themeAlias === 'energy-saver'
+      site?.themeAlias === 'energy-saver' || props.climate
         ? config.baseImageClimateQuality
         : config.baseImageQuality,
     mapTileUrl: config.mapTileUrl,
@@ -98,6 +101,10 @@ export function CmsPage(props: CmsPageProps) {
       currentPath={page?.path ?? ''}
       searchQuery={query.get('cludoquery') ?? undefined}
       alternates={page?.alternates}
+      climate={{
+        on: props.climate ?? false,
+        siteTheme: isThemeAlias(site?.themeAlias) ? site.themeAlias : 'default',
+      }}
     >
       {preview && <PreviewNotice t={t} loginRequired={result.reason === 'preview-login'} />}
       {page && Layout && site ? (

@@ -1,6 +1,7 @@
 'use client';
 import { useState } from 'react';
 import { Button } from '#src/components/Button/Button.tsx';
+import { useToast } from '#src/components/Toast/toast-atom.ts';
 import { submitEnhanced } from './enhanced-submit.ts';
 import * as styles from './FeedbackModule.css.ts';
 
@@ -40,9 +41,11 @@ export function FeedbackForm({
 }: FeedbackFormProps) {
   const [state, setState] = useState(initial);
   const [busy, setBusy] = useState(false);
+  // TOAST_NOTIFICATIONS: the confirmation is announced by the toast; the message stays here too.
+  const toast = useToast();
   if (state.status === 'sent') {
     return (
-      <p className={styles.status} role="status">
+      <p className={styles.status} role={toast ? undefined : 'status'}>
         {labels.sent}
       </p>
     );
@@ -55,6 +58,7 @@ export function FeedbackForm({
         setBusy(true);
         const answer = await submitEnhanced(event);
         setBusy(false);
+        if (answer.status === 'sent') toast?.(labels.sent);
         setState(
           answer.status === 'sent'
             ? { status: 'sent' }

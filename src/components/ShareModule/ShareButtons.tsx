@@ -1,6 +1,7 @@
 'use client';
 import { useState } from 'react';
 import { Button } from '#src/components/Button/Button.tsx';
+import { useToast } from '#src/components/Toast/toast-atom.ts';
 import { useHydrated } from '#src/components/use-hydrated.ts';
 import * as styles from './ShareModule.css.ts';
 
@@ -18,6 +19,8 @@ export function ShareButtons({
   labels: { native: string; copy: string; copied: string };
 }) {
   const [message, setMessage] = useState('');
+  // TOAST_NOTIFICATIONS: "link copied" is announced by the toast; the message stays here too.
+  const toast = useToast();
   if (!useHydrated()) return null;
   const ready = {
     native: typeof navigator.share === 'function',
@@ -44,14 +47,17 @@ export function ShareButtons({
             data-action="copy-link"
             onClick={() =>
               void navigator.clipboard.writeText(url).then(
-                () => setMessage(labels.copied),
+                () => {
+                  setMessage(labels.copied);
+                  toast?.(labels.copied);
+                },
                 () => setMessage(''),
               )
             }
           >
             {labels.copy}
           </Button>
-          <span className={styles.status} role="status">
+          <span className={styles.status} role={toast ? undefined : 'status'}>
             {message}
           </span>
         </li>

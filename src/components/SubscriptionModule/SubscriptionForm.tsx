@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { Button } from '#src/components/Button/Button.tsx';
 import { submitEnhanced } from '#src/components/FeedbackModule/enhanced-submit.ts';
+import { useToast } from '#src/components/Toast/toast-atom.ts';
 import * as styles from '#src/components/FeedbackModule/FeedbackModule.css.ts';
 
 type Status = 'idle' | 'subscribed' | 'exists' | 'refused' | 'error' | 'invalid';
@@ -31,9 +32,11 @@ export type SubscriptionFormProps = {
 export function SubscriptionForm({ pageId, returnTo, initial, labels }: SubscriptionFormProps) {
   const [state, setState] = useState(initial);
   const [busy, setBusy] = useState(false);
+  // TOAST_NOTIFICATIONS: the confirmation is announced by the toast; the message stays here too.
+  const toast = useToast();
   if (state.status === 'subscribed') {
     return (
-      <p className={styles.status} role="status">
+      <p className={styles.status} role={toast ? undefined : 'status'}>
         {labels.done}
       </p>
     );
@@ -70,6 +73,7 @@ export function SubscriptionForm({ pageId, returnTo, initial, labels }: Subscrip
           (['subscribed', 'exists', 'refused', 'invalid'] as const).find(
             (s) => s === answer.status,
           ) ?? 'error';
+        if (status === 'subscribed') toast?.(labels.done);
         setState({
           status,
           field: answer.error?.field === 'name' ? 'name' : 'email',

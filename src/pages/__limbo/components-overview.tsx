@@ -1,16 +1,35 @@
 import { catalog } from '#src/components/catalog.tsx';
-import { CatalogOverview } from '#src/components/tools/CatalogOverview/CatalogOverview.tsx';
+import {
+  CatalogOverview,
+  examplesByAnchor,
+  SingleExample,
+} from '#src/components/tools/CatalogOverview/CatalogOverview.tsx';
+import { parseCatalogQuery } from '#src/components/tools/CatalogOverview/catalog-query.ts';
 import { ToolsLayout } from '#src/components/tools/ToolsLayout/ToolsLayout.tsx';
 import { toolsContext } from '#src/server/tools/tools.ts';
 
-/** Every component and block with its props and every named example, rendered live. */
+const anchors = examplesByAnchor(catalog);
+
+/**
+ * Every component and block with its props and every named example, rendered live: in the theme
+ * of `?theme=`, each example at the width of its `?bredde=`, or one example alone (`?vis=`, what
+ * a width frame loads). Decision 020.
+ */
 export default async function ComponentsOverview({ query }: { query?: string }) {
-  const expandAll = new URLSearchParams(query ?? '').get('udfoldet') === '1';
+  const parsed = parseCatalogQuery(new URLSearchParams(query ?? ''), (a) => anchors.has(a));
+  if (parsed.single !== null) {
+    return (
+      <>
+        {import.meta.viteRsc.loadCss()}
+        <SingleExample entries={catalog} query={parsed} />
+      </>
+    );
+  }
   return (
     <>
       {import.meta.viteRsc.loadCss()}
       <ToolsLayout title="Komponentoversigt" user={toolsContext().user}>
-        <CatalogOverview entries={catalog} expandAll={expandAll} />
+        <CatalogOverview entries={catalog} query={parsed} />
       </ToolsLayout>
     </>
   );

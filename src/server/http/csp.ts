@@ -99,8 +99,9 @@ export function contentSecurityPolicy(
     `media-src 'self' https: ${media}`.trimEnd(),
     "font-src 'self' data: https:",
     `connect-src 'self' ${thirdParty}${dev ? ' ws: wss:' : ''}`,
-    // Video embeds (YouTube, Vimeo, TwentyThree) and the consent provider's frames.
-    'frame-src https:',
+    // Video embeds (YouTube, Vimeo, TwentyThree) and the consent provider's frames; 'self' for
+    // the components overview's width frames (decision 020), also on plain HTTP.
+    "frame-src 'self' https:",
     "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",

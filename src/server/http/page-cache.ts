@@ -1,4 +1,5 @@
 import { consentFromCookieHeader } from '#src/shared/consent.ts';
+import { themeCacheVariant } from '../flags/climate.ts';
 import { publicOrigin } from './proxy.ts';
 import { getEnv } from '../env.ts';
 import { CACHE_BYTES, createMicroCache } from '../cms/micro-cache.ts';
@@ -80,7 +81,8 @@ export function pageCacheKey(
     .map(Number)
     .join('');
   // The origin visitors see is in the HTML (canonical and og:url), so it is part of the key.
-  return `${publicOrigin(req)}|${url.pathname}|${url.search}|${variant}`;
+  // A visitor's climate theme (CLIMATE_BUTTON) paints the page differently: kept apart too.
+  return `${publicOrigin(req)}|${url.pathname}|${url.search}|${variant}${themeCacheVariant(cookie, env.publicConfig)}`;
 }
 
 /** Buffers a response so it can be stored and served again. */

@@ -2,7 +2,9 @@ import { type MiddlewareHandler } from 'hono';
 import { addVary, withStatus } from '../http/http-cache.ts';
 import { errorHtml } from '../http/error-html.ts';
 import { log } from '../log.ts';
-import { pageResponse, resolvePage } from '../cms/page.ts';
+import { pageResponse, redirectTarget, resolvePage, type PageResult } from '../cms/page.ts';
+import { getEnv } from '../env.ts';
+import { umbracoUrlTarget } from '../flags/url-redirect.ts';
 import { getRequestContext } from '../request-context.ts';
 import { pageRequestOf } from '../current-request.ts';
 import { sameSiteBack } from '../routing.ts';
@@ -20,7 +22,26 @@ export const cmsPage: MiddlewareHandler = async (c, next) => {
   let decided: ReturnType<typeof pageResponse> | null = null;
   if ((c.req.method === 'GET' || c.req.method === 'HEAD') && request.kind === 'page') {
     // Resolved once, here; the document and the catch-all page read this result.
-    const result = await resolvePage(pageReq);
+    let result = await resolvePage(pageReq);
+    // UMBRACO_URL_REDIRECT (decision 020): a page shown at an address other than its Umbraco URL
+    // goes there. Handed on as this request's result, so an RSC payload redirects client-side.
+    const umbracoUrl =
+      getEnv().publicConfig.flags.UMBRACO_URL_REDIRECT &&
+      result.kind === 'render' &&
+      result.status === 200 &&
+      !result.preview
+        ? umbracoUrlTarget(pageReq.path, result.page?.url)
+        : null;
+    if (umbracoUrl) {
+      log.info({ path: pageReq.path, to: umbracoUrl }, 'page moved to its Umbraco URL');
+      const moved: PageResult = {
+        kind: 'redirect',
+        status: 301,
+        location: redirectTarget(umbracoUrl, pageReq.query),
+      };
+      result = moved;
+      if (ctx) ctx.page = Promise.resolve(moved);
+    }
     decided = pageResponse(result, pageReq, isRsc);
     if (result.kind === 'redirect' && !isRsc) {
       c.res = new Response(null, {

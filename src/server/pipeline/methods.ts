@@ -14,6 +14,7 @@ export const API_METHODS: Readonly<Record<string, readonly string[]>> = {
   '/api/data': ['GET', 'HEAD'],
   '/api/feedback': ['POST'],
   '/api/subscriptions': ['POST'],
+  '/api/theme': ['POST'],
   '/api/_auth/login': ['POST'],
   '/api/_auth/session': ['GET', 'HEAD', 'POST', 'DELETE'],
 };

@@ -6,6 +6,9 @@ import { Footer } from '#src/components/Footer/Footer.tsx';
 import { Header } from '#src/components/Header/Header.tsx';
 import { SiteRuntime, type SiteRuntimeProps } from '#src/components/runtime/SiteRuntime.tsx';
 import { SkipLink } from '#src/components/SkipLink/SkipLink.tsx';
+import { ClimateButton } from '#src/components/ClimateButton/ClimateButton.tsx';
+import { GoToTop } from '#src/components/GoToTop/GoToTop.tsx';
+import { ToastRegion } from '#src/components/Toast/ToastRegion.tsx';
 import * as styles from './SiteLayout.css.ts';
 
 export type SiteLayoutProps = {
@@ -18,6 +21,11 @@ export type SiteLayoutProps = {
   /** The same page in other cultures, for the language selector. */
   alternates?: { url: string; language: Language | null }[];
   runtime: SiteRuntimeProps;
+  /**
+   * CLIMATE_BUTTON: whether the visitor chose the energy-saver theme, and the site's own theme
+   * to go back to. Without it (or with the flag off) no climate button.
+   */
+  climate?: { on: boolean; siteTheme: string };
   children: ReactNode;
 };
 
@@ -35,10 +43,14 @@ export function SiteLayout({
   searchQuery,
   alternates,
   runtime,
+  climate,
   children,
 }: SiteLayoutProps) {
+  const { flags } = config;
+  const showClimate = flags.CLIMATE_BUTTON && climate && site;
   return (
-    <div className={styles.page}>
+    // `#top`: where the go-to-top link leads (SHOW_GO_TO_TOP_BUTTON).
+    <div className={styles.page} id="top">
       <SkipLink label={t('skipLink')} />
       {site && (
         <Header
@@ -53,7 +65,30 @@ export function SiteLayout({
       )}
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}
+        {/* Inside main, so every part of the page is in a landmark. */}
+        {(showClimate || flags.SHOW_GO_TO_TOP_BUTTON) && (
+          <div className={styles.pageTools} data-print="hide">
+            {showClimate && (
+              <ClimateButton
+                on={climate.on}
+                siteTheme={climate.siteTheme}
+                returnTo={currentPath || '/'}
+                labels={{
+                  label: t('climate.label'),
+                  hint: t('climate.hint'),
+                  on: t('climate.on'),
+                  off: t('climate.off'),
+                  failed: t('climate.failed'),
+                }}
+              />
+            )}
+            {flags.SHOW_GO_TO_TOP_BUTTON && <GoToTop label={t('goToTop.label')} />}
+          </div>
+        )}
       </main>
+      {flags.TOAST_NOTIFICATIONS && (
+        <ToastRegion label={t('toast.region')} closeLabel={t('toast.close')} />
+      )}
       {site && <Footer site={site} t={t} flags={config.flags} language={language} />}
       <SiteRuntime {...runtime} />
     </div>

@@ -1,5 +1,6 @@
-import { style } from '@vanilla-extract/css';
+import { createGlobalTheme, globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '#src/styles/theme.css.ts';
+import { themeAliases, themes } from '#src/styles/themes.ts';
 
 export const intro = style({ maxWidth: vars.width.content });
 export const jumpList = style({
@@ -40,4 +41,45 @@ export const exampleLinks = style({
   listStyle: 'none',
   margin: `${vars.space.sm} 0`,
   padding: 0,
+});
+
+/**
+ * The preview area: the theme switch sets `data-theme` here, and the theme's colours apply to
+ * the examples only, not to the tools bar (theme.css.ts scopes its own to `:root[data-theme]`).
+ */
+export const preview = style({
+  // The examples' own canvas, so every theme's text keeps its contrast in the preview.
+  background: vars.color.canvas,
+  color: vars.color.onCanvas,
+});
+for (const alias of themeAliases) {
+  const selector = `.${preview}[data-theme="${alias}"]`;
+  createGlobalTheme(selector, vars.color, themes[alias].siteSettings.colors);
+  globalStyle(selector, { colorScheme: themes[alias].siteSettings.colorScheme });
+}
+
+export const themeForm = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space.sm,
+  margin: `${vars.space.lg} 0`,
+});
+export const themeLabel = style({ display: 'block', fontWeight: 700 });
+export const select = style({
+  minHeight: '2.75rem',
+  padding: `0 ${vars.space.sm}`,
+  font: 'inherit',
+  color: vars.color.onCanvas,
+  background: vars.color.canvas,
+  border: `2px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+});
+/** A single example, alone on the page a width frame loads. */
+export const single = style({
+  minHeight: '100vh',
+  padding: vars.space.md,
+  background: vars.color.canvas,
+  color: vars.color.onCanvas,
+  boxSizing: 'border-box',
 });

@@ -38,3 +38,38 @@ export const stage = style({
   color: vars.color.onCanvas,
   overflowWrap: 'anywhere',
 });
+export const widths = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: `${vars.space.xs} ${vars.space.sm}`,
+  margin: 0,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  listStyle: 'none',
+  borderBottom: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.onSurface,
+});
+export const widthLink = style({
+  display: 'inline-block',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  color: vars.color.link,
+  borderRadius: vars.radius.sm,
+  selectors: {
+    '&[aria-current]': {
+      background: vars.color.primary,
+      color: vars.color.onPrimary,
+      fontWeight: 700,
+      textDecoration: 'none',
+    },
+  },
+});
+/** A frame wider than the screen scrolls sideways instead of squeezing the example. */
+export const scroller = style({ overflowX: 'auto', padding: vars.space.md });
+export const iframe = style({
+  display: 'block',
+  height: '40rem',
+  maxWidth: 'none',
+  border: `2px dashed ${vars.color.border}`,
+  background: vars.color.canvas,
+});

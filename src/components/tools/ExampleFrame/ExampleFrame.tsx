@@ -13,6 +13,10 @@ export type ExampleFrameProps = {
   level?: 2 | 3;
   /** Expanded on load. A collapsed example is still rendered; it opens without JavaScript. */
   open?: boolean;
+  /** Above the stage: the viewport-width links. */
+  controls?: ReactNode;
+  /** Below the stage: the example's props as data. */
+  after?: ReactNode;
   children: ReactNode;
 };
 
@@ -23,6 +27,8 @@ export function ExampleFrame({
   name,
   level = 3,
   open = true,
+  controls,
+  after,
   children,
 }: ExampleFrameProps) {
   const Heading = level === 2 ? 'h2' : 'h3';
@@ -34,7 +40,9 @@ export function ExampleFrame({
           <span className={styles.of}>(eksempel på {component})</span>
         </Heading>
       </summary>
+      {controls}
       <div className={styles.stage}>{children}</div>
+      {after}
     </details>
   );
 }

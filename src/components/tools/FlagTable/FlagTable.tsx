@@ -17,10 +17,14 @@ const descriptions: Record<string, string> = {
   HIDDEN_BRANDING: 'Skjul leverandørens branding i footeren',
   USE_LOCAL_FAVICON: 'Sidens eget favicon',
   HEARING_SHOW_FORM_NUMBER: 'Skemanummer i høringslister',
-  SHOW_GO_TO_TOP_BUTTON: 'Knap til toppen af siden',
-  CLIMATE_BUTTON: 'Klimaknap (energisparetema)',
-  TOAST_NOTIFICATIONS: 'Korte beskeder i hjørnet',
-  UMBRACO_URL_REDIRECT: 'Omdirigeringer fra backendens URL-regler',
+  SHOW_GO_TO_TOP_BUTTON:
+    'Linket »Til toppen« (#top): uden JavaScript nederst på siden, med JavaScript en knap i hjørnet, når man har rullet en skærm ned',
+  CLIMATE_BUTTON:
+    'Knappen »Klimavenlig visning« over footeren: skifter til temaet energy-saver og billedkvalitet baseImageClimateQuality, og husker valget i en cookie',
+  TOAST_NOTIFICATIONS:
+    'Bekræftelser (feedback sendt, abonnement oprettet, link kopieret) vises også som en kort besked nederst i hjørnet, der kan lukkes (10 s, pause ved mus eller fokus)',
+  UMBRACO_URL_REDIRECT:
+    'En side vist på en anden adresse end sin Umbraco-URL (fx et umbracoUrlAlias eller store bogstaver) sendes dertil med 301. Backendens egne omdirigeringer følges altid',
 };
 
 /** Every on/off setting: the page flags (showStageDemo, themeTesting) and `flags`. */

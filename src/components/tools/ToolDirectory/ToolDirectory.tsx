@@ -4,21 +4,17 @@ import * as styles from './ToolDirectory.css.ts';
 
 export type ToolGroup = { id: 'limbo' | 'tools' | 'demo'; title: string; routes: ToolRoute[] };
 
-/** Limbo (behind the login), Tools (/__tools) and Demo (/__demo); the login page and the home itself are not tools. */
+/**
+ * Limbo (/__limbo), Tools (/__tools) and Demo (/__demo), by path; each route says whether it
+ * needs a login. The login page and the home itself are not tools.
+ */
 export function groupToolRoutes(routes: ToolRoute[]): ToolGroup[] {
   const tools = routes.filter((r) => r.path !== '/__login' && r.path !== '/__limbo');
+  const under = (prefix: string) => tools.filter((r) => r.path.startsWith(prefix));
   const groups: ToolGroup[] = [
-    { id: 'limbo', title: 'Limbo (kræver login)', routes: tools.filter((r) => r.auth) },
-    {
-      id: 'tools',
-      title: 'Værktøjer',
-      routes: tools.filter((r) => !r.auth && r.path.startsWith('/__tools/')),
-    },
-    {
-      id: 'demo',
-      title: 'Demo',
-      routes: tools.filter((r) => !r.auth && r.path.startsWith('/__demo/')),
-    },
+    { id: 'limbo', title: 'Limbo', routes: under('/__limbo/') },
+    { id: 'tools', title: 'Værktøjer', routes: under('/__tools/') },
+    { id: 'demo', title: 'Demo', routes: under('/__demo/') },
   ];
   return groups.filter((g) => g.routes.length > 0);
 }
@@ -42,7 +38,8 @@ export function ToolDirectory({ routes, hiddenRoutes, aliases }: ToolDirectoryPr
     <>
       <p className={styles.intro}>
         Her er alle interne værktøjer og demosider. Sider med et flag vises kun, når flaget er slået
-        til i den offentlige konfiguration.
+        til i den offentlige konfiguration. Alle værktøjer undtagen ordbogen kræver login;
+        demosiderne er åbne.
       </p>
       {groupToolRoutes(routes).map((group) => (
         <section key={group.id} aria-labelledby={`tools-${group.id}`}>
@@ -72,6 +69,7 @@ export function ToolDirectory({ routes, hiddenRoutes, aliases }: ToolDirectoryPr
                         ))}
                       </p>
                     )}
+                    {route.auth && <p className={styles.flag}>Kræver login</p>}
                     {route.flag && <p className={styles.flag}>Kræver flaget {route.flag}</p>}
                   </div>
                 </li>

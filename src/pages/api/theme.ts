@@ -1,0 +1,3 @@
+import { handleClimatePost } from '#src/server/flags/climate-api.ts';
+
+export const POST = handleClimatePost;

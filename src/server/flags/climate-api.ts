@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { CLIMATE_COOKIE, CLIMATE_COOKIE_MAX_AGE, CLIMATE_THEME } from '#src/shared/climate.ts';
+import { getEnv } from '../env.ts';
+import { FormError, readForm, wantsJson } from '../forms/forms.ts';
+import { isHttps } from '../http/proxy.ts';
+import { log } from '../log.ts';
+import { safeReturnPath } from '../routing.ts';
+
+/** `climate=on|off` and the page to go back to; nothing else is read. */
+const climateForm = z.object({
+  climate: z.enum(['on', 'off']),
+  returnTo: z.string().max(2048).optional(),
+});
+
+const json = (body: unknown, status: number, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+      ...headers,
+    },
+  });
+
+/** The Set-Cookie that remembers (or forgets) the energy-saver choice. */
+export function climateCookie(on: boolean, secure: boolean): string {
+  const attributes = ['Path=/', 'SameSite=Lax', 'HttpOnly', ...(secure ? ['Secure'] : [])];
+  return on
+    ? [
+        `${CLIMATE_COOKIE}=${CLIMATE_THEME}`,
+        `Max-Age=${CLIMATE_COOKIE_MAX_AGE}`,
+        ...attributes,
+      ].join('; ')
+    : [`${CLIMATE_COOKIE}=`, 'Max-Age=0', ...attributes].join('; ');
+}
+
+/**
+ * POST /api/theme (CLIMATE_BUTTON, decision 020): switches the energy-saver theme on or off for
+ * this browser. A plain form post gets a 303 back to the page (which the server then renders in
+ * the chosen theme); the button's JavaScript asks for JSON and repaints at once. 404 while the
+ * flag is off; cross-site, oversized and malformed posts are refused like every form post.
+ */
+export async function handleClimatePost(req: Request): Promise<Response> {
+  if (!getEnv().publicConfig.flags.CLIMATE_BUTTON) return json({ status: 'disabled' }, 404);
+  let form: URLSearchParams;
+  try {
+    form = await readForm(req, 1024);
+  } catch (err) {
+    if (!(err instanceof FormError)) throw err;
+    return json({ status: 'rejected', reason: err.message }, err.status);
+  }
+  const parsed = climateForm.safeParse({
+    climate: form.get('climate') ?? undefined,
+    returnTo: form.get('returnTo') ?? undefined,
+  });
+  if (!parsed.success) {
+    log.info('climate form: invalid value');
+    return json({ status: 'invalid' }, 400);
+  }
+  const on = parsed.data.climate === 'on';
+  const cookie = climateCookie(on, isHttps(req));
+  log.info({ climate: on }, 'climate theme chosen');
+  if (wantsJson(req)) {
+    return json({ status: 'ok', climate: on, theme: on ? CLIMATE_THEME : null }, 200, {
+      'set-cookie': cookie,
+    });
+  }
+  return new Response(null, {
+    status: 303,
+    headers: {
+      location: safeReturnPath(parsed.data.returnTo, '/'),
+      'set-cookie': cookie,
+      'cache-control': 'no-store',
+    },
+  });
+}
