@@ -76,7 +76,7 @@ export function expandPaths(
 /** JSON names compared without regard to case (Umbraco 13 writes PascalCase, later camelCase). */
 function lowerKeys(value: unknown, depth = 0): unknown {
   if (depth > 4 || value === null || typeof value !== 'object') return value;
-  if (Array.isArray(value)) return value.slice(0, MAX_PATHS).map((v) => lowerKeys(v, depth + 1));
+  if (Array.isArray(value)) return value.slice(0, MAX_PATHS + 1).map((v) => lowerKeys(v, depth + 1));
   return Object.fromEntries(
     Object.entries(value).map(([k, v]) => [k.toLowerCase(), lowerKeys(v, depth + 1)]),
   );
