@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext } from '@playwright/test';
 import { request as httpRequest } from 'node:http';
 import { REVALIDATE_TOKEN, SAMPLE_BACKEND_PORT, SITE_PORT } from '../../playwright.config.ts';
 import { expect, sessionCookie, test } from './fixtures.ts';
@@ -9,7 +10,7 @@ const BACKEND = `http://127.0.0.1:${SAMPLE_BACKEND_PORT}`;
 const SITE = `http://localhost:${SITE_PORT}`;
 const auth = { authorization: `Bearer ${REVALIDATE_TOKEN}`, 'content-type': 'application/json' };
 
-async function publish(request: import('@playwright/test').APIRequestContext, body: object) {
+async function publish(request: APIRequestContext, body: object) {
   const res = await request.post(`${BACKEND}/__sample/publish`, { data: body });
   expect(res.status()).toBe(204);
 }

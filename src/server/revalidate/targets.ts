@@ -24,7 +24,7 @@ const BASE = 'http://revalidate.invalid';
 export function pagePathOf(input: unknown): { path: string } | { problem: UrlProblem } {
   if (typeof input !== 'string' || input.length === 0) return { problem: 'url must be a path' };
   if (input.length > MAX_PATH_LENGTH) return { problem: 'url is too long' };
-  if (/[\u0000-\u0020\u007f-\u009f\\]/.test(input))
+  if ([...input].some((c) => c <= ' ' || (c >= '\u007f' && c <= '\u009f') || c === '\\'))
     return { problem: 'url must not contain spaces, control characters or backslashes' };
   if (/^[a-z][a-z0-9+.-]*:/i.test(input))
     return { problem: 'url must be a path on this site, not an absolute URL' };
@@ -76,7 +76,8 @@ export function expandPaths(
 /** JSON names compared without regard to case (Umbraco 13 writes PascalCase, later camelCase). */
 function lowerKeys(value: unknown, depth = 0): unknown {
   if (depth > 4 || value === null || typeof value !== 'object') return value;
-  if (Array.isArray(value)) return value.slice(0, MAX_PATHS + 1).map((v) => lowerKeys(v, depth + 1));
+  if (Array.isArray(value))
+    return value.slice(0, MAX_PATHS + 1).map((v) => lowerKeys(v, depth + 1));
   return Object.fromEntries(
     Object.entries(value).map(([k, v]) => [k.toLowerCase(), lowerKeys(v, depth + 1)]),
   );
