@@ -15,6 +15,8 @@ export const FLAGS_ON_PORT = SITE_PORT + 2;
 export const METRICS_TOKEN = 'e2e-metrics-token-0123456789';
 export const METRICS_PORT = SITE_PORT + 4;
 export const SESSION_PASSWORD = 'e2e-session-password-0123456789abcdef';
+/** POST /api/revalidate's bearer token on the first instance (decision 019). */
+export const REVALIDATE_TOKEN = 'e2e-revalidate-token-0123456789abcdef';
 /** The sample backend's subscription credentials (mocks/handlers.ts SAMPLE_SUBSCRIPTIONS_*). */
 export const SAMPLE_SUBSCRIPTIONS_API_KEY = 'sample-subscriptions-key';
 export const SAMPLE_SUBSCRIPTIONS_AUTH_PATH = '/api/subscriptions/token';
@@ -54,6 +56,7 @@ export default defineConfig({
         SUBSCRIPTIONS_AUTH_PATH: SAMPLE_SUBSCRIPTIONS_AUTH_PATH,
         SESSION_PASSWORD,
         METRICS_TOKEN,
+        REVALIDATE_TOKEN,
         LOG_LEVEL: 'warn',
       },
     },

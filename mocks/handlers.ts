@@ -52,6 +52,13 @@ export const faults: { mode: FaultMode; slowMs: number } = { mode: 'none', slowM
 /** Settings the tests can change: the theme alias every site answers with (null: the fixture's). */
 export const sampleSettings: { themeAlias: string | null } = { themeAlias: null };
 
+/**
+ * Changes "published" by the tests (`POST /__sample/publish`): a page's new title, or the page
+ * unpublished (it answers meta.code 404, or HTTP 404 without JSON when `bare`).
+ */
+export type Publication = { title?: string; unpublished?: boolean; bare?: boolean };
+export const publications = new Map<string, Publication>();
+
 /** Umbraco's back-office cookie: preview answers need it. */
 export const BACKOFFICE_COOKIE = 'UMB_UCONTEXT';
 
@@ -192,6 +199,12 @@ export const getDataHandler = http.get('*/umbraco/api/spa/getdata/', async ({ re
   if (path === REAL_ANSWER_PATH) return HttpResponse.json(withParts(realAnswer, parts));
 
   const entry = entries[path];
+  const publication = publications.get(path);
+  if (publication?.unpublished) {
+    return publication.bare
+      ? new HttpResponse('Not Found', { status: 404, headers: { 'content-type': 'text/plain' } })
+      : notFound(cultureOfPath(path), parts);
+  }
   // Umbraco's "overwrite status codes" setting: HTTP 200, meta.code 404.
   if (!entry) return notFound(cultureOfPath(path), parts);
   if ('redirect' in entry) return HttpResponse.json({ meta: entry.redirect });
@@ -202,7 +215,11 @@ export const getDataHandler = http.get('*/umbraco/api/spa/getdata/', async ({ re
       { status: 'redirectTeapot' in entry ? 418 : 200 },
     );
   }
-  const content = paginate(entry.content, q.get('page'));
+  let content = paginate(entry.content, q.get('page'));
+  if (publication?.title) {
+    const intro = content.intro as Record<string, unknown> | undefined;
+    content = { ...content, intro: { ...intro, title: publication.title } };
+  }
   return HttpResponse.json(envelope(200, entry.culture, content, parts));
 });
 

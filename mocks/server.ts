@@ -8,7 +8,9 @@
  * Test control (loopback only): `POST /__sample/fault?mode=down|slow|garbage|error500|html502|none`,
  * `POST /__sample/theme?alias=dark` (no alias: back to the fixture's theme) and
  * `POST /__sample/revoke-tokens` (forgets every issued subscription token, so the next GraphQL
- * call is unauthenticated). `GET /consent/uc.js` serves a stand-in for Cookie Information's
+ * call is unauthenticated). `POST /__sample/publish` with JSON `{ url, title }` changes a page's
+ * title, `{ url, unpublished: true[, bare: true] }` takes it down (meta.code 404, or a bare HTTP
+ * 404), `{ reset: true }` forgets every change. `GET /consent/uc.js` serves a stand-in for Cookie Information's
  * consent script.
  */
 import { readFileSync } from 'node:fs';
@@ -18,6 +20,7 @@ import { getResponse } from 'msw';
 import {
   faults,
   handlers,
+  publications,
   revokeSubscriptionTokens,
   sampleSettings,
   type FaultMode,
@@ -46,6 +49,44 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
   }
   if (url.pathname === '/__sample/revoke-tokens' && req.method === 'POST') {
     revokeSubscriptionTokens();
+    res.writeHead(204).end();
+    return;
+  }
+  if (url.pathname === '/__sample/publish' && req.method === 'POST') {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of req) {
+      size += (chunk as Buffer).length;
+      if (size > 4096) break;
+      chunks.push(chunk as Buffer);
+    }
+    let body: {
+      url?: unknown;
+      title?: unknown;
+      unpublished?: unknown;
+      bare?: unknown;
+      reset?: unknown;
+    };
+    try {
+      body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as typeof body;
+    } catch {
+      res.writeHead(400).end('the body must be JSON');
+      return;
+    }
+    if (body.reset === true) {
+      publications.clear();
+      res.writeHead(204).end();
+      return;
+    }
+    if (typeof body.url !== 'string' || !/^\/[^?#\s]{0,300}$/.test(body.url)) {
+      res.writeHead(400).end('url must be a path');
+      return;
+    }
+    publications.set(body.url, {
+      ...(typeof body.title === 'string' ? { title: body.title.slice(0, 200) } : {}),
+      unpublished: body.unpublished === true,
+      bare: body.bare === true,
+    });
     res.writeHead(204).end();
     return;
   }

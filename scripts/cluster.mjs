@@ -10,7 +10,8 @@
  *  - passes SIGTERM/SIGINT on, so every worker drains its requests under way, and exits when they
  *    have; a parent's IPC disconnect (npm start's launcher died) stops it the same way;
  *  - answers the workers' and METRICS_PORT's requests for metrics with the sum over all workers
- *    (prom-client's AggregatorRegistry), so a scrape never sees one worker at random.
+ *    (prom-client's AggregatorRegistry), so a scrape never sees one worker at random;
+ *  - relays a worker's revalidation to the other workers when there is no REDIS_URL (decision 019).
  *
  * Plain JavaScript, like serve.mjs: it runs in the production process without tsx.
  */
@@ -21,6 +22,8 @@ import promClient from 'prom-client';
 /** Message types between the workers and the primary (see src/server/http/metrics.ts). */
 const METRICS_REQUEST = 'kommune-site:metrics-request';
 const METRICS_ANSWER = 'kommune-site:metrics-answer';
+/** A revalidation (src/server/revalidate/bus.ts): relayed to every other worker. */
+const REVALIDATE = 'kommune-site:revalidate';
 
 const MAX_WORKERS = 64;
 /** More unexpected worker exits than this within the window means something is broken. */
@@ -123,6 +126,12 @@ export function runPrimary({ count, url, metricsPort, metricsHost = '0.0.0.0' })
   }
 
   cluster.on('message', (worker, message) => {
+    if (message?.type === REVALIDATE) {
+      for (const other of Object.values(cluster.workers ?? {})) {
+        if (other && other !== worker && other.isConnected()) other.send(message);
+      }
+      return;
+    }
     if (message?.type !== METRICS_REQUEST) return;
     clusterMetrics().then(
       (answer) => worker.send({ type: METRICS_ANSWER, id: message.id, ...answer }),

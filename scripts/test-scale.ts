@@ -12,6 +12,8 @@
  *   f. SIGTERM: an instance stops taking connections, finishes the request under way, then exits
  *   g. each instance is a cluster of WEB_CONCURRENCY=2 workers: metrics are the sum over both, a
  *      dead worker is replaced, and a killed primary leaves no worker behind
+ *   l. a revalidation posted to one instance reaches every worker of the other through Redis,
+ *      and nginx's cached entry is refreshed through its loopback-only `/__purge/` location
  *   h. with Debian's redis-server as REDIS_URL, a login lockout caused on one instance holds on
  *      the other
  *   i. a logout on one instance revokes the same cookie on the other (every worker)
@@ -58,6 +60,8 @@ const WORKERS = 2;
 /** The second instance's metrics: on their own port, and behind a token on the site port. */
 const METRICS_PORT = 3494;
 const METRICS_TOKEN = 'test-scale-metrics-token-0123456789';
+/** POST /api/revalidate's bearer token (decision 019). */
+const REVALIDATE_TOKEN = 'test-scale-revalidate-token-0123456789';
 /** The tools login state both instances share (decision 015). */
 const REDIS_PORT = 3495;
 /** Tools logins of this run's own (no sample backend login without the launcher). */
@@ -225,6 +229,20 @@ function statusOnNewConnection(url: string): Promise<number> {
     const req = httpGet(url, { agent: false, timeout: 15_000 }, (res) => {
       res.resume();
       res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.on('timeout', () => req.destroy(new Error(`${url} timed out`)));
+    req.on('error', reject);
+  });
+}
+
+/** The body of a GET on a connection of its own (so node:cluster deals it to any worker). */
+function bodyOnNewConnection(url: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const req = httpGet(url, { agent: false, timeout: 15_000 }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve(body));
     });
     req.on('timeout', () => req.destroy(new Error(`${url} timed out`)));
     req.on('error', reject);
@@ -406,6 +424,9 @@ async function main() {
       TRUSTED_PROXIES: '1',
       TOOLS_USERS: toolsUsers,
       REDIS_URL: `redis://127.0.0.1:${REDIS_PORT}`,
+      REVALIDATE_TOKEN,
+      // After a revalidation, nginx's entries are refreshed through its loopback-only location.
+      NGINX_PURGE_URL: `${NGINX}/__purge`,
       ...(i === 1 ? { METRICS_PORT: String(METRICS_PORT), METRICS_TOKEN } : {}),
     }),
   );
@@ -683,6 +704,80 @@ async function main() {
   assert.equal(cacheStatus(unchecked), 'BYPASS', 'JSON nginx does not read must bypass');
   ok('JSON of another shape (null): BYPASS, left to the app');
 
+  // ---- l ----
+  step('l. a revalidation on one instance reaches the other (Redis) and nginx (/__purge/)');
+  {
+    const [first, second] = INSTANCES as [string, string];
+    const target = '/kultur-og-fritid/';
+    const title = 'Kultur og fritid (ændret i skalatesten)';
+    const everyWorker = async (instance: string, check: (body: string) => boolean) => {
+      const bodies = await Promise.all(
+        Array.from({ length: 4 }, () => bodyOnNewConnection(`${instance}${target}`)),
+      );
+      return bodies.every(check);
+    };
+    // Every worker of both instances and nginx hold the published page.
+    for (const instance of INSTANCES)
+      await everyWorker(instance, (b) => b.includes('Kultur og fritid'));
+    await get(`${NGINX}${target}`);
+    const cachedByNginx = await get(`${NGINX}${target}`);
+    assert.ok(FROM_CACHE.includes(cacheStatus(cachedByNginx) ?? ''), 'nginx did not cache it');
+    const published = await fetch(`${BACKEND}/__sample/publish`, {
+      method: 'POST',
+      body: JSON.stringify({ url: target, title }),
+    });
+    assert.equal(published.status, 204);
+    assert.ok(
+      await everyWorker(second, (b) => !b.includes(title)),
+      'instance B showed the change before any revalidation (its cache should hold the old page)',
+    );
+    ok('a title changed at the backend; instance B still answers its cached page');
+
+    const unauthorised = await fetch(`${first}/api/revalidate`, {
+      method: 'POST',
+      body: JSON.stringify({ url: target }),
+    });
+    assert.equal(unauthorised.status, 401);
+    const t0 = Date.now();
+    const revalidated = await fetch(`${first}/api/revalidate`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${REVALIDATE_TOKEN}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ url: target }),
+    });
+    assert.equal(revalidated.status, 200, `revalidate answered ${revalidated.status}`);
+    const answer = (await revalidated.json()) as { delivery: string; nginx: string };
+    assert.equal(answer.delivery, 'redis');
+    assert.equal(answer.nginx, 'refreshing');
+    await waitUntil('instance B to show the change', 5_000, () =>
+      everyWorker(second, (b) => b.includes(title)),
+    );
+    ok(
+      `POST /api/revalidate on A (401 without the token): every worker of B shows the change after ${Date.now() - t0} ms`,
+    );
+    await waitUntil('nginx to hold the new page', 8_000, async () => {
+      const fromNginx = await get(`${NGINX}${target}`);
+      return FROM_CACHE.includes(cacheStatus(fromNginx) ?? '') && fromNginx.body.includes(title);
+    });
+    ok(
+      `nginx answers the new page from its cache (refreshed through /__purge/) after ${Date.now() - t0} ms`,
+    );
+    const refreshes = accessLog()
+      .split('\n')
+      .filter((line) => line.includes(`"GET /__purge${target} `));
+    assert.ok(refreshes.length >= 3, `nginx logged ${refreshes.length} refreshes`);
+    assert.ok(
+      refreshes.every((line) => / 200 /.test(line) && /cache=BYPASS/.test(line)),
+      refreshes.join('\n'),
+    );
+    ok(
+      `${refreshes.length} refreshes through /__purge/ (one per encoding and consent variant), each 200 BYPASS`,
+    );
+    await fetch(`${BACKEND}/__sample/publish`, {
+      method: 'POST',
+      body: JSON.stringify({ reset: true }),
+    });
+  }
+
   // ---- h ----
   step('h. a login lockout caused on one instance holds on the other (REDIS_URL)');
   const [instanceA, instanceB] = INSTANCES as [string, string];
@@ -809,11 +904,15 @@ async function main() {
   }
   for (let i = 0; i < 4; i++) assert.equal((await get(`${NGINX}/healthz`)).status, 200);
   ok('all 200, including pages nginx had never seen');
-  assert.match(
-    accessLog(),
-    new RegExp(`upstream=127\\.0\\.0\\.1:${SITE_PORTS[1]}, 127\\.0\\.0\\.1:${SITE_PORTS[0]}`),
-    'nginx never had to skip the dead instance',
+  const retried = new RegExp(
+    `upstream=127\\.0\\.0\\.1:${SITE_PORTS[1]}, 127\\.0\\.0\\.1:${SITE_PORTS[0]}`,
   );
+  // Each nginx worker keeps its own round-robin turn (no shared zone), and a worker that saw the
+  // dead instance fail skips it without a retry; requests on new connections reach the others.
+  for (let i = 0; i < 10 && !retried.test(accessLog()); i++) {
+    assert.equal(await statusOnNewConnection(`${NGINX}/healthz?probe=${i}`), 200);
+  }
+  assert.match(accessLog(), retried, 'nginx never had to skip the dead instance');
   ok('the access log shows a request retried on the live instance');
   await waitUntil('the killed primary’s workers to end', 15_000, async () =>
     victimWorkers.every((pid) => !pidAlive(pid)),

@@ -82,6 +82,23 @@ const envSchema = z.object({
       'must be mailto:, https:// or tel: URIs (or e-mail addresses), comma-separated',
     )
     .optional(),
+  /** `POST /api/revalidate` needs `Authorization: Bearer <token>`; unset, it answers 404. */
+  REVALIDATE_TOKEN: z
+    .string()
+    .min(32, 'must be at least 32 characters')
+    .max(512, 'must be at most 512 characters')
+    .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces')
+    .optional(),
+  /**
+   * After a revalidation, the app asks this loopback-only nginx location for each dropped page
+   * again, so nginx's cache holds the new page (deploy/nginx.conf, `/__purge/`).
+   */
+  NGINX_PURGE_URL: z
+    .string()
+    .url('must be an absolute http(s) URL such as http://127.0.0.1/__purge')
+    .refine((v) => /^https?:\/\//.test(v), 'must start with http:// or https://')
+    .transform((v) => v.replace(/\/+$/, ''))
+    .optional(),
   /** Set by the launcher when it started the embedded sample backend. */
   SAMPLE_BACKEND: z.enum(['1']).optional(),
 });
@@ -111,6 +128,8 @@ export type Env = {
   redisUrl: string | undefined;
   /** security.txt Contact URIs; empty: the site's footer e-mail. */
   securityContact: string[];
+  revalidateToken: string | undefined;
+  nginxPurgeUrl: string | undefined;
 };
 
 export class EnvError extends Error {
@@ -178,6 +197,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     fullPageCache: e.FULL_PAGE_CACHE === 'true',
     redisUrl: e.REDIS_URL,
     securityContact: e.SECURITY_CONTACT ?? [],
+    revalidateToken: e.REVALIDATE_TOKEN,
+    nginxPurgeUrl: e.NGINX_PURGE_URL,
   };
 }
 

@@ -1,5 +1,14 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { pino } from 'pino';
 import { getRequestContext } from './request-context.ts';
+
+/** A warning logged while `captureWarnings` ran: its message and its fields. */
+export type CapturedWarning = { msg: string; fields: Record<string, unknown> };
+
+const warningSink = new AsyncLocalStorage<CapturedWarning[]>();
+const WARN_LEVEL = 40;
+/** The most warnings one capture keeps (a huge malformed answer could log thousands). */
+const MAX_CAPTURED = 200;
 
 /** Structured JSON logs; every line written during a request carries its id. */
 export const log = pino({
@@ -11,4 +20,39 @@ export const log = pino({
     const ctx = getRequestContext();
     return ctx ? { reqId: ctx.requestId } : {};
   },
+  hooks: {
+    // Warnings written inside `captureWarnings` are kept for its caller as well (the page
+    // inspector shows what the adapter dropped); the line is written as always.
+    logMethod(args, method, level) {
+      const sink = level >= WARN_LEVEL ? warningSink.getStore() : undefined;
+      if (sink && sink.length < MAX_CAPTURED) {
+        const [first, second] = args as unknown[];
+        sink.push(
+          typeof first === 'string'
+            ? { msg: first, fields: {} }
+            : {
+                msg: typeof second === 'string' ? second : '',
+                fields: first && typeof first === 'object' ? { ...first } : {},
+              },
+        );
+      }
+      return method.apply(this, args);
+    },
+  },
 });
+
+/** Runs `fn` (synchronous) and returns, with its value, the warnings logged while it ran. */
+export function captureWarningsSync<T>(fn: () => T): { value: T; warnings: CapturedWarning[] } {
+  const warnings: CapturedWarning[] = [];
+  const value = warningSink.run(warnings, fn);
+  return { value, warnings };
+}
+
+/** Runs `fn` and returns, with its value, the warnings (and errors) logged while it ran. */
+export async function captureWarnings<T>(
+  fn: () => Promise<T> | T,
+): Promise<{ value: T; warnings: CapturedWarning[] }> {
+  const warnings: CapturedWarning[] = [];
+  const value = await warningSink.run(warnings, fn);
+  return { value, warnings };
+}

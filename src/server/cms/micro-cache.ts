@@ -54,7 +54,15 @@ export type MicroCacheOptions<T> = {
   now?: () => number;
   /** Told every lookup's outcome (for the metrics). */
   onOutcome?: (outcome: CacheOutcome) => void;
+  /**
+   * Whether a failure may be answered from a stale entry (default: every BackendError). When it
+   * may not (a backend 404: the page is gone), the key's entry is dropped instead.
+   */
+  staleAllowed?: (err: BackendError) => boolean;
 };
+
+/** What a cache holds for a key, for the page inspector: its age and whether it is fresh. */
+export type EntryState = { ageMs: number; fresh: boolean; storedAt: number };
 
 type Entry<T> = { value: T; storedAt: number };
 
@@ -71,6 +79,7 @@ export function createMicroCache<T>({
   breakerOpenMs = 5_000,
   now = Date.now,
   onOutcome,
+  staleAllowed = () => true,
 }: MicroCacheOptions<T> = {}) {
   const entries = new LRUCache<string, Entry<T>>({
     max,
@@ -101,6 +110,9 @@ export function createMicroCache<T>({
   };
 
   const breakerOpen = () => now() < openUntil;
+  // Bumped by every eviction: a backend call that started before one does not store its answer
+  // (it may predate the publish that caused the eviction).
+  let generation = 0;
 
   async function load(
     key: string,
@@ -109,10 +121,11 @@ export function createMicroCache<T>({
   ): Promise<T> {
     if (breakerOpen())
       throw new BackendError('unreachable', 'backend circuit is open after repeated failures');
+    const started = generation;
     try {
       const value = await fetcher();
       failingKeys.clear();
-      if (cacheable(value)) entries.set(key, { value, storedAt: now() });
+      if (cacheable(value) && started === generation) entries.set(key, { value, storedAt: now() });
       return value;
     } catch (err) {
       if (failingKeys.size < breakerThreshold) failingKeys.add(key);
@@ -155,6 +168,10 @@ export function createMicroCache<T>({
         count('miss');
         return { value, outcome: 'miss' };
       } catch (err) {
+        if (err instanceof BackendError && !staleAllowed(err)) {
+          entries.delete(key);
+          throw err;
+        }
         const stale = entries.get(key);
         if (stale && now() - stale.storedAt < staleIfErrorMs && err instanceof BackendError) {
           count('stale');
@@ -182,9 +199,32 @@ export function createMicroCache<T>({
       // A new wrapper: lru-cache does not measure a value it already holds again.
       if (entry) entries.set(key, { ...entry }, { noUpdateTTL: true });
     },
+    /** The entry for `key` without touching its recency, or undefined. */
+    peek(key: string): ({ value: T } & EntryState) | undefined {
+      const entry = entries.peek(key);
+      if (!entry) return undefined;
+      const ageMs = now() - entry.storedAt;
+      return { value: entry.value, storedAt: entry.storedAt, ageMs, fresh: ageMs < ttlMs };
+    },
+    /** Every key held, most recently used first. */
+    keys: (): string[] => [...entries.keys()],
+    /**
+     * Drops every entry `drop` picks (revalidation, a page gone) and returns their keys. Calls
+     * under way when it happens do not store their answers.
+     */
+    evict(drop: (key: string, value: T) => boolean): string[] {
+      generation++;
+      const dropped: string[] = [];
+      for (const [key, entry] of entries.entries()) {
+        if (drop(key, entry.value)) dropped.push(key);
+      }
+      for (const key of dropped) entries.delete(key);
+      return dropped;
+    },
     /** Bytes held, as `sizeOf` counted them. */
     bytes: () => entries.calculatedSize,
     clear() {
+      generation++;
       entries.clear();
       failingKeys.clear();
       openUntil = 0;

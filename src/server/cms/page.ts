@@ -1,5 +1,5 @@
 import { getEnv } from '../env.ts';
-import { log } from '../log.ts';
+import { captureWarnings, captureWarningsSync, log, type CapturedWarning } from '../log.ts';
 import { getRequestContext } from '../request-context.ts';
 import { BackendError, callPage, type PageCall, type Part } from './client.ts';
 import { CACHE_BYTES, createMicroCache, jsonLength } from './micro-cache.ts';
@@ -10,6 +10,7 @@ import { languageOf, reshapePage, reshapeSite, type ReshapeContext } from './res
 import { pageNumberOf, search } from './search.ts';
 import type { Language, Listing, Page, Site } from './types.ts';
 import { isPreviewCallUrl, previewUrlOf } from '../routing.ts';
+import { evictPages } from '../http/page-cache.ts';
 
 /** What the catch-all page shows, and with which status. Decided once per request. */
 export type PageResult =
@@ -49,12 +50,77 @@ export type PageRequest = {
 const isCacheable = (answer: BackendAnswer) =>
   [200, 301, 302, 307, 308, 404].includes(answer.meta.code);
 
+/** A backend that answers HTTP 404 or 410 without a usable answer says the page is gone. */
+const isGone = (err: BackendError) =>
+  err.failure === 'status' && (err.httpStatus === 404 || err.httpStatus === 410);
+
 export const backendCache = createMicroCache<BackendAnswer>({
   maxBytes: CACHE_BYTES.backend,
   // The answer's JSON length, measured once per backend call (when it is stored).
   sizeOf: jsonLength,
   onOutcome: (outcome) => metrics.backendCache.inc({ outcome }),
+  // A page that is gone is never brought back from a stale copy (its entry is dropped).
+  staleAllowed: (err) => !isGone(err),
 });
+
+/** The page path of a backend cache key (cacheKey's JSON), or null. */
+export function pathOfCacheKey(key: string): string | null {
+  try {
+    const parsed: unknown = JSON.parse(key);
+    return Array.isArray(parsed) && typeof parsed[1] === 'string' ? parsed[1] : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Drops the backend answers of the given page paths (every host, part set and query); a
+ * not-found answer stays when `keepNotFound` (it is the newest truth about a page just gone).
+ */
+export function evictBackendPaths(paths: ReadonlySet<string>, keepNotFound = false): number {
+  return backendCache.evict((key, answer) => {
+    const path = pathOfCacheKey(key);
+    if (path === null || !paths.has(path)) return false;
+    return !(keepNotFound && answer.meta.code === 404);
+  }).length;
+}
+
+/** Told when a page that was cached turned out to be gone (revalidate/bus.ts tells the others). */
+const goneListeners = new Set<(path: string) => void>();
+export function onPageGone(listener: (path: string) => void): () => void {
+  goneListeners.add(listener);
+  return () => goneListeners.delete(listener);
+}
+
+/**
+ * The backend said `path` is not found (meta.code 404, or HTTP 404/410): every copy of the page
+ * in this process goes, in the micro-cache (but the not-found answer) and in the page cache, so
+ * a stale copy can never bring an unpublished page back. When a copy existed, the other
+ * processes are told too.
+ */
+export function pageGone(path: string): void {
+  const paths = new Set([path]);
+  const dropped = evictBackendPaths(paths, true) + evictPages(paths);
+  if (dropped === 0) return;
+  log.info({ path, dropped }, 'page gone at the backend: its cached copies dropped');
+  for (const listener of goneListeners) listener(path);
+}
+
+/** Warnings the adapter logged for an answer (parsing, then reshaping), for the page inspector. */
+const answerWarnings = new WeakMap<BackendAnswer, CapturedWarning[]>();
+export const warningsOf = (answer: BackendAnswer): CapturedWarning[] =>
+  answerWarnings.get(answer) ?? [];
+function addWarnings(answer: BackendAnswer, warnings: CapturedWarning[]) {
+  if (warnings.length === 0) return;
+  answerWarnings.set(answer, [...warningsOf(answer), ...warnings]);
+}
+
+/** A backend call whose logged warnings stay with its answer. */
+export async function callPageNoting(call: PageCall): Promise<BackendAnswer> {
+  const { value, warnings } = await captureWarnings(() => callPage(call));
+  addWarnings(value, warnings);
+  return value;
+}
 onCollect(() => metrics.breakerOpen.set(backendCache.isOpen() ? 1 : 0));
 
 /** Everything that changes the backend's answer: host, path, parts and the visitor's query (incl. language). */
@@ -118,14 +184,25 @@ function reshapedAnswer(
   let entry = byPath.get(path);
   if (!entry) {
     const keys = { ...ctx, siteKey: answer.siteKey ?? null, pageKey: answer.pageKey ?? null };
-    entry = {
-      site: reshapeSite(answer.site, keys),
-      page: answer.content ? reshapePage(answer.content, path, keys) : null,
-    };
+    entry = reshapeNoting(answer, path, keys);
     byPath.set(path, entry);
   }
   return entry;
 }
+
+/** The reshape of an answer, its logged warnings (skipped blocks) kept with the answer. */
+function reshapeNoting(answer: BackendAnswer, path: string, keys: ReshapeContext) {
+  const { value, warnings } = captureWarningsSync(() => ({
+    site: reshapeSite(answer.site, keys),
+    page: answer.content ? reshapePage(answer.content, path, keys) : null,
+  }));
+  addWarnings(answer, warnings);
+  return value;
+}
+
+/** The reshape of an answer as a page would get it (the inspector: notes its warnings). */
+export const reshapeForInspector = (answer: BackendAnswer, path: string) =>
+  reshapedAnswer(answer, path, reshapeContext());
 
 /** A relative redirect target keeps the visitor's query string. */
 export function redirectTarget(target: string, query: URLSearchParams): string {
@@ -154,6 +231,7 @@ export function redirectOf(
 
 export function statusForFailure(err: BackendError): number {
   if (err.failure === 'timeout') return 504;
+  if (isGone(err)) return 404;
   if (err.failure === 'status' && (err.httpStatus === 500 || err.httpStatus === 503))
     return err.httpStatus;
   return 502;
@@ -172,12 +250,18 @@ export async function loadAnswer(call: PageCall, personal: boolean): Promise<Bac
     backendCache.bypass();
     return callPage(call);
   }
-  const { value } = await backendCache.get(
-    cacheKey({ ...call, query: call.query ?? new URLSearchParams() }),
-    () => callPage(call),
-    isCacheable,
-  );
-  return value;
+  try {
+    const { value, outcome } = await backendCache.get(
+      cacheKey({ ...call, query: call.query ?? new URLSearchParams() }),
+      () => callPageNoting(call),
+      isCacheable,
+    );
+    if (outcome === 'miss' && value.meta.code === 404) pageGone(call.path);
+    return value;
+  } catch (err) {
+    if (err instanceof BackendError && isGone(err)) pageGone(call.path);
+    throw err;
+  }
 }
 
 /** The adapter's settings from the environment: media origin and template map. */

@@ -40,6 +40,12 @@ const searchCache = createMicroCache<Listing>({
   sizeOf: jsonLength,
 });
 
+/**
+ * Revalidation drops every list and search answer: which lists show a page is not known here
+ * (a list asks by context id), and the whole cache is small and refilled within a request.
+ */
+export const clearSearchCache = (): number => searchCache.evict(() => true).length;
+
 export function searchUrl(query: SearchQuery): URL {
   const env = getEnv();
   const url = new URL(`${env.cmsApiUrl}${env.searchApiPath}`);

@@ -31,7 +31,34 @@ export type CachedPage = Representation & {
   nonce?: string;
   /** The Content-Security-Policy naming `nonce` (then not among `headers`). */
   policy?: string;
+  /** The decoded page path this answer belongs to (`/borger/`), for revalidation. */
+  pagePath?: string;
 };
+
+/**
+ * Drops every cached answer (HTML and RSC payloads, every host, query and consent variant) of
+ * the given decoded page paths; answers how many.
+ */
+export function evictPages(pagePaths: ReadonlySet<string>): number {
+  return pageCache.evict((_key, page) => !!page.pagePath && pagePaths.has(page.pagePath)).length;
+}
+
+/** The cached answers of one page path: their status, age and freshness (the page inspector). */
+export function pageCacheState(pagePath: string) {
+  const found = [];
+  for (const key of pageCache.keys()) {
+    const entry = pageCache.peek(key);
+    if (entry?.value.pagePath !== pagePath) continue;
+    found.push({
+      key,
+      status: entry.value.status,
+      ageMs: entry.ageMs,
+      fresh: entry.fresh,
+      bytes: pageBytes(entry.value),
+    });
+  }
+  return found;
+}
 
 /** What an entry holds in bytes: the body, the compressed forms and reused buffers so far. */
 export function pageBytes(page: CachedPage): number {

@@ -17,6 +17,17 @@ export const API_METHODS: Readonly<Record<string, readonly string[]>> = {
   '/api/theme': ['POST'],
   '/api/_auth/login': ['POST'],
   '/api/_auth/session': ['GET', 'HEAD', 'POST', 'DELETE'],
+  '/api/revalidate': ['POST'],
+  '/api/_limbo/revalidate': ['POST'],
+};
+
+/**
+ * API bodies refused here (413) when their declared length is over the cap, before anything
+ * reads them; the handlers count what actually arrives as well (chunked bodies).
+ */
+export const API_BODY_LIMITS: Readonly<Record<string, number>> = {
+  '/api/revalidate': 16 * 1024,
+  '/api/_limbo/revalidate': 4 * 1024,
 };
 
 const READ = ['GET', 'HEAD'] as const;
@@ -45,6 +56,13 @@ export const methods: MiddlewareHandler = async (c, next) => {
     }
     if (!allowed.includes(method)) {
       c.res = json(405, 'method not allowed', { allow: allowed.join(', ') });
+      return;
+    }
+    const cap = API_BODY_LIMITS[routePath.replace(/\/+$/, '')];
+    const declared = Number(c.req.header('content-length') ?? '0');
+    if (cap !== undefined && !(declared <= cap)) {
+      log.warn({ path: routePath.slice(0, 200), bytes: declared }, 'API request body too large');
+      c.res = json(413, 'payload too large');
       return;
     }
     return next();

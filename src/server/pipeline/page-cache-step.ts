@@ -15,13 +15,15 @@ import { classified } from './classify-step.ts';
  * each HTML answer with a nonce of its own (page-cache.ts).
  */
 export const fullPageCache: MiddlewareHandler = async (c, next) => {
-  const key = pageCacheKey(c.req.raw, classified(c));
+  const request = classified(c);
+  const key = pageCacheKey(c.req.raw, request);
   if (!key) return next();
   const { value, outcome } = await pageCache.get(
     key,
     async () => {
       await next();
-      return toCachedPage(c.res);
+      // Remembered for revalidation, which drops a page's answers by this path.
+      return { ...(await toCachedPage(c.res)), pagePath: request.pagePath };
     },
     (page) => page.cacheable,
   );

@@ -3,6 +3,7 @@ import { clientIpOf } from '../http/proxy.ts';
 import { observeRequest, startMetricsServer } from '../http/metrics.ts';
 import { getEnv } from '../env.ts';
 import { log } from '../log.ts';
+import { startRevalidationListener } from '../revalidate/bus.ts';
 import { getRequestContext, runWithRequestContext } from '../request-context.ts';
 
 /** 1. Request id, access log and request metrics (the metrics port opens with the first request). */
@@ -13,6 +14,7 @@ export const requestContext: MiddlewareHandler = (c, next) => {
     metricsPortOpened = true;
     const { metricsPort } = getEnv();
     if (metricsPort) startMetricsServer(metricsPort);
+    startRevalidationListener(); // every process hears every revalidation (decision 019)
   }
   const socket = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)
     ?.incoming?.socket?.remoteAddress;

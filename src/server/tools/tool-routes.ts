@@ -20,6 +20,7 @@ export const toolRoutes: ToolRoute[] = [
   { path: '/__limbo/configuration-overview', auth: true, title: 'Konfigurationsoversigt' },
   { path: '/__limbo/citi-docs', auth: true, title: 'Komponentoversigt (citi-docs)' },
   { path: '/__limbo/chatbot-test', auth: true, title: 'Testside for kommunens chatbot' },
+  { path: '/__limbo/page-inspector', auth: true, title: 'Sideinspektør' },
   { path: '/__tools/frontend-dictionary', title: 'Ordbog' },
   { path: '/__tools/theme-playground', auth: true, flag: 'themeTesting', title: 'Temavælger' },
   {

@@ -1,0 +1,34 @@
+import { unstable_getContext as getContext } from 'waku/server';
+import { PageInspector } from '#src/components/tools/PageInspector/PageInspector.tsx';
+import { ToolsLayout } from '#src/components/tools/ToolsLayout/ToolsLayout.tsx';
+import { getRequestContext } from '#src/server/request-context.ts';
+import { INSPECTOR_REVALIDATE_PATH } from '#src/server/revalidate/api.ts';
+import { inspectPage } from '#src/server/revalidate/inspect.ts';
+import { toolsContext } from '#src/server/tools/tools.ts';
+
+/** The page inspector: what the backend sent for a page, its warnings and its cache state. */
+export default async function PageInspectorPage() {
+  const ctx = toolsContext();
+  const req = getContext().req;
+  const url = new URL(req.url);
+  const query = getRequestContext()?.request?.query ?? url.searchParams;
+  const input = query.get('url');
+  const inspection = await inspectPage(input, url.hostname);
+  const count = query.get('revalidated');
+  const revalidated = count !== null && /^\d{1,6}$/.test(count) ? Number(count) : null;
+  return (
+    <>
+      {import.meta.viteRsc.loadCss()}
+      <ToolsLayout title="Sideinspektør" user={ctx.user}>
+        <PageInspector
+          inspection={inspection}
+          input={(input ?? '').slice(0, 200)}
+          revalidated={revalidated}
+          action={INSPECTOR_REVALIDATE_PATH}
+        />
+      </ToolsLayout>
+    </>
+  );
+}
+
+export const getConfig = async () => ({ render: 'dynamic' }) as const;

@@ -1,0 +1,3 @@
+import { handleInspectorRevalidate } from '#src/server/revalidate/api.ts';
+
+export const POST = handleInspectorRevalidate;

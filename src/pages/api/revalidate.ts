@@ -1,0 +1,3 @@
+import { handleRevalidatePost } from '#src/server/revalidate/api.ts';
+
+export const POST = handleRevalidatePost;

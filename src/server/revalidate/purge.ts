@@ -1,0 +1,112 @@
+import { request } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { getEnv } from '../env.ts';
+import { log } from '../log.ts';
+
+// After a revalidation, nginx's shared cache is refreshed too (decision 019). nginx open source
+// has no purge command; its `/__purge/` location (deploy/nginx.conf, loopback only) fetches the
+// page from an instance past the cache (`proxy_cache_bypass`) and stores the answer under the
+// page's own key. The key holds the encoding and the consent variant, so each page is asked for
+// once per encoding and per common consent variant.
+
+/** The encodings nginx keys on (its `$kommune_encoding`). */
+const ENCODINGS = ['br', 'gzip', ''] as const;
+
+/** Consent variants refreshed: none (`00000`), all refused (`00001`), all accepted (`11111`). */
+const CONSENT_COOKIES = [
+  null,
+  consentCookie(['cookie_cat_necessary']),
+  consentCookie([
+    'cookie_cat_necessary',
+    'cookie_cat_functional',
+    'cookie_cat_statistic',
+    'cookie_cat_marketing',
+    'cookie_cat_unclassified',
+  ]),
+];
+
+function consentCookie(approved: string[]): string {
+  return `CookieInformationConsent=${encodeURIComponent(JSON.stringify({ consents_approved: approved }))}`;
+}
+
+/** Let Redis reach the other instances before nginx asks one of them for the page. */
+const SETTLE_MS = 250;
+const TIMEOUT_MS = 5_000;
+const CONCURRENCY = 4;
+/** At most this many pages are refreshed per revalidation (the rest expire on their own). */
+const MAX_PAGES = 20;
+
+export type PurgeTarget = { host: string; https: boolean };
+
+/** One refresh through nginx: its status, or 0 when it failed. */
+function refresh(
+  base: URL,
+  path: string,
+  target: PurgeTarget,
+  encoding: string,
+  cookie: string | null,
+) {
+  const url = new URL(`${base.pathname.replace(/\/+$/, '')}${encodeURI(path)}`, base);
+  const headers: Record<string, string> = {
+    host: target.host,
+    'accept-encoding': encoding,
+    ...(target.https ? { 'x-forwarded-proto': 'https' } : {}),
+    ...(cookie ? { cookie } : {}),
+  };
+  return new Promise<number>((resolve) => {
+    const req = (url.protocol === 'https:' ? httpsRequest : request)(
+      url,
+      { method: 'GET', headers, timeout: TIMEOUT_MS },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+        res.on('error', () => resolve(0));
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error('timeout')));
+    req.on('error', () => resolve(0));
+    req.end();
+  });
+}
+
+/**
+ * Refreshes `paths` in nginx's cache when NGINX_PURGE_URL is set; answers whether it was
+ * scheduled. Runs after the answer (the webhook does not wait for it) and logs one line.
+ */
+export function followWithNginx(paths: string[], target: PurgeTarget): boolean {
+  const purgeUrl = getEnv().nginxPurgeUrl;
+  if (!purgeUrl || paths.length === 0) return false;
+  const base = new URL(purgeUrl);
+  const jobs = paths
+    .slice(0, MAX_PAGES)
+    .flatMap((path) =>
+      ENCODINGS.flatMap((encoding) =>
+        CONSENT_COOKIES.map((cookie) => ({ path, encoding, cookie })),
+      ),
+    );
+  setTimeout(() => {
+    const started = performance.now();
+    const statuses: number[] = [];
+    let next = 0;
+    const worker = async () => {
+      while (next < jobs.length) {
+        const job = jobs[next++]!;
+        statuses.push(await refresh(base, job.path, target, job.encoding, job.cookie));
+      }
+    };
+    void Promise.all(Array.from({ length: CONCURRENCY }, worker)).then(() => {
+      const failed = statuses.filter((s) => s === 0 || s >= 500 || s === 403).length;
+      (failed ? log.warn : log.info).call(
+        log,
+        {
+          pages: Math.min(paths.length, MAX_PAGES),
+          requests: jobs.length,
+          failed,
+          ms: Math.round(performance.now() - started),
+        },
+        'nginx cache refreshed after a revalidation',
+      );
+    });
+  }, SETTLE_MS).unref();
+  return true;
+}
