@@ -32,6 +32,27 @@ export function isSameOrigin(req: Request): boolean {
   }
 }
 
+/**
+ * The body as it arrives, or null once it passes `maxBytes` (a chunked body declares no length,
+ * so the count is kept while reading, and reading stops there).
+ */
+export async function readBodyAtMost(req: Request, maxBytes: number) {
+  const reader = req.body?.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  while (reader) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
+
 /** Reads an urlencoded or multipart form body of at most `maxBytes`. */
 export async function readForm(req: Request, maxBytes = MAX_FORM_BYTES): Promise<URLSearchParams> {
   if (!isSameOrigin(req)) {
@@ -44,21 +65,11 @@ export async function readForm(req: Request, maxBytes = MAX_FORM_BYTES): Promise
     throw new FormError(413, 'form post too large');
   }
   const type = req.headers.get('content-type') ?? '';
-  const reader = req.body?.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  while (reader) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      log.warn({ bytes: size }, 'form post too large');
-      throw new FormError(413, 'form post too large');
-    }
-    chunks.push(value);
+  const body = await readBodyAtMost(req, maxBytes);
+  if (!body) {
+    log.warn({ maxBytes }, 'form post too large');
+    throw new FormError(413, 'form post too large');
   }
-  const body = Buffer.concat(chunks);
   if (type.startsWith('application/x-www-form-urlencoded'))
     return new URLSearchParams(body.toString('utf8'));
   if (type.startsWith('multipart/form-data')) {

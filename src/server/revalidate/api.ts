@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { getEnv } from '../env.ts';
-import { FormError, readForm } from '../forms/forms.ts';
+import { FormError, readBodyAtMost, readForm } from '../forms/forms.ts';
 import { currentClientIp, isHttps, publicHost } from '../http/proxy.ts';
 import { log } from '../log.ts';
 import { createLoginLimiter } from '../tools/rate-limit.ts';
@@ -67,22 +67,8 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
   });
 
 /** The body as text, at most MAX_REVALIDATE_BODY_BYTES (else null: 413). */
-async function readBody(req: Request): Promise<string | null> {
-  const reader = req.body?.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  while (reader) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_REVALIDATE_BODY_BYTES) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
+const readBody = async (req: Request) =>
+  (await readBodyAtMost(req, MAX_REVALIDATE_BODY_BYTES))?.toString('utf8') ?? null;
 
 /**
  * `POST /api/revalidate` (decision 019): `Authorization: Bearer <REVALIDATE_TOKEN>` and
