@@ -40,7 +40,9 @@ type Entry =
   | { redirectTeapot: Redirect };
 
 const entries = pages as Record<string, Entry>;
-const contentEntries = Object.values(entries).filter(
+// Each page once: a URL alias (`/p-tilladelse/`) is the same entry at a second path, and a search
+// index holds the page, not its aliases.
+const contentEntries = [...new Set(Object.values(entries))].filter(
   (entry): entry is { culture: Culture; content: Content } => 'content' in entry,
 );
 const sites = { da: siteDa, en: siteEn, de: siteDe };
