@@ -13,7 +13,8 @@
  *    (prom-client's AggregatorRegistry), so a scrape never sees one worker at random;
  *  - relays a worker's revalidation to the other workers when there is no REDIS_URL (decision 019).
  *
- * Plain JavaScript, like serve.mjs: it runs in the production process without tsx.
+ * Plain JavaScript, like serve.mjs: it runs in the production process without tsx (bundled into
+ * dist/start.mjs there).
  */
 import cluster from 'node:cluster';
 import { createServer } from 'node:http';

@@ -1,9 +1,10 @@
 /** `npm run dev`: the Waku dev server, on the sample backend unless CMS_API_URL is set. */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { checkEnv, ensureBackend, root } from './launcher.ts';
+import { checkEnv } from './check-env.ts';
+import { ensureBackend, root } from './launcher.ts';
 
-checkEnv();
+checkEnv({ sampleBackend: true });
 const sampleBackend = !process.env.CMS_API_URL;
 await ensureBackend();
 if (sampleBackend) {

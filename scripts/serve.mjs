@@ -6,7 +6,8 @@
  * would cross to that thread, which cost 10–15 % of an uncached render (docs/decisions/009). So
  * the launcher checks the configuration, builds and starts the sample backend, then runs this
  * file in a plain `node` process. Benchmarks and tests that build and configure themselves run it
- * directly: `node scripts/serve.mjs`.
+ * directly: `node scripts/serve.mjs`. Production runs it bundled into dist/start.mjs, after the
+ * configuration check (scripts/start-production.ts).
  *
  * Started by a parent over IPC, it ends when the parent does, even when the parent was killed.
  */
@@ -36,6 +37,7 @@ if (workers > 1 && cluster.isPrimary) {
 }
 
 async function startServer() {
+  // One level up from scripts/serve.mjs, and from dist/start.mjs that bundles it.
   const root = path.resolve(import.meta.dirname, '..');
   const server = await import(pathToFileURL(path.join(root, 'dist/server/index.js')).href);
 

@@ -5,9 +5,10 @@
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { buildIfNeeded, checkEnv, ensureBackend, root } from './launcher.ts';
+import { checkEnv } from './check-env.ts';
+import { buildIfNeeded, ensureBackend, root } from './launcher.ts';
 
-checkEnv();
+checkEnv({ sampleBackend: true });
 await buildIfNeeded();
 const sampleBackend = !process.env.CMS_API_URL;
 await ensureBackend();
