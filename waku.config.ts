@@ -42,7 +42,7 @@ function reactNodeBuilds(): Plugin {
  * docs/decisions/023-render-cost-node-24.md has the figures.
  */
 const REVIVER_CALL = /JSON\.parse\(([\w$]+), ([\w$]+)\._fromJSON\)/g;
-const REVIVE_WALK = `
+export const REVIVE_WALK = `
 function __kommuneReviveJSON(value, reviver) {
   return __kommuneRevive({ '': value }, '', reviver);
 }
