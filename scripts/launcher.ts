@@ -30,7 +30,14 @@ export function checkEnv(): void {
   }
 }
 
-const INPUTS = ['src', 'waku.config.ts', 'package-lock.json', 'tsconfig.json'];
+// scripts/flight-client-walk.ts is part of the build's configuration (waku.config.ts imports it).
+const INPUTS = [
+  'src',
+  'waku.config.ts',
+  'scripts/flight-client-walk.ts',
+  'package-lock.json',
+  'tsconfig.json',
+];
 
 function* files(p: string): Generator<string> {
   if (!existsSync(p)) return;

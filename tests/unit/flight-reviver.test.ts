@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { REVIVE_WALK } from '../../waku.config.ts';
+import { REVIVE_WALK } from '#scripts/flight-client-walk.ts';
 
-// waku.config.ts replaces React 19.2's `JSON.parse(text, reviver)` in the SSR Flight client with
+// The build (waku.config.ts, scripts/flight-client-walk.ts) replaces React 19.2's `JSON.parse(text, reviver)` in the SSR Flight client with
 // a plain parse and a walk (decision 023). The walk must call the reviver exactly as JSON.parse
 // does: same holders, keys and values, in the same order, with the same result.
 const reviveJSON = new Function(`${REVIVE_WALK}; return __kommuneReviveJSON;`)() as (
