@@ -1,6 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'waku/config';
+import { flightClientWithoutReviver } from './scripts/flight-client-walk.ts';
 
 /**
  * Waku 0.27 renders with React's "edge" builds (Flight and Fizz over web streams). On Node the
@@ -34,6 +35,6 @@ function reactNodeBuilds(): Plugin {
 
 export default defineConfig({
   vite: {
-    plugins: [vanillaExtractPlugin(), reactNodeBuilds()],
+    plugins: [vanillaExtractPlugin(), reactNodeBuilds(), flightClientWithoutReviver()],
   },
 });

@@ -11,9 +11,11 @@ export const root = path.resolve(import.meta.dirname, '..');
 
 /** The production entry (compiled into dist/start.mjs) and what it bundles. */
 const PRODUCTION_ENTRY = 'scripts/start-production.ts';
+// scripts/flight-client-walk.ts is part of the build's configuration (waku.config.ts imports it).
 const INPUTS = [
   'src',
   'waku.config.ts',
+  'scripts/flight-client-walk.ts',
   'package-lock.json',
   'tsconfig.json',
   PRODUCTION_ENTRY,

@@ -143,8 +143,20 @@ const tableCells = items(list(tableCell)).transform((rows): TableCell[][] => {
     .filter((row) => row.length > 0);
 });
 
-/** One zod schema per block alias: validates the raw content and turns it into the app's shape. */
-function blockSchemas(ctx: ReshapeContext) {
+/**
+ * One zod schema per block alias: validates the raw content and turns it into the app's shape.
+ * They depend on the media origin only, and are built once per origin: building them took
+ * longer than a page's parse (decision 023).
+ */
+const schemasByMediaBase = new Map<string, ReturnType<typeof buildBlockSchemas>>();
+function blockSchemas({ mediaBase }: Pick<ReshapeContext, 'mediaBase'>) {
+  let schemas = schemasByMediaBase.get(mediaBase);
+  if (!schemas) schemasByMediaBase.set(mediaBase, (schemas = buildBlockSchemas(mediaBase)));
+  return schemas;
+}
+
+function buildBlockSchemas(mediaBase: string) {
+  const ctx = { mediaBase };
   const image = rawMediaSchema.transform((m) => reshapeImage(m, ctx) as Image);
   const link = rawLinkSchema.transform((l) => reshapeLink(l, ctx));
   /** A page link with what its card shows; its name is the page's title. */

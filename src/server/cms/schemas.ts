@@ -56,15 +56,18 @@ export type RawNavLink = RawLink & {
   isVisible?: boolean;
   children: RawNavLink[];
 };
-export const rawNavLinkSchema: z.ZodType<RawNavLink, z.ZodTypeDef, unknown> = z.lazy(() =>
-  z
-    .object({
-      ...linkFields,
-      hasChildren: opt(bool),
-      isVisible: opt(bool),
-      children: list(rawNavLinkSchema),
-    })
-    .refine((l) => !!(l.name ?? l.title), 'a menu item needs a name or a title'),
+// z.lazy calls its getter on every parse: the getter builds the schema once (decision 023).
+let navLinkObject: z.ZodType<RawNavLink, z.ZodTypeDef, unknown> | undefined;
+export const rawNavLinkSchema: z.ZodType<RawNavLink, z.ZodTypeDef, unknown> = z.lazy(
+  () =>
+    (navLinkObject ??= z
+      .object({
+        ...linkFields,
+        hasChildren: opt(bool),
+        isVisible: opt(bool),
+        children: list(rawNavLinkSchema),
+      })
+      .refine((l) => !!(l.name ?? l.title), 'a menu item needs a name or a title')),
 );
 
 const rawContactSchema = z.object({

@@ -15,14 +15,20 @@ export const contentSecurity: MiddlewareHandler = async (c, next) => {
   await next();
   const res = c.res;
   if (!(res.headers.get('content-type') ?? '').includes('text/html') || !hasBody(res)) return;
-  const html = await res.text();
+  // The UTF-8 bytes as a one-byte string (latin1), one character per byte: the rewrites below
+  // look for ASCII only, which UTF-8 never uses inside a multi-byte character, and both
+  // conversions are plain copies where decoding and encoding UTF-8 cost 5 % of a render
+  // (decision 023). The ETag is taken over the same bytes as before.
+  const bytes = new Uint8Array(await res.arrayBuffer());
+  const html = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
   const nonce = createNonce();
   const headers = new Headers(res.headers);
   const dev = import.meta.env.DEV;
   headers.set('content-security-policy', contentSecurityPolicy(getEnv(), nonce, { dev }));
-  if (res.status === 200 && !headers.has('etag')) headers.set('etag', etagOf(html));
+  if (res.status === 200 && !headers.has('etag')) headers.set('etag', etagOf(bytes));
   const body = Buffer.from(
     addNonce(lowPriorityModulePreloads(hydrateAfterFirstPaint(html)), nonce),
+    'latin1',
   );
   replaceResponse(c, bytesResponse(body, { status: res.status, headers }));
 };
