@@ -748,4 +748,29 @@ describe('steps 1–11 together, in the order of server-entry.tsx', () => {
     expect(hit.headers.has('content-security-policy')).toBe(false);
     expect(renderer.calls.count).toBe(1);
   });
+  it('gives a HIT every header the MISS had, a request id of its own (step 8 adds them)', async () => {
+    const miss = await request(hono, '/borger/');
+    const hit = await request(hono, '/borger/');
+    expect(miss.headers.get('x-cache')).toBe('MISS');
+    expect(hit.headers.get('x-cache')).toBe('HIT');
+    const same = (res: Response) =>
+      [...res.headers].filter(([name]) => name !== 'x-cache' && name !== 'x-request-id');
+    expect(same(hit)).toEqual(same(miss));
+    expect(hit.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(hit.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(hit.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(hit.headers.get('permissions-policy')).toContain('camera=()');
+    expect(hit.headers.get('content-security-policy')).toContain("script-src 'none'");
+    expect(hit.headers.get('cache-control')).toBe(CACHE_CONTROL.publicPage);
+    expect(hit.headers.get('x-request-id')).toMatch(UUID);
+    expect(hit.headers.get('x-request-id')).not.toBe(miss.headers.get('x-request-id'));
+    // A 304 from the cache: the security headers and an id, no policy.
+    const etag = hit.headers.get('etag')!;
+    const notModified = await request(hono, '/borger/', { headers: { 'if-none-match': etag } });
+    expect(notModified.status).toBe(304);
+    expect(notModified.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(notModified.headers.get('x-request-id')).toMatch(UUID);
+    expect(notModified.headers.has('content-security-policy')).toBe(false);
+    expect(renderer.calls.count).toBe(1);
+  });
 });

@@ -1,5 +1,7 @@
 import type { ServerResponse } from 'node:http';
-import { finalized, replaceResponse } from './response.ts';
+import { finalized, headersComplete, replaceResponse } from './response.ts';
+import { securityHeaderValues } from './security-headers.ts';
+import { getRequestContext } from '../request-context.ts';
 import { type Context, type MiddlewareHandler } from 'hono';
 import {
   fromCachedPage,
@@ -12,7 +14,8 @@ import { classified } from './classify-step.ts';
 
 /**
  * 8. Anonymous CMS pages (HTML and RSC payloads) come from the full-page cache when they can,
- * each HTML answer with a nonce of its own (page-cache.ts).
+ * each HTML answer with a nonce of its own (page-cache.ts), and with the security headers and
+ * the request id already on it, so steps 2 and 1 need not touch its headers (decision 023).
  */
 export const fullPageCache: MiddlewareHandler = async (c, next) => {
   const request = classified(c);
@@ -28,7 +31,19 @@ export const fullPageCache: MiddlewareHandler = async (c, next) => {
     (page) => page.cacheable,
   );
   const bytes = pageBytes(value);
-  replaceResponse(c, fromCachedPage(c.req.raw, value, outcome, whenSent(c)));
+  let complete = false;
+  const res = fromCachedPage(c.req.raw, value, outcome, whenSent(c), (status, headers) => {
+    // What steps 2 and 1 would add, added here: they leave this answer's headers alone.
+    const has = (name: string) => name in headers;
+    Object.assign(
+      headers,
+      securityHeaderValues(status, has('cache-control'), has('content-security-policy')),
+    );
+    headers['x-request-id'] = getRequestContext()?.requestId ?? '';
+    complete = true;
+  });
+  replaceResponse(c, res);
+  if (complete) headersComplete.add(c);
   // What this answer added to the entry (a compressed form, a buffer to reuse) counts too.
   if (value.cacheable && pageBytes(value) !== bytes) pageCache.remeasure(key);
   finalized.add(c);

@@ -5,6 +5,7 @@ import { getEnv } from '../env.ts';
 import { log } from '../log.ts';
 import { startRevalidationListener } from '../revalidate/bus.ts';
 import { getRequestContext, runWithRequestContext } from '../request-context.ts';
+import { headersComplete } from './response.ts';
 
 /** 1. Request id, access log and request metrics (the metrics port opens with the first request). */
 let metricsPortOpened = false;
@@ -26,8 +27,9 @@ export const requestContext: MiddlewareHandler = (c, next) => {
       const started = performance.now();
       const path = new URL(c.req.url).pathname; // before later steps rewrite the URL
       await next();
-      const ctx = getRequestContext();
-      c.res.headers.set('x-request-id', ctx?.requestId ?? '');
+      if (!headersComplete.has(c)) {
+        c.res.headers.set('x-request-id', getRequestContext()?.requestId ?? '');
+      }
       const ms = performance.now() - started;
       observeRequest(path, c.req.method, c.res.status, ms);
       log.info({ method: c.req.method, path, status: c.res.status, ms: Math.round(ms) }, 'request');

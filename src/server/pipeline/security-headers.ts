@@ -2,26 +2,23 @@ import { type MiddlewareHandler } from 'hono';
 import { contentSecurityPolicy } from '../http/csp.ts';
 import { CACHE_CONTROL } from '../http/http-cache.ts';
 import { getEnv } from '../env.ts';
+import { headersComplete } from './response.ts';
 
 /**
  * 2. Security headers on every answer. HTML the app rendered carries its own nonce-based
  * Content-Security-Policy (step 14); everything else gets the policy that allows no script.
  * A 304 carries none, so the client keeps the policy whose nonce matches its stored copy.
- * Anything that did not say how it may be cached is not stored.
+ * Anything that did not say how it may be cached is not stored. An answer from the page cache
+ * already has them (step 8 adds them with {@link securityHeaderValues}).
  */
 export const securityHeaders: MiddlewareHandler = async (c, next) => {
   await next();
-  const headers: Record<string, string> = {
-    'x-content-type-options': 'nosniff',
-    'referrer-policy': 'strict-origin-when-cross-origin',
-    'x-frame-options': 'SAMEORIGIN',
-    'permissions-policy':
-      'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), interest-cohort=()',
-  };
-  if (getEnv().hsts) headers['strict-transport-security'] = 'max-age=31536000; includeSubDomains';
-  if (!c.res.headers.has('cache-control')) headers['cache-control'] = CACHE_CONTROL.noStore;
-  const csp = c.res.status === 304 || c.res.headers.has('content-security-policy');
-  if (!csp) headers['content-security-policy'] = contentSecurityPolicy(getEnv(), null);
+  if (headersComplete.has(c)) return;
+  const headers = securityHeaderValues(
+    c.res.status,
+    c.res.headers.has('cache-control'),
+    c.res.headers.has('content-security-policy'),
+  );
   try {
     for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
     if (c.res.status === 304) c.res.headers.delete('content-security-policy');
@@ -32,3 +29,31 @@ export const securityHeaders: MiddlewareHandler = async (c, next) => {
     c.res = res;
   }
 };
+
+const ALWAYS = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'SAMEORIGIN',
+  'permissions-policy':
+    'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), interest-cohort=()',
+} as const;
+
+/**
+ * The security headers to set on an answer with this status, given whether it says how it
+ * may be cached and whether it has a policy of its own. A 304 gets no policy (and must lose
+ * one it has).
+ */
+export function securityHeaderValues(
+  status: number,
+  hasCacheControl: boolean,
+  hasPolicy: boolean,
+): Record<string, string> {
+  const env = getEnv();
+  const headers: Record<string, string> = { ...ALWAYS };
+  if (env.hsts) headers['strict-transport-security'] = 'max-age=31536000; includeSubDomains';
+  if (!hasCacheControl) headers['cache-control'] = CACHE_CONTROL.noStore;
+  if (status !== 304 && !hasPolicy) {
+    headers['content-security-policy'] = contentSecurityPolicy(env, null);
+  }
+  return headers;
+}
