@@ -24,7 +24,7 @@ import {
   rmSync,
   statSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from './free-port.ts';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -108,17 +108,6 @@ function sizeOf(p: string): { bytes: number; files: number } {
 }
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-      .once('error', reject)
-      .listen(0, '127.0.0.1', () => {
-        const { port } = server.address() as { port: number };
-        server.close(() => resolve(port));
-      });
-  });
-}
 
 /** The image's environment: its ENV, no inherited variables beyond PATH and HOME. */
 function imageEnv(extra: Record<string, string>): NodeJS.ProcessEnv {

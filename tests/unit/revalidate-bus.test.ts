@@ -1,10 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer, Socket } from 'node:net';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startRedisServer, type RedisServer } from './redis-server.ts';
 import { backendCache, cacheKey, resolvePage } from '#src/server/cms/page.ts';
 import { parseEnv, setEnvForTests } from '#src/server/env.ts';
 import { runWithRequestContext } from '#src/server/request-context.ts';
@@ -21,33 +21,7 @@ import { CMS } from './setup.ts';
  * Every process hears every revalidation: through Redis pub/sub (Debian's redis-server, as in
  * tools-store.test.ts), and without Redis through the cluster primary (scripts/cluster.mjs).
  */
-const REDIS_SERVER = '/usr/bin/redis-server';
 const HOST = 'www.example-kommune.dk';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-      .once('error', reject)
-      .listen(0, '127.0.0.1', () => {
-        const { port } = server.address() as { port: number };
-        server.close(() => resolve(port));
-      });
-  });
-}
-
-function answersPing(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = new Socket();
-    socket.setTimeout(500, () => socket.destroy());
-    socket.once('error', () => resolve(false));
-    socket.once('close', () => resolve(false));
-    socket.once('data', (data) => {
-      resolve(data.toString().startsWith('+PONG'));
-      socket.destroy();
-    });
-    socket.connect(port, '127.0.0.1', () => socket.write('PING\r\n'));
-  });
-}
 
 async function until(check: () => boolean, ms = 5_000) {
   const deadline = Date.now() + ms;
@@ -66,36 +40,19 @@ const resolve = (path: string) =>
     resolvePage({ path, query: new URLSearchParams(), host: HOST, cookie: null, userAgent: null }),
   );
 
-let redis: ChildProcess | undefined;
+let redis: RedisServer | undefined;
 let redisUrl = '';
 const clients: Redis[] = [];
 
 beforeAll(async () => {
-  if (!existsSync(REDIS_SERVER)) {
-    throw new Error(`${REDIS_SERVER} is missing: bash scripts/system-deps.sh installs it`);
-  }
-  const port = await freePort();
-  redis = spawn(
-    REDIS_SERVER,
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    { stdio: 'ignore' },
-  );
-  const deadline = Date.now() + 10_000;
-  while (!(await answersPing(port))) {
-    if (Date.now() > deadline) throw new Error('redis-server did not start');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  redisUrl = `redis://127.0.0.1:${port}`;
+  redis = await startRedisServer();
+  redisUrl = redis.url;
 });
 
 afterAll(async () => {
   await stopRevalidationBus();
   for (const client of clients) client.disconnect();
-  if (redis && redis.exitCode === null) {
-    const exited = new Promise((r) => redis!.once('exit', r));
-    redis.kill();
-    await exited;
-  }
+  await redis?.stop();
 });
 
 describe('through Redis pub/sub (REDIS_URL)', () => {

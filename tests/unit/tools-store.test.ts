@@ -1,7 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { createServer, Socket } from 'node:net';
+import { createServer } from 'node:net';
+import { freePort } from '#scripts/free-port.ts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startRedisServer, type RedisServer } from './redis-server.ts';
 import {
   handleLoginPost,
   handleSessionDelete,
@@ -23,34 +23,8 @@ import {
  * The two store implementations against one contract, Redis for real (Debian's redis-server,
  * installed by scripts/system-deps.sh), and what the login does when Redis is gone.
  */
-const REDIS_SERVER = '/usr/bin/redis-server';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-      .once('error', reject)
-      .listen(0, '127.0.0.1', () => {
-        const { port } = server.address() as { port: number };
-        server.close(() => resolve(port));
-      });
-  });
-}
-
-function answersPing(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = new Socket();
-    socket.setTimeout(500, () => socket.destroy());
-    socket.once('error', () => resolve(false));
-    socket.once('close', () => resolve(false));
-    socket.once('data', (data) => {
-      resolve(data.toString().startsWith('+PONG'));
-      socket.destroy();
-    });
-    socket.connect(port, '127.0.0.1', () => socket.write('PING\r\n'));
-  });
-}
-
-let redis: ChildProcess | undefined;
+let redis: RedisServer | undefined;
 let redisUrl = '';
 const opened: { close(): Promise<void> }[] = [];
 const openRedisStore = (url = redisUrl) => {
@@ -60,32 +34,15 @@ const openRedisStore = (url = redisUrl) => {
 };
 
 beforeAll(async () => {
-  if (!existsSync(REDIS_SERVER)) {
-    throw new Error(`${REDIS_SERVER} is missing: bash scripts/system-deps.sh installs it`);
-  }
-  const port = await freePort();
-  redis = spawn(
-    REDIS_SERVER,
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    { stdio: 'ignore' },
-  );
-  const deadline = Date.now() + 10_000;
-  while (!(await answersPing(port))) {
-    if (Date.now() > deadline) throw new Error('redis-server did not start');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  redisUrl = `redis://127.0.0.1:${port}`;
+  redis = await startRedisServer();
+  redisUrl = redis.url;
 });
 
 afterEach(() => setToolsStoreForTests(undefined));
 
 afterAll(async () => {
   await Promise.all(opened.map((store) => store.close()));
-  if (redis && redis.exitCode === null) {
-    const exited = new Promise((resolve) => redis!.once('exit', resolve));
-    redis.kill();
-    await exited;
-  }
+  await redis?.stop();
 });
 
 const stores: [string, () => ToolsStore][] = [
