@@ -4,6 +4,7 @@ import { log } from '../log.ts';
 import { BackendError, type Part } from './client.ts';
 import { loadAnswer, redirectOf, statusForFailure } from './page.ts';
 import { isPersonalRequest } from '../http/personal.ts';
+import { jsonResponse as json } from '../http/json-response.ts';
 
 const querySchema = z.object({
   url: z
@@ -20,12 +21,6 @@ const querySchema = z.object({
     .optional(),
   cache: z.enum(['true', 'false']).optional(),
 });
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
-  });
 
 /**
  * `GET /api/data`: the page call's query contract, answered with the validated backend JSON.

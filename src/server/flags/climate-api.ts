@@ -5,22 +5,13 @@ import { FormError, readForm, wantsJson } from '../forms/forms.ts';
 import { isHttps } from '../http/proxy.ts';
 import { log } from '../log.ts';
 import { safeReturnPath } from '../routing.ts';
+import { jsonResponse as json } from '../http/json-response.ts';
 
 /** `climate=on|off` and the page to go back to; nothing else is read. */
 const climateForm = z.object({
   climate: z.enum(['on', 'off']),
   returnTo: z.string().max(2048).optional(),
 });
-
-const json = (body: unknown, status: number, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: {
-      'content-type': 'application/json; charset=utf-8',
-      'cache-control': 'no-store',
-      ...headers,
-    },
-  });
 
 /** The Set-Cookie that remembers (or forgets) the energy-saver choice. */
 export function climateCookie(on: boolean, secure: boolean): string {

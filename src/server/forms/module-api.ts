@@ -10,6 +10,7 @@ import {
 } from './modules.ts';
 import { safeReturnPath } from '../routing.ts';
 import { createSubscriber, subscriptionsConfigured } from './subscriptions.ts';
+import { jsonResponse as json } from '../http/json-response.ts';
 
 /**
  * POST handlers of the feedback and subscription modules. A plain form post gets a 303 back to
@@ -20,12 +21,6 @@ import { createSubscriber, subscriptionsConfigured } from './subscriptions.ts';
 
 type ModuleName = 'feedback' | 'subscription';
 type Outcome = { status: string; error?: FieldError };
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
-  });
 
 const messages: Record<number, string> = {
   403: 'Formularen blev afvist, fordi den ikke kom fra denne side. / The form was refused because it did not come from this site.',

@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { getEnv } from '../env.ts';
 import { FormError, readBodyAtMost, readForm } from '../forms/forms.ts';
+import { jsonResponse as json } from '../http/json-response.ts';
 import { currentClientIp, isHttps, publicHost } from '../http/proxy.ts';
 import { log } from '../log.ts';
 import { createLoginLimiter } from '../tools/rate-limit.ts';
@@ -56,16 +57,6 @@ export function bearerMatches(header: string | null, token: string): boolean {
   return timingSafeEqual(digest(given), digest(token)) && given.length > 0;
 }
 
-const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: {
-      'content-type': 'application/json; charset=utf-8',
-      'cache-control': 'no-store',
-      ...headers,
-    },
-  });
-
 /** The body as text, at most MAX_REVALIDATE_BODY_BYTES (else null: 413). */
 const readBody = async (req: Request) =>
   (await readBodyAtMost(req, MAX_REVALIDATE_BODY_BYTES))?.toString('utf8') ?? null;
@@ -76,47 +67,43 @@ const readBody = async (req: Request) =>
  */
 export async function handleRevalidatePost(req: Request): Promise<Response> {
   const { revalidateToken } = getEnv();
-  if (!revalidateToken) return json(404, { error: 'not found' });
+  if (!revalidateToken) return json({ error: 'not found' }, 404);
   const ip = currentClientIp() ?? 'unknown';
   const wait = await limited(ip, 'revalidate');
   if (wait > 0) {
     log.warn({ retryAfter: wait }, 'revalidation rate-limited');
-    return json(429, { error: 'rate-limited', retryAfter: wait }, { 'retry-after': String(wait) });
+    return json({ error: 'rate-limited', retryAfter: wait }, 429, { 'retry-after': String(wait) });
   }
   if (!bearerMatches(req.headers.get('authorization'), revalidateToken)) {
     const sent = req.headers.has('authorization');
     log.warn({ tokenSent: sent }, 'revalidation refused: no valid token');
-    return json(
-      401,
-      { error: sent ? 'invalid token' : 'token required' },
-      {
-        'www-authenticate': sent
-          ? 'Bearer realm="revalidate", error="invalid_token"'
-          : 'Bearer realm="revalidate"',
-      },
-    );
+    return json({ error: sent ? 'invalid token' : 'token required' }, 401, {
+      'www-authenticate': sent
+        ? 'Bearer realm="revalidate", error="invalid_token"'
+        : 'Bearer realm="revalidate"',
+    });
   }
   const text = await readBody(req);
   if (text === null) {
     log.warn('revalidation body too large');
-    return json(413, { error: `body over ${MAX_REVALIDATE_BODY_BYTES} bytes` });
+    return json({ error: `body over ${MAX_REVALIDATE_BODY_BYTES} bytes` }, 413);
   }
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
-    return json(400, { error: 'the body is not JSON' });
+    return json({ error: 'the body is not JSON' }, 400);
   }
   const parsed = parseRevalidateBody(body);
   if ('problem' in parsed) {
     log.info({ problem: parsed.problem }, 'revalidation refused: bad body');
-    return json(400, { error: parsed.problem });
+    return json({ error: parsed.problem }, 400);
   }
   const event = req.headers.get('umb-webhook-event')?.slice(0, 100) ?? null;
   const { dropped, delivery } = await revalidate(parsed);
   const nginx = followWithNginx(dropped.paths, { host: publicHost(req), https: isHttps(req) });
   log.info({ event, paths: parsed.paths, ids: parsed.ids, delivery }, 'revalidation');
-  return json(200, {
+  return json({
     ok: true,
     named: parsed.paths,
     ids: parsed.ids,

@@ -13,6 +13,7 @@ import {
   sessionCookie,
 } from './session.ts';
 import { checkLogin } from './tools-users.ts';
+import { jsonResponse as json } from '../http/json-response.ts';
 
 /** The tools login, logout and session endpoints. */
 
@@ -20,11 +21,6 @@ export const LOGIN_PATH = '/__login/';
 export const TOOLS_HOME = '/__limbo/';
 
 const noStore = { 'cache-control': 'no-store' };
-const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json; charset=utf-8', ...noStore, ...headers },
-  });
 
 /** The limit counts the real client address (TRUSTED_PROXIES-aware), never a forged header. */
 const clientIp = () => currentClientIp() ?? 'unknown';
