@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { test as base, expect, request as playwrightRequest, type Page } from '@playwright/test';
-import { SAMPLE_BACKEND_PORT, SITE_PORT } from '../../playwright.config.ts';
+import { REVALIDATE_TOKEN, SAMPLE_BACKEND_PORT, SITE_PORT } from '../../playwright.config.ts';
 
 type FaultMode = 'none' | 'down' | 'slow' | 'garbage' | 'error500' | 'html502';
 
@@ -98,4 +98,23 @@ export async function sessionCookie(): Promise<string> {
   } finally {
     await context.dispose();
   }
+}
+
+/**
+ * Switches the theme the sample backend gives every site (no alias: the fixture's own), then
+ * publishes the front page the way Umbraco's webhook would: every cached page of the site goes
+ * (decision 019), so no later test meets a page cached in the previous theme.
+ */
+export async function setSampleTheme(alias: string): Promise<void> {
+  const set = await fetch(
+    `http://127.0.0.1:${SAMPLE_BACKEND_PORT}/__sample/theme${alias ? `?alias=${alias}` : ''}`,
+    { method: 'POST' },
+  );
+  expect(set.status).toBe(204);
+  const revalidated = await fetch(`http://localhost:${SITE_PORT}/api/revalidate`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${REVALIDATE_TOKEN}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ url: '/' }),
+  });
+  expect(revalidated.status).toBe(200);
 }

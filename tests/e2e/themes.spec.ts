@@ -2,8 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { pages } from '../../mocks/fixtures/pages.ts';
 import { themeAliases, themes, type ThemeAlias } from '../../src/styles/themes.ts';
-import { SAMPLE_BACKEND_PORT } from '../../playwright.config.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, setSampleTheme, test } from './fixtures.ts';
 
 /**
  * Issue 6, deliverable 7: an axe scan of every public route in every theme, with zero violations.
@@ -42,15 +41,6 @@ const PARALLEL = 2;
 
 /** `?cache=false` bypasses the full-page cache and the backend micro-cache: a theme switch shows at once. */
 const fresh = (path: string) => `${path}${path.includes('?') ? '&' : '?'}cache=false`;
-
-/** The sample backend answers every site with this theme; no alias: the fixture's own. */
-async function setTheme(alias: ThemeAlias | '') {
-  const res = await fetch(
-    `http://127.0.0.1:${SAMPLE_BACKEND_PORT}/__sample/theme${alias ? `?alias=${alias}` : ''}`,
-    { method: 'POST' },
-  );
-  expect(res.status).toBe(204);
-}
 
 /** `#0a4534` → `rgb(10, 69, 52)`, as getComputedStyle reports it. */
 function rgb(hex: string) {
@@ -91,13 +81,13 @@ const report = (found: string[]) =>
 
 test.describe('axe on every public route in every theme', () => {
   test.afterAll(async () => {
-    await setTheme('');
+    await setSampleTheme('');
   });
 
   for (const alias of themeAliases) {
     test(`${alias}: ${siteRoutes.length} site routes`, async ({ page }) => {
       test.setTimeout(120_000);
-      await setTheme(alias);
+      await setSampleTheme(alias);
       const byRoute = new Map<string, string[]>();
       const errors: string[] = [];
       const extra = await Promise.all(

@@ -367,6 +367,34 @@ describe('POST /api/revalidate', () => {
     expect(pageCache.peek('b')).toBeDefined();
   });
 
+  it('a front page (the site node: theme, menus, footer) takes every page below it along', async () => {
+    for (const path of ['/', '/kontakt/', '/borger/affald-og-genbrug/', '/en/', '/en/contact/'])
+      await resolve(path);
+    await cachePage('da', '/borger/affald-og-genbrug/');
+    await cachePage('en', '/en/contact/');
+    // The English front page (a culture root in site.cultures): its pages go, the Danish stay
+    // (but `/`, an ancestor of every page).
+    let res = await post(JSON.stringify({ url: '/en/' }), auth);
+    expect(res.status).toBe(200);
+    expect(cachedCode('/en/contact/')).toBeUndefined();
+    expect(pageCache.peek('en')).toBeUndefined();
+    expect(cachedCode('/kontakt/')).toBe(200);
+    expect(pageCache.peek('da')).toBeDefined();
+    // A page under it that is no front page drops only its own line.
+    await resolve('/en/contact/');
+    expect((await post(JSON.stringify({ url: '/kontakt/' }), auth)).status).toBe(200);
+    expect(cachedCode('/en/contact/')).toBe(200);
+    // The front page of the site: every page of every culture.
+    res = await post(JSON.stringify({ url: '/' }), auth);
+    const body = (await res.json()) as { dropped: { paths: string[]; backend: number } };
+    expect(body.dropped.paths).toEqual(
+      expect.arrayContaining(['/', '/borger/affald-og-genbrug/', '/en/contact/']),
+    );
+    expect(cachedCode('/borger/affald-og-genbrug/')).toBeUndefined();
+    expect(cachedCode('/en/contact/')).toBeUndefined();
+    expect(pageCache.peek('da')).toBeUndefined();
+  });
+
   it("Umbraco's minimal payload (an id only) finds the cached page by its key", async () => {
     const page = await resolve('/kontakt/');
     const key = backendCache.peek(

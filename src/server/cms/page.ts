@@ -74,13 +74,18 @@ export function pathOfCacheKey(key: string): string | null {
 }
 
 /**
- * Drops the backend answers of the given page paths (every host, part set and query); a
+ * Drops the backend answers of the given page paths, or of the paths a test picks (every host,
+ * part set and query); a
  * not-found answer stays when `keepNotFound` (it is the newest truth about a page just gone).
  */
-export function evictBackendPaths(paths: ReadonlySet<string>, keepNotFound = false): number {
+export function evictBackendPaths(
+  paths: ReadonlySet<string> | ((path: string) => boolean),
+  keepNotFound = false,
+): number {
+  const picked = typeof paths === 'function' ? paths : (path: string) => paths.has(path);
   return backendCache.evict((key, answer) => {
     const path = pathOfCacheKey(key);
-    if (path === null || !paths.has(path)) return false;
+    if (path === null || !picked(path)) return false;
     return !(keepNotFound && answer.meta.code === 404);
   }).length;
 }

@@ -41,10 +41,11 @@ export type CachedPage = Representation & {
 
 /**
  * Drops every cached answer (HTML and RSC payloads, every host, query and consent variant) of
- * the given decoded page paths; answers how many.
+ * the given decoded page paths, or of the paths a test picks; answers how many.
  */
-export function evictPages(pagePaths: ReadonlySet<string>): number {
-  return pageCache.evict((_key, page) => !!page.pagePath && pagePaths.has(page.pagePath)).length;
+export function evictPages(pagePaths: ReadonlySet<string> | ((path: string) => boolean)): number {
+  const picked = typeof pagePaths === 'function' ? pagePaths : (p: string) => pagePaths.has(p);
+  return pageCache.evict((_key, page) => !!page.pagePath && picked(page.pagePath)).length;
 }
 
 /** The cached answers of one page path: their status, age and freshness (the page inspector). */

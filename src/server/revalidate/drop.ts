@@ -57,21 +57,61 @@ function breadcrumbsOf(path: string): string[] {
   return [...crumbs];
 }
 
+/** The path part of a site or culture URL (`https://x.dk/en/` → `/en/`), or null. */
+function pathOfSiteUrl(url: unknown): string | null {
+  if (typeof url !== 'string' || url === '') return null;
+  try {
+    const { pathname } = new URL(url, 'http://site.invalid');
+    return pathname.endsWith('/') ? pathname : `${pathname}/`;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The front pages among `named`: `/`, and the root of any site or culture a cached answer names
+ * (`site.url`, `site.cultures[].url`). A front page is the site node: its settings (theme,
+ * menus, footer) are on every page below it, so publishing it changes them all (decision 019).
+ */
+function frontPagesAmong(named: readonly string[]): string[] {
+  const roots = new Set(['/']);
+  for (const key of backendCache.keys()) {
+    const site = backendCache.peek(key)?.value.site;
+    if (!site) continue;
+    for (const url of [site.url, ...(site.cultures ?? []).map((c) => c.url)]) {
+      const root = pathOfSiteUrl(url);
+      if (root) roots.add(root);
+    }
+  }
+  return named.filter((path) => roots.has(path));
+}
+
 /**
  * Drops a revalidation's pages from this process's caches: the backend micro-cache, the page
  * cache (HTML and RSC, every host, query and consent variant) and every list and search answer.
+ * A front page named takes every page below it along.
  */
 export function dropLocally(revalidation: Revalidation): Dropped {
   const named = [...revalidation.paths, ...pathsOfIds(new Set(revalidation.ids))];
   const paths = expandPaths(named, breadcrumbsOf);
+  const fronts = frontPagesAmong(named);
+  const picked = (path: string) => paths.has(path) || fronts.some((root) => path.startsWith(root));
+  // Every page path this process holds that goes: nginx is refreshed for those (purge.ts).
+  const held = new Set(paths);
+  if (fronts.length > 0) {
+    for (const key of backendCache.keys()) {
+      const path = pathOfCacheKey(key);
+      if (path && picked(path)) held.add(path);
+    }
+  }
   const dropped = {
-    paths: [...paths],
-    backend: evictBackendPaths(paths),
-    page: evictPages(paths),
+    paths: [...held],
+    backend: evictBackendPaths(picked),
+    page: evictPages(picked),
     search: clearSearchCache(),
   };
   log.info(
-    { named, ids: revalidation.ids, backend: dropped.backend, page: dropped.page },
+    { named, fronts, ids: revalidation.ids, backend: dropped.backend, page: dropped.page },
     'revalidated: cached pages dropped',
   );
   return dropped;
