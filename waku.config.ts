@@ -36,5 +36,11 @@ function reactNodeBuilds(): Plugin {
 export default defineConfig({
   vite: {
     plugins: [vanillaExtractPlugin(), reactNodeBuilds(), flightClientWithoutReviver()],
+    // <Prerendered>'s SSR half, loaded from the RSC environment (decision 024).
+    environments: {
+      ssr: {
+        build: { rollupOptions: { input: { 'static-markup': './src/ssr/static-markup.tsx' } } },
+      },
+    },
   },
 });
