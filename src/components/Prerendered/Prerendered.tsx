@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ReactNode } from 'react';
-import { renderToReadableStream } from '@vitejs/plugin-rsc/rsc';
 import { LRUCache } from 'lru-cache';
+import type * as StaticMarkup from '#src/ssr/static-markup.tsx';
 import { log } from '#src/server/log.ts';
 import * as styles from './Prerendered.css.ts';
 
@@ -10,8 +10,16 @@ import * as styles from './Prerendered.css.ts';
 // the page, run on the subtree alone. The page then carries one string instead of the
 // subtree's elements, which both passes (and the inline payload) handle at native speed.
 
-/** What the key is made of: the props the subtree is a pure function of. */
+/** What the output depends on: the props the subtree is a pure function of. */
 export type KeyPart = string | number | boolean | null | undefined | object;
+
+export type PrerenderedProps = {
+  /** Names the subtree in the key, the markup (`data-prerendered`) and the logs. */
+  name: string;
+  /** Everything the subtree's output depends on (functions in objects are left out). */
+  keyParts: KeyPart[];
+  children: ReactNode;
+};
 
 /**
  * Bounded by count and bytes. An entry lives 10 s, as long as a cached page: a subtree that
@@ -23,11 +31,11 @@ const cache = new LRUCache<string, string>({
   sizeCalculation: (html, key) => html.length + key.length,
   ttl: 10_000,
 });
+const rendering = new Map<string, Promise<string | null>>();
 /** Names whose subtree turned out to hold a client component: rendered as usual from then on. */
 const interactive = new Set<string>();
-const rendering = new Map<string, Promise<string | null>>();
 
-/** Objects (a reshaped site, a page's blocks) are hashed once each: they are immutable answers. */
+/** Objects (a reshaped site, a block) are hashed once each: answers are never changed in place. */
 const digests = new WeakMap<object, string>();
 function digestOf(part: KeyPart): string {
   if (part === null || typeof part !== 'object') return JSON.stringify(part) ?? 'undefined';
@@ -41,6 +49,7 @@ function digestOf(part: KeyPart): string {
 
 async function render(name: string, key: string, children: ReactNode): Promise<string | null> {
   try {
+    const { renderToReadableStream } = await import('@vitejs/plugin-rsc/rsc');
     // Ids from useId() must not repeat those of another fragment or of the page.
     const identifierPrefix = `p${createHash('sha256').update(key).digest('base64url').slice(0, 8)}-`;
     let client = false;
@@ -58,10 +67,7 @@ async function render(name: string, key: string, children: ReactNode): Promise<s
       log.info({ name }, 'this subtree holds a client component: it is rendered as usual');
       return null;
     }
-    const ssr = await import.meta.viteRsc.loadModule<typeof import('#src/ssr/static-markup.tsx')>(
-      'ssr',
-      'static-markup',
-    );
+    const ssr = await import.meta.viteRsc.loadModule<typeof StaticMarkup>('ssr', 'static-markup');
     return await ssr.flightToMarkup(new Response(flight).body!);
   } catch (error) {
     log.error({ name, err: error }, 'prerendering failed: rendered as usual');
@@ -69,18 +75,8 @@ async function render(name: string, key: string, children: ReactNode): Promise<s
   }
 }
 
-export async function Prerendered({
-  name,
-  keyParts,
-  children,
-}: {
-  /** Names the subtree in the key, the markup (`data-prerendered`) and the logs. */
-  name: string;
-  /** Everything the subtree's output depends on. */
-  keyParts: KeyPart[];
-  children: ReactNode;
-}) {
-  if (interactive.has(name)) return <>{children}</>;
+async function PrerenderedHtml({ name, keyParts, children }: PrerenderedProps) {
+  if (interactive.has(name)) return children;
   const key = `${name}|${keyParts.map(digestOf).join('|')}`;
   let html = cache.get(key) ?? null;
   if (html === null) {
@@ -92,7 +88,7 @@ export async function Prerendered({
     html = await pending;
     if (html !== null) cache.set(key, html);
   }
-  if (html === null) return <>{children}</>;
+  if (html === null) return children;
   return (
     <div
       className={styles.contents}
@@ -100,4 +96,13 @@ export async function Prerendered({
       dangerouslySetInnerHTML={{ __html: html }}
     />
   );
+}
+
+/**
+ * In the server-components build, the children's HTML, made once per key. Anywhere else (the
+ * unit tests' synchronous renders) the children as they are: the same markup, without the
+ * wrapper.
+ */
+export function Prerendered(props: PrerenderedProps) {
+  return import.meta.env.KOMMUNE_RSC ? <PrerenderedHtml {...props} /> : props.children;
 }
