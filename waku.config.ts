@@ -36,5 +36,13 @@ function reactNodeBuilds(): Plugin {
 export default defineConfig({
   vite: {
     plugins: [vanillaExtractPlugin(), reactNodeBuilds(), flightClientWithoutReviver()],
+    // <Prerendered>'s SSR half, loaded from the RSC environment (decision 024).
+    environments: {
+      // Only the server-components build prerenders; elsewhere <Prerendered> passes through.
+      rsc: { define: { 'import.meta.env.KOMMUNE_RSC': 'true' } },
+      ssr: {
+        build: { rollupOptions: { input: { 'static-markup': './src/ssr/static-markup.tsx' } } },
+      },
+    },
   },
 });

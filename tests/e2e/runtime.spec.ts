@@ -245,6 +245,9 @@ test.describe('prefetch and navigation', () => {
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /affald/);
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
     await expect(page.locator('[data-route-announcer]')).toHaveText(/Borger \| Eksempel Kommune/);
+    // The next page's prerendered blocks and footer come with the payload (decision 024).
+    await expect(page.locator('[data-prerendered="BlockLinkList"]')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { __marker?: boolean }).__marker)).toBe(
       true,
     );

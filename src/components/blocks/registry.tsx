@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Block, BlockAlias, BlockContentMap } from '#src/server/cms/types.ts';
 import type { BlockContext } from './block-context.ts';
+import { Prerendered } from '#src/components/Prerendered/Prerendered.tsx';
 import { BlockFactBox } from './BlockFactBox/BlockFactBox.tsx';
 import { BlockRichText } from './BlockRichText/BlockRichText.tsx';
 import { BlockLinkList } from './BlockLinkList/BlockLinkList.tsx';
@@ -53,7 +54,13 @@ export const blockRegistry: { [A in BlockAlias]?: ComponentType<BlockProps<A>> }
 export function BlockView({ block, ctx }: { block: Block; ctx: BlockContext }) {
   const Component = blockRegistry[block.alias] as
     ComponentType<Block['content'] & { ctx: BlockContext; anchor?: string | null }> | undefined;
-  return Component ? <Component {...block.content} ctx={ctx} anchor={block.anchor} /> : null;
+  if (!Component) return null;
+  // A block is a function of its content and the context: its HTML is made once (decision 024).
+  return (
+    <Prerendered name={block.alias} keyParts={[block, ctx]}>
+      <Component {...block.content} ctx={ctx} anchor={block.anchor} />
+    </Prerendered>
+  );
 }
 
 export function BlockList({ blocks, ctx }: { blocks: Block[]; ctx: BlockContext }) {

@@ -4,6 +4,7 @@ import type { Translate } from '#src/shared/dictionary/index.ts';
 import type { PublicConfig } from '#src/server/public-config.ts';
 import { Footer } from '#src/components/Footer/Footer.tsx';
 import { Header } from '#src/components/Header/Header.tsx';
+import { Prerendered } from '#src/components/Prerendered/Prerendered.tsx';
 import { SiteRuntime, type SiteRuntimeProps } from '#src/components/runtime/SiteRuntime.tsx';
 import { SkipLink } from '#src/components/SkipLink/SkipLink.tsx';
 import { ClimateButton } from '#src/components/ClimateButton/ClimateButton.tsx';
@@ -89,7 +90,12 @@ export function SiteLayout({
       {flags.TOAST_NOTIFICATIONS && (
         <ToastRegion label={t('toast.region')} closeLabel={t('toast.close')} />
       )}
-      {site && <Footer site={site} t={t} flags={config.flags} language={language} />}
+      {site && (
+        // The same for every page of a site and language: its HTML is made once (decision 024).
+        <Prerendered name="footer" keyParts={[language, config.flags, site]}>
+          <Footer site={site} t={t} flags={config.flags} language={language} />
+        </Prerendered>
+      )}
       <SiteRuntime {...runtime} />
     </div>
   );

@@ -1,0 +1,108 @@
+import { createHash } from 'node:crypto';
+import type { ReactNode } from 'react';
+import { LRUCache } from 'lru-cache';
+import type * as StaticMarkup from '#src/ssr/static-markup.tsx';
+import { log } from '#src/server/log.ts';
+import * as styles from './Prerendered.css.ts';
+
+// A server-only subtree rendered to HTML once per key and reused (decision 024). The subtree
+// stays an ordinary server component; its HTML comes from the same Flight and Fizz passes as
+// the page, run on the subtree alone. The page then carries one string instead of the
+// subtree's elements, which both passes (and the inline payload) handle at native speed.
+
+/** What the output depends on: the props the subtree is a pure function of. */
+export type KeyPart = string | number | boolean | null | undefined | object;
+
+export type PrerenderedProps = {
+  /** Names the subtree in the key, the markup (`data-prerendered`) and the logs. */
+  name: string;
+  /** Everything the subtree's output depends on (functions in objects are left out). */
+  keyParts: KeyPart[];
+  children: ReactNode;
+};
+
+/**
+ * Bounded by count and bytes. An entry lives 10 s, as long as a cached page: a subtree that
+ * shows the time (a job's deadline, an event's "today") is never staler than the page cache.
+ */
+const cache = new LRUCache<string, string>({
+  max: 1000,
+  maxSize: 8 * 1024 * 1024,
+  sizeCalculation: (html, key) => html.length + key.length,
+  ttl: 10_000,
+});
+const rendering = new Map<string, Promise<string | null>>();
+/** Names whose subtree turned out to hold a client component: rendered as usual from then on. */
+const interactive = new Set<string>();
+
+/** Objects (a reshaped site, a block) are hashed once each: answers are never changed in place. */
+const digests = new WeakMap<object, string>();
+function digestOf(part: KeyPart): string {
+  if (part === null || typeof part !== 'object') return JSON.stringify(part) ?? 'undefined';
+  let digest = digests.get(part);
+  if (!digest) {
+    digest = createHash('sha256').update(JSON.stringify(part)).digest('base64url');
+    digests.set(part, digest);
+  }
+  return digest;
+}
+
+async function render(name: string, key: string, children: ReactNode): Promise<string | null> {
+  try {
+    const { renderToReadableStream } = await import('@vitejs/plugin-rsc/rsc');
+    // Ids from useId() must not repeat those of another fragment or of the page.
+    const identifierPrefix = `p${createHash('sha256').update(key).digest('base64url').slice(0, 8)}-`;
+    let client = false;
+    const flight = new Uint8Array(
+      await new Response(
+        renderToReadableStream(
+          children,
+          { identifierPrefix },
+          { onClientReference: () => (client = true) },
+        ),
+      ).arrayBuffer(),
+    );
+    if (client) {
+      interactive.add(name);
+      log.info({ name }, 'this subtree holds a client component: it is rendered as usual');
+      return null;
+    }
+    const ssr = await import.meta.viteRsc.loadModule<typeof StaticMarkup>('ssr', 'static-markup');
+    return await ssr.flightToMarkup(new Response(flight).body!);
+  } catch (error) {
+    log.error({ name, err: error }, 'prerendering failed: rendered as usual');
+    return null;
+  }
+}
+
+async function PrerenderedHtml({ name, keyParts, children }: PrerenderedProps) {
+  if (interactive.has(name)) return children;
+  const key = `${name}|${keyParts.map(digestOf).join('|')}`;
+  let html = cache.get(key) ?? null;
+  if (html === null) {
+    let pending = rendering.get(key);
+    if (!pending) {
+      pending = render(name, key, children).finally(() => rendering.delete(key));
+      rendering.set(key, pending);
+    }
+    html = await pending;
+    if (html !== null) cache.set(key, html);
+  }
+  if (html === null) return children;
+  return (
+    <div
+      className={styles.contents}
+      data-prerendered={name}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+}
+
+/**
+ * In the server-components build, the children's HTML, made once per key. Anywhere else (the
+ * unit tests' synchronous renders) the children as they are: the same markup, without the
+ * wrapper.
+ */
+export function Prerendered(props: PrerenderedProps) {
+  return import.meta.env.KOMMUNE_RSC ? <PrerenderedHtml {...props} /> : props.children;
+}
