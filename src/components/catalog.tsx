@@ -1,26 +1,7 @@
 import { createElement, type ComponentType, type ReactNode } from 'react';
-import type { BlockAlias, BlockContentMap } from '#src/server/cms/types.ts';
+import type { BlockAlias } from '#src/server/cms/types.ts';
 import { exampleContext, type BlockContext } from './blocks/block-context.ts';
 import { blockRegistry } from './blocks/registry.tsx';
-import { examples as BlockRichTextExamples } from './blocks/BlockRichText/BlockRichText.examples.ts';
-import { examples as BlockImageExamples } from './blocks/BlockImage/BlockImage.examples.ts';
-import { examples as BlockLinkListExamples } from './blocks/BlockLinkList/BlockLinkList.examples.ts';
-import { examples as BlockDocumentListExamples } from './blocks/BlockDocumentList/BlockDocumentList.examples.ts';
-import { examples as BlockCtaBoxExamples } from './blocks/BlockCtaBox/BlockCtaBox.examples.ts';
-import { examples as BlockContactGroupExamples } from './blocks/BlockContactGroup/BlockContactGroup.examples.ts';
-import { examples as BlockHereWeLiveExamples } from './blocks/BlockHereWeLive/BlockHereWeLive.examples.ts';
-import { examples as BlockMapKultunautDemoExamples } from './blocks/BlockMapKultunautDemo/BlockMapKultunautDemo.examples.ts';
-import { examples as BlockAccordionExamples } from './blocks/BlockAccordion/BlockAccordion.examples.ts';
-import { examples as BlockFactBoxExamples } from './blocks/BlockFactBox/BlockFactBox.examples.ts';
-import { examples as BlockHearingListExamples } from './blocks/BlockHearingList/BlockHearingList.examples.ts';
-import { examples as BlockJobListExamples } from './blocks/BlockJobList/BlockJobList.examples.ts';
-import { examples as BlockVideoExamples } from './blocks/BlockVideo/BlockVideo.examples.ts';
-import { examples as BlockRelatedContentExamples } from './blocks/BlockRelatedContent/BlockRelatedContent.examples.ts';
-import { examples as BlockNewsListExamples } from './blocks/BlockNewsList/BlockNewsList.examples.ts';
-import { examples as BlockEventListExamples } from './blocks/BlockEventList/BlockEventList.examples.ts';
-import { examples as BlockImagesExamples } from './blocks/BlockImages/BlockImages.examples.ts';
-import { examples as BlockBorgerDkExamples } from './blocks/BlockBorgerDk/BlockBorgerDk.examples.ts';
-import { examples as BlockTableExamples } from './blocks/BlockTable/BlockTable.examples.ts';
 import { Button } from './Button/Button.tsx';
 import { examples as ButtonExamples } from './Button/Button.examples.ts';
 import { Card, type CardProps } from './Card/Card.tsx';
@@ -77,11 +58,9 @@ function entry<P extends object>(
   return { name, kind, description, examples, render: (props) => <Component {...(props as P)} /> };
 }
 
-function block<A extends BlockAlias>(
-  alias: A,
-  examples: Record<string, BlockContentMap[A]>,
-): CatalogEntry {
-  const Component = blockRegistry[alias] as ComponentType<object & { ctx: BlockContext }>;
+function block(alias: BlockAlias): CatalogEntry {
+  const { component, examples } = blockRegistry[alias];
+  const Component = component as ComponentType<object & { ctx: BlockContext }>;
   return {
     name: alias,
     kind: 'block',
@@ -92,25 +71,7 @@ function block<A extends BlockAlias>(
 }
 
 export const catalog: CatalogEntry[] = [
-  block('BlockRichText', BlockRichTextExamples),
-  block('BlockImage', BlockImageExamples),
-  block('BlockLinkList', BlockLinkListExamples),
-  block('BlockDocumentList', BlockDocumentListExamples),
-  block('BlockCtaBox', BlockCtaBoxExamples),
-  block('BlockContactGroup', BlockContactGroupExamples),
-  block('BlockHereWeLive', BlockHereWeLiveExamples),
-  block('BlockMapKultunautDemo', BlockMapKultunautDemoExamples),
-  block('BlockAccordion', BlockAccordionExamples),
-  block('BlockFactBox', BlockFactBoxExamples),
-  block('BlockHearingList', BlockHearingListExamples),
-  block('BlockJobList', BlockJobListExamples),
-  block('BlockVideo', BlockVideoExamples),
-  block('BlockRelatedContent', BlockRelatedContentExamples),
-  block('BlockNewsList', BlockNewsListExamples),
-  block('BlockEventList', BlockEventListExamples),
-  block('BlockImages', BlockImagesExamples),
-  block('BlockBorgerDk', BlockBorgerDkExamples),
-  block('BlockTable', BlockTableExamples),
+  ...(Object.keys(blockRegistry) as BlockAlias[]).map(block),
   entry(
     'Button',
     'component',

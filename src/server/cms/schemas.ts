@@ -209,7 +209,7 @@ export const rawContentSchema = z.object({
 });
 export type RawContent = z.infer<typeof rawContentSchema>;
 
-/** One content element; its content is validated by its block's schema (blocks.ts). */
+/** One content element; its content is validated by its block's schema (`BlockX.schema.ts`). */
 export const rawElementSchema = z.object({
   alias: str.min(1),
   key: opt(str),

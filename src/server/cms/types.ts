@@ -91,8 +91,9 @@ export type ListItem = {
   date: string | null;
 };
 
-export type { Block, BlockAlias, BlockContentMap } from './block-types.ts';
-import type { Block } from './block-types.ts';
+// Each block's content type lives in its folder (src/components/blocks/BlockX/BlockX.schema.ts).
+export type { Block, BlockAlias, BlockContentMap } from '#src/components/blocks/block-schemas.ts';
+import type { Block } from '#src/components/blocks/block-schemas.ts';
 
 export type Template =
   'content-page-layout' | 'list-page-layout' | 'search-page-layout' | 'fallback-layout';

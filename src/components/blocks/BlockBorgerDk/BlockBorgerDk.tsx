@@ -1,4 +1,4 @@
-import type { BlockProps } from '../registry.tsx';
+import type { BlockProps } from '../block-props.ts';
 import { Icon } from '#src/components/Icon/Icon.tsx';
 import { RichText } from '#src/components/RichText/RichText.tsx';
 import type { SafeHtml } from '#src/server/sanitize.ts';

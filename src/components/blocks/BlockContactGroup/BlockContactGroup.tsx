@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { BlockProps } from '../registry.tsx';
+import type { BlockProps } from '../block-props.ts';
 import { Icon, type IconName } from '#src/components/Icon/Icon.tsx';
 import { BlockSection } from '../BlockSection.tsx';
 import * as styles from './BlockContactGroup.css.ts';

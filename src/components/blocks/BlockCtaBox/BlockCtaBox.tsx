@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { BlockProps } from '../registry.tsx';
+import type { BlockProps } from '../block-props.ts';
 import { Button } from '#src/components/Button/Button.tsx';
 import { Icon } from '#src/components/Icon/Icon.tsx';
 import * as styles from './BlockCtaBox.css.ts';

@@ -1,4 +1,4 @@
-import type { BlockProps } from '../registry.tsx';
+import type { BlockProps } from '../block-props.ts';
 import { LinkListItem } from '../BlockLinkList/BlockLinkList.tsx';
 import { list } from '../BlockLinkList/BlockLinkList.css.ts';
 import { BlockSection } from '../BlockSection.tsx';

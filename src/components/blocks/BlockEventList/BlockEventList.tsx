@@ -1,4 +1,4 @@
-import type { BlockProps } from '../registry.tsx';
+import type { BlockProps } from '../block-props.ts';
 import { Card } from '#src/components/Card/Card.tsx';
 import { SeeAllLink } from '#src/components/Card/SeeAllLink.tsx';
 import { Icon } from '#src/components/Icon/Icon.tsx';

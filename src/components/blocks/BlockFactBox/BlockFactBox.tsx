@@ -1,4 +1,4 @@
-import type { BlockProps } from '../registry.tsx';
+import type { BlockProps } from '../block-props.ts';
 import { RichText } from '#src/components/RichText/RichText.tsx';
 import { BlockSection } from '../BlockSection.tsx';
 import * as styles from './BlockFactBox.css.ts';

@@ -1,4 +1,4 @@
-import type { BlockProps } from '../registry.tsx';
+import type { BlockProps } from '../block-props.ts';
 import { Icon } from '#src/components/Icon/Icon.tsx';
 import { dateTimeAttribute, formatDate } from '#src/shared/format.ts';
 import { BlockSection } from '../BlockSection.tsx';

@@ -1,4 +1,4 @@
-import type { BlockProps } from '../registry.tsx';
+import type { BlockProps } from '../block-props.ts';
 import { ResponsiveImage } from '#src/components/ResponsiveImage/ResponsiveImage.tsx';
 import * as styles from './BlockImage.css.ts';
 

@@ -1,4 +1,4 @@
-import type { BlockProps } from '../registry.tsx';
+import type { BlockProps } from '../block-props.ts';
 import { dateTimeAttribute, formatDate, isPast } from '#src/shared/format.ts';
 import { JobListViewToggle } from './JobListViewToggle.tsx';
 import { BlockSection } from '../BlockSection.tsx';

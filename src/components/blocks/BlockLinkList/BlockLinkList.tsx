@@ -1,4 +1,4 @@
-import type { BlockProps } from '../registry.tsx';
+import type { BlockProps } from '../block-props.ts';
 import type { BlockContext } from '../block-context.ts';
 import type { Link } from '#src/server/cms/types.ts';
 import { formatFileSize } from '#src/shared/format.ts';

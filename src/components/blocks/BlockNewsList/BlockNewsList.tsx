@@ -1,4 +1,4 @@
-import type { BlockProps } from '../registry.tsx';
+import type { BlockProps } from '../block-props.ts';
 import { Card } from '#src/components/Card/Card.tsx';
 import { SeeAllLink } from '#src/components/Card/SeeAllLink.tsx';
 import { dateTimeAttribute, formatDate } from '#src/shared/format.ts';

@@ -1,4 +1,4 @@
-import type { BlockProps } from '../registry.tsx';
+import type { BlockProps } from '../block-props.ts';
 import { Card } from '#src/components/Card/Card.tsx';
 import { BlockSection, useHeadingId } from '../BlockSection.tsx';
 import * as styles from './BlockRelatedContent.css.ts';

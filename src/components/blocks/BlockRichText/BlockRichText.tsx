@@ -1,4 +1,4 @@
-import type { BlockProps } from '../registry.tsx';
+import type { BlockProps } from '../block-props.ts';
 import { RichText } from '#src/components/RichText/RichText.tsx';
 
 export function BlockRichText({ text }: BlockProps<'BlockRichText'>) {

@@ -1,5 +1,6 @@
 import { sanitizeRichText } from '#src/server/sanitize.ts';
-import type { BlockContentMap, TableCell } from '#src/server/cms/block-types.ts';
+import type { BlockContentMap } from '#src/server/cms/types.ts';
+import type { TableCell } from './BlockTable.schema.ts';
 
 const td = (html: string): TableCell => ({
   value: sanitizeRichText(html),

@@ -1,5 +1,5 @@
-import type { BlockProps } from '../registry.tsx';
-import type { TableCell } from '#src/server/cms/block-types.ts';
+import type { BlockProps } from '../block-props.ts';
+import type { TableCell } from './BlockTable.schema.ts';
 import { BlockSection, useHeadingId } from '../BlockSection.tsx';
 import * as styles from './BlockTable.css.ts';
 

@@ -1,8 +1,7 @@
-import type { BlockProps } from '../registry.tsx';
+import type { BlockProps } from '../block-props.ts';
 import { Icon } from '#src/components/Icon/Icon.tsx';
-import type { VideoProvider } from '#src/server/cms/block-types.ts';
 import { ConsentSettingsButton } from './ConsentSettingsButton.tsx';
-import { videoEmbedUrl } from './video-embed.ts';
+import { videoEmbedUrl, type VideoProvider } from './video-embed.ts';
 import { BlockSection } from '../BlockSection.tsx';
 import * as styles from './BlockVideo.css.ts';
 

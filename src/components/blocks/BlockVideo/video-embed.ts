@@ -1,8 +1,8 @@
-import type { VideoProvider } from '#src/server/cms/block-types.ts';
-
 // The player URL is always built here from a provider and ids that match strict patterns; the
 // backend's `embed.html` (and any URL it sends) is never rendered. Pure, so the block schema
-// (blocks.ts) validates with the same rules the component renders with.
+// (BlockVideo.schema.ts) validates with the same rules the component renders with.
+
+export type VideoProvider = 'youtube' | 'vimeo' | 'dreambroker';
 
 export const videoProviders: readonly VideoProvider[] = ['youtube', 'vimeo', 'dreambroker'];
 

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { backendContent, count, render, renderElements } from '../block-test-kit.tsx';
+import { BlockBorgerDk } from './BlockBorgerDk.tsx';
+import { examples as borgerDkExamples } from './BlockBorgerDk.examples.ts';
+
+describe('BlockBorgerDk', () => {
+  const article = {
+    id: 1234,
+    url: 'https://www.borger.dk/familie-og-boern/dagtilbud',
+    title: 'Dagtilbud',
+    header: '<p onclick="alert(1)">Om dagtilbud.</p><script>alert(1)</script>',
+    byline: 'Indholdet er leveret af <a href="javascript:alert(1)">ministeriet</a>.',
+    elements: [
+      {
+        id: 'kernetekst',
+        title: '',
+        microArticles: [
+          {
+            id: 'm1',
+            title: 'Hvem kan få en plads?',
+            content: '<p>Alle.</p><script>steal()</script>',
+          },
+          { id: 'm2', title: 'Hvad koster det?', content: '<h2>Priser</h2><p>Højst 25 %.</p>' },
+        ],
+      },
+      {
+        id: 'lovgivning',
+        title: 'Lovgivning',
+        content: '<p>Dagtilbudsloven</p><img src=x onerror=alert(1)>',
+      },
+    ],
+  };
+
+  it('strips scripts and handlers, and keeps micro-articles as details', () => {
+    const { html } = renderElements([{ alias: 'BlockBorgerDk', content: { article } }]);
+    expect(html).not.toMatch(/<script|onclick|onerror|javascript:|steal\(|alert\(/);
+    expect(count(html, /<details/g)).toBe(2);
+    expect(count(html, /<summary/g)).toBe(2);
+    expect(html).toMatch(/<summary[^>]*>.*Hvem kan få en plads\?/);
+    // The article text's own h2 sits below the block's h2 (and below a section's h3).
+    expect(html).toContain('<h3>Priser</h3>');
+    expect(html).not.toMatch(/<h2>/);
+    expect(html).toMatch(
+      /<a href="https:\/\/www\.borger\.dk\/familie-og-boern\/dagtilbud"[^>]*>Læs artiklen på borger\.dk/,
+    );
+    expect(html).toContain('Indholdet er leveret af');
+  });
+
+  it('links only to https addresses on borger.dk', () => {
+    for (const url of [
+      'http://www.borger.dk/x',
+      'https://borger.dk.evil.example/x',
+      'https://evil.example/?borger.dk',
+      'javascript:alert(1)//borger.dk',
+    ]) {
+      const { blocks, html } = renderElements([
+        { alias: 'BlockBorgerDk', content: { article: { ...article, url } } },
+      ]);
+      expect(blocks).toHaveLength(1);
+      expect(html, url).not.toContain('Læs artiklen på borger.dk');
+    }
+    expect(render(BlockBorgerDk, borgerDkExamples.textOnlyForeignUrl!)).not.toContain(
+      'example.net',
+    );
+  });
+});
+
+describe('BlockBorgerDk: content from the backend', () => {
+  const { parse, expectSkipped, warnings } = backendContent();
+
+  const article = {
+    id: 1234,
+    url: 'https://www.borger.dk/familie-og-boern/dagtilbud',
+    title: 'Dagtilbud',
+    header: '<p>Om dagtilbud.</p>',
+    byline: 'Indholdet er leveret af ministeriet.',
+  };
+
+  it('drops a malformed element, micro-article and address, and still renders', () => {
+    const { content, html } = parse('BlockBorgerDk', {
+      article: {
+        ...article,
+        url: 'https://borger.dk.evil.example/',
+        elements: [
+          {
+            id: 'kernetekst',
+            title: '',
+            microArticles: [
+              { id: 'm1', title: 'Hvem kan få en plads?', content: '<p>Alle.</p>' },
+              { id: 'm2', content: '<p>Uden titel.</p>' },
+            ],
+          },
+          42,
+          { id: 'lovgivning', title: 'Lovgivning', content: '<p>Dagtilbudsloven</p>' },
+        ],
+      },
+    });
+    expect(content?.article.url).toBeNull();
+    expect(content?.article.elements.map((e) => e.kind)).toEqual(['micro', 'text']);
+    expect(html).toContain('Hvem kan få en plads?');
+    expect(html).not.toContain('Uden titel.');
+    expect(html).not.toContain('evil.example');
+    expect(warnings()).toEqual([
+      'block field dropped article.url',
+      'block field dropped article.elements.0.microArticles.1.title',
+      'block field dropped article.elements.1',
+    ]);
+  });
+
+  it('skips the block without an article title', () => {
+    expectSkipped('BlockBorgerDk', { article: { ...article, title: null, elements: [] } });
+  });
+});

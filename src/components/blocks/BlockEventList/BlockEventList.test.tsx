@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { backendContent, count, render } from '../block-test-kit.tsx';
+import { BlockEventList } from './BlockEventList.tsx';
+import { examples as eventExamples } from './BlockEventList.examples.ts';
+import {
+  formatDateRange as eventTimes,
+  formatDateTime as formatEventDate,
+} from '#src/shared/format.ts';
+
+const link = (name: string, url: string) => ({ type: 'content', name, url });
+
+describe('BlockEventList', () => {
+  const clock = /\d{1,2}[.:]\d{2}(?!\d)/;
+
+  it('shows a date-only start as that calendar date, without a clock time', () => {
+    const html = render(BlockEventList, eventExamples.december!);
+    const first = html.slice(html.indexOf('Julemarked'), html.indexOf('Julekoncert'));
+    expect(first).toContain('<time dateTime="2026-12-05">5. december 2026</time>');
+    expect(first.replace(/<[^>]*>/g, ' ')).not.toMatch(clock);
+    for (const language of ['da', 'en', 'de'] as const) {
+      expect(formatEventDate('2026-12-05', language)).not.toMatch(clock);
+    }
+    expect(formatEventDate('2026-12-05', 'en')).toBe('December 5, 2026');
+    // Midnight-ish calendar dates never slide to the day before or after.
+    expect(formatEventDate('2026-01-01', 'da')).toBe('1. januar 2026');
+    expect(formatEventDate('2026-12-31', 'da')).toBe('31. december 2026');
+  });
+
+  it('shows date-times in Copenhagen time, and a same-day end as its clock time', () => {
+    expect(eventTimes('2026-12-12T18:30:00Z', '2026-12-12T20:30:00Z', 'da')).toEqual({
+      start: '12. december 2026 kl. 19.30',
+      end: '21.30',
+    });
+    expect(eventTimes('2026-12-05', '2026-12-06', 'da')).toEqual({
+      start: '5. december 2026',
+      end: '6. december 2026',
+    });
+    expect(eventTimes(null, '2026-12-06', 'da')).toEqual({ start: '', end: '' });
+    const html = render(BlockEventList, eventExamples.sparse!);
+    expect(html).toContain('24. oktober 2025 kl. 13.23');
+    expect(count(html, /<dl/g)).toBe(1); // the event without a start shows no facts
+  });
+});
+
+describe('BlockEventList: content from the backend', () => {
+  const { parse, expectSkipped, warnings } = backendContent();
+
+  it('drops a malformed start, location and event, and still renders', () => {
+    const { content, html } = parse('BlockEventList', {
+      title: 'Arrangementer',
+      link: link('Alle arrangementer', '/da/arrangementer/'),
+      items: [
+        {
+          type: 'content',
+          name: 'Julemarked',
+          url: '/da/arrangementer/julemarked/',
+          details: { start: 'snart', end: null, location: ['Torvet'] },
+        },
+        {
+          type: 'content',
+          name: 'Koncert',
+          url: '/da/arrangementer/koncert/',
+          details: { start: '2026-12-05' },
+        },
+        { name: 'Uden adresse', details: { start: '2026-12-06' } },
+      ],
+    });
+    expect(content?.items.map((i) => [i.name, i.start, i.location])).toEqual([
+      ['Julemarked', null, null],
+      ['Koncert', '2026-12-05', null],
+    ]);
+    expect(html).toContain('<time dateTime="2026-12-05">5. december 2026</time>');
+    expect(warnings()).toEqual([
+      'block field dropped items.0.details.start',
+      'block field dropped items.0.details.location',
+      'block field dropped items.2.url',
+    ]);
+  });
+
+  it('skips the block without its items', () => {
+    expectSkipped('BlockEventList', { title: 'Arrangementer', link: link('Alle', '/x/') });
+  });
+});

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { backendContent, count, render, unescape } from '../block-test-kit.tsx';
+import { BlockImages } from './BlockImages.tsx';
+import { examples as imagesExamples } from './BlockImages.examples.ts';
+
+describe('BlockImages', () => {
+  it('renders a grid of figures, cropped to one ratio unless the whole image is wanted', () => {
+    const complete = unescape(render(BlockImages, imagesExamples.completeImages!));
+    expect(count(complete, /<figure/g)).toBe(2);
+    expect(complete).toContain('width=960&height=640&v=1dbb85c7656e5b0&rmode=crop');
+    expect(complete).toContain('Sarah Kilian @ Unsplash');
+    const cropped = unescape(render(BlockImages, imagesExamples.croppedWithTexts!));
+    expect(cropped).toContain('width=960&height=720'); // 4:3
+    expect(cropped).toContain('Musikhuset før en koncert.');
+    expect(cropped).toContain('Fjordstien ved Nordby.');
+    expect(count(cropped, /<figcaption/g)).toBe(2);
+  });
+});
+
+describe('BlockImages: content from the backend', () => {
+  const { parse, expectSkipped, warnings } = backendContent();
+
+  it('drops an item without an image and a malformed flag, and still renders', () => {
+    const { content, html } = parse('BlockImages', {
+      title: 'Billeder',
+      items: [
+        {
+          image: {
+            id: 1429,
+            type: 'image',
+            url: '/media/a.jpg',
+            width: 1920,
+            height: 1280,
+            altText: '',
+          },
+          showCompleteImage: 'true',
+          text: '',
+          caption: 'Isvaffel',
+        },
+        { image: null, showCompleteImage: true, text: 'Intet billede' },
+      ],
+    });
+    expect(content?.items).toHaveLength(1);
+    expect(content?.items[0]).toMatchObject({
+      showCompleteImage: false,
+      text: null,
+      caption: 'Isvaffel',
+    });
+    expect(html).toContain('https://cms.test/media/a.jpg?width=');
+    expect(warnings()).toEqual([
+      'block field dropped items.0.showCompleteImage',
+      'block field dropped items.1.image',
+    ]);
+  });
+
+  it('skips the block without its items', () => {
+    expectSkipped('BlockImages', { title: 'Billeder' });
+  });
+});

@@ -1,0 +1,183 @@
+import { describe, expect, it } from 'vitest';
+import { backendContent, count, render, renderElements } from '../block-test-kit.tsx';
+import { BlockVideo } from './BlockVideo.tsx';
+import { noConsent } from '#src/shared/consent.ts';
+import { examples as videoExamples } from './BlockVideo.examples.ts';
+import { videoEmbedUrl, videoFromSource } from './video-embed.ts';
+
+describe('BlockVideo', () => {
+  const props = videoExamples.youtube!;
+
+  it('renders no iframe without marketing consent, but the reason and a way to change it', () => {
+    const html = render(BlockVideo, props);
+    expect(html).not.toContain('<iframe');
+    expect(html).not.toContain('youtube');
+    expect(html).toContain(
+      'Indholdet kan ikke vises på grund af dine nuværende cookie-indstillinger',
+    );
+    expect(html).toMatch(/<li[^>]*>Marketing<\/li>/);
+    expect(html).toMatch(/<button[^>]*type="button"[^>]*>.*Åbn cookie-indstillinger/);
+    // No cookie page configured: no link rather than a guessed one (decision 018).
+    expect(html).not.toContain('Læs om cookies');
+    const configured = render(BlockVideo, props, { cookiePolicyUrl: '/om-os/cookies/' });
+    expect(configured).toMatch(/<a href="\/om-os\/cookies\/"[^>]*>Læs om cookies<\/a>/);
+  });
+
+  it('renders the youtube-nocookie iframe with marketing consent', () => {
+    const html = render(BlockVideo, props, { consent: { ...noConsent, marketing: true } });
+    const iframe = /<iframe [^>]*>/.exec(html)?.[0] ?? '';
+    expect(iframe).toContain('src="https://www.youtube-nocookie.com/embed/Xk3mP9qLw2E"');
+    expect(iframe).toContain('title="Sådan sorterer du dit affald"');
+    expect(iframe).toContain('loading="lazy"');
+    expect(iframe).toContain('allow="fullscreen; picture-in-picture"');
+    expect(html).not.toContain('cookie-indstillinger');
+  });
+
+  it('needs every required category', () => {
+    const vimeo = videoExamples.vimeoWithoutTitle!;
+    const partly = render(BlockVideo, vimeo, { consent: { ...noConsent, functional: true } });
+    expect(partly).not.toContain('<iframe');
+    expect(partly).toMatch(/>Funktionelle<\/li>.*>Statistik<\/li>/);
+    const all = render(BlockVideo, vimeo, {
+      consent: { ...noConsent, functional: true, statistic: true },
+    });
+    expect(all).toContain('src="https://player.vimeo.com/video/824804225?dnt=1"');
+    expect(all).toContain('title="Video fra Vimeo"');
+  });
+
+  it('embeds Dreambroker through its iframe URL', () => {
+    const html = render(BlockVideo, videoExamples.dreambroker!, {
+      consent: { ...noConsent, functional: true, statistic: true, marketing: true },
+    });
+    expect(html).toContain('src="https://dreambroker.com/channel/r8f2k1xq/iframe/k3n9xq2w"');
+  });
+
+  const marketing = { consent: { ...noConsent, marketing: true } };
+  const hostileHtml = '<iframe src="https://evil.example/"></iframe><script>alert(1)</script>';
+  const limboVideo = (video: object) => ({
+    alias: 'BlockVideo',
+    key: 'v',
+    content: {
+      title: 'Sådan sorterer du dit affald',
+      video: { embed: { html: hostileHtml }, ...video },
+    },
+  });
+
+  it("builds the player from Limbo.Umbraco.Video's provider and id, never from embed.html", () => {
+    const { html } = renderElements(
+      [
+        limboVideo({
+          source: 'https://www.youtube.com/watch?v=Xk3mP9qLw2E',
+          provider: { alias: 'youtube', name: 'YouTube' },
+          details: { id: 'Xk3mP9qLw2E', title: 'Affald', duration: 187 },
+        }),
+      ],
+      marketing,
+    );
+    expect(html).toContain('src="https://www.youtube-nocookie.com/embed/Xk3mP9qLw2E"');
+    expect(html).not.toContain('evil.example');
+    expect(html).not.toContain('<script');
+    expect(count(html, /<iframe/g)).toBe(1);
+    // Without consent there is no iframe at all, and still nothing of embed.html.
+    const blocked = renderElements([
+      limboVideo({ source: 'https://youtu.be/Xk3mP9qLw2E', provider: { alias: 'youtube' } }),
+    ]);
+    expect(blocked.html).not.toContain('<iframe');
+    expect(blocked.html).not.toContain('evil.example');
+  });
+
+  it('reads the id from the source when the details have none (vimeo ids may be numbers)', () => {
+    const { blocks, html } = renderElements(
+      [
+        limboVideo({ source: 'https://youtu.be/Xk3mP9qLw2E', provider: { alias: 'YouTube' } }),
+        limboVideo({
+          source: 'https://vimeo.com/824804225',
+          provider: { alias: 'vimeo' },
+          details: { id: 824804225 },
+        }),
+        limboVideo({
+          source: 'https://dreambroker.com/channel/r8f2k1xq/k3n9xq2w',
+          provider: { alias: 'dreambroker' },
+        }),
+      ],
+      marketing,
+    );
+    expect(blocks).toHaveLength(3);
+    expect(html).toContain('src="https://www.youtube-nocookie.com/embed/Xk3mP9qLw2E"');
+    expect(html).toContain('src="https://player.vimeo.com/video/824804225?dnt=1"');
+    expect(html).toContain('src="https://dreambroker.com/channel/r8f2k1xq/iframe/k3n9xq2w"');
+  });
+
+  it('rejects a hostile id, a foreign host and an unsupported provider', () => {
+    const hostile = [
+      limboVideo({
+        provider: { alias: 'youtube' },
+        details: { id: '"><script>alert(1)</script>' },
+      }),
+      limboVideo({ provider: { alias: 'youtube' }, details: { id: '../../evil.example/x' } }),
+      limboVideo({
+        source: 'https://evil.example/watch?v=Xk3mP9qLw2E',
+        provider: { alias: 'youtube' },
+      }),
+      limboVideo({
+        source: 'https://www.twentythree.com/video/123',
+        provider: { alias: 'twentythree' },
+      }),
+      { alias: 'BlockVideo', content: { provider: 'vimeo', videoId: '123?autoplay=1&x=' } },
+    ];
+    const { blocks, html } = renderElements(hostile, marketing);
+    expect(blocks).toHaveLength(0);
+    expect(html).toBe('');
+    // The component checks again, for content that did not come through the schema.
+    expect(
+      videoEmbedUrl({ provider: 'youtube', videoId: 'abc"onload=', channelId: null }),
+    ).toBeNull();
+    expect(videoFromSource('vimeo', 'javascript:alert(1)//vimeo.com/1')).toBeNull();
+    expect(
+      render(BlockVideo, { ...videoExamples.youtube!, videoId: '"><img src=x>' }, marketing),
+    ).toBe('');
+  });
+});
+
+describe('BlockVideo: content from the backend', () => {
+  const { parse, expectSkipped, warnings } = backendContent();
+
+  it('drops an unknown consent category and a malformed video title, and still renders', () => {
+    const { content, html } = parse('BlockVideo', {
+      title: 'Affald',
+      video: {
+        source: 'https://www.youtube.com/watch?v=Xk3mP9qLw2E',
+        provider: { alias: 'youtube' },
+        details: { id: 'Xk3mP9qLw2E', title: { da: 'x' } },
+      },
+      requiredConsent: ['statistic', 'cookie_cat_everything'],
+    });
+    expect(content).toMatchObject({
+      provider: 'youtube',
+      videoId: 'Xk3mP9qLw2E',
+      videoTitle: null,
+      requiredConsent: ['statistic'],
+    });
+    expect(html).toContain('Statistik');
+    expect(warnings()).toEqual([
+      'block field dropped video.details.title',
+      'block field dropped requiredConsent.1',
+    ]);
+  });
+
+  it('asks for marketing consent when the backend names none', () => {
+    const { content } = parse('BlockVideo', { provider: 'vimeo', videoId: 824804225 });
+    expect(content).toMatchObject({ videoId: '824804225', requiredConsent: ['marketing'] });
+  });
+
+  it('skips the block without a usable video', () => {
+    expectSkipped('BlockVideo', {
+      title: 'Affald',
+      video: { source: 'https://youtu.be/Xk3mP9qLw2E' },
+    });
+  });
+
+  it('skips a Dreambroker video without its channel', () => {
+    expectSkipped('BlockVideo', { provider: 'dreambroker', videoId: 'k3n9xq2w' });
+  });
+});

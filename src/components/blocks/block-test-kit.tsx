@@ -1,0 +1,78 @@
+import { createElement, type ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, expect, vi, type MockInstance } from 'vitest';
+import { reshapeBlocks } from '#src/server/cms/blocks.ts';
+import type { Block, BlockAlias, BlockContentMap } from '#src/server/cms/types.ts';
+import { log } from '#src/server/log.ts';
+import { exampleContext, type BlockContext } from './block-context.ts';
+import { BlockList } from './registry.tsx';
+
+// What the blocks' own tests (BlockX/BlockX.test.tsx) share. Imported by tests only.
+
+/** Renders one block with the example context, optionally overridden. */
+export function render<P extends object>(
+  Component: ComponentType<P & { ctx: BlockContext }>,
+  props: P,
+  overrides: Partial<BlockContext> = {},
+) {
+  return renderToString(createElement(Component, { ...props, ctx: exampleContext(overrides) }));
+}
+
+export const count = (html: string, pattern: RegExp) => html.match(pattern)?.length ?? 0;
+export const unescape = (html: string) => html.replace(/&amp;/g, '&');
+
+/** Renders raw backend elements the way a page does: validated by the schemas, then listed. */
+export function renderElements(elements: unknown[], overrides: Partial<BlockContext> = {}) {
+  const parsed = reshapeBlocks(elements, 'test-page', { mediaBase: 'https://cms.test' });
+  return {
+    blocks: parsed,
+    html: renderToString(<BlockList blocks={parsed} ctx={exampleContext(overrides)} />),
+  };
+}
+
+/**
+ * Decision 012 for one block's content from the backend: a malformed optional field or list item
+ * is dropped with one warning and the block still renders; a block without what it cannot be
+ * shown without is skipped with one warning, and the rest of the page renders. Call inside a
+ * describe: it spies on the log around each test.
+ */
+export function backendContent() {
+  const ctx = { mediaBase: 'https://cms.test' };
+  let warn: MockInstance;
+  beforeEach(() => {
+    warn = vi.spyOn(log, 'warn');
+  });
+  afterEach(() => warn.mockRestore());
+
+  /** The warnings logged, as `message path` (path only for dropped fields). */
+  const warnings = () =>
+    warn.mock.calls.map(([fields, message]) => {
+      const path = (fields as { path?: string }).path;
+      return message === 'block field dropped' ? `${message} ${path}` : String(message);
+    });
+
+  function parse<A extends BlockAlias>(alias: A, content: unknown) {
+    const blocks = reshapeBlocks(
+      [
+        { key: 'k', alias, content },
+        { key: 'after', alias: 'BlockRichText', content: { text: '<p>Resten af siden.</p>' } },
+      ],
+      'page-1',
+      ctx,
+    );
+    const html = renderToString(createElement(BlockList, { blocks, ctx: exampleContext() }));
+    const block = blocks.find((b): b is Extract<Block, { alias: A }> => b.alias === alias);
+    // The rest of the page is always there.
+    expect(html).toContain('Resten af siden.');
+    return { content: block?.content as BlockContentMap[A] | undefined, html };
+  }
+
+  function expectSkipped(alias: BlockAlias, content: unknown) {
+    const { content: parsed } = parse(alias, content);
+    expect(parsed).toBeUndefined();
+    expect(warnings()).toEqual(['content element skipped: malformed content']);
+    expect(warn.mock.calls[0]?.[0]).toMatchObject({ pageId: 'page-1', alias, key: 'k' });
+  }
+
+  return { parse, expectSkipped, warnings, clearWarnings: () => warn.mockClear() };
+}
