@@ -20,9 +20,10 @@ export function rangeText(
   list: { page: number; total: number },
   pageSize: number,
 ): string {
-  const first = list.total === 0 ? 0 : (list.page - 1) * pageSize + 1;
+  const first = (list.page - 1) * pageSize + 1;
   const last = Math.min(list.total, list.page * pageSize);
-  return t('list.range', { first, last, total: list.total });
+  // An empty list reads '0 af 0' (a select, not a plural: no count is worded here).
+  return t('list.range', { empty: String(list.total === 0), first, last, total: list.total });
 }
 
 export type PaginationProps = {
