@@ -34,6 +34,11 @@ const clientBoundary = {
   },
 };
 
+const longRelative = {
+  group: ['../../*'],
+  message: 'Import through #src/… instead of long relative paths.',
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'bench/*/dist', 'node_modules', 'test-results', 'playwright-report'] },
   js.configs.recommended,
@@ -45,13 +50,22 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      'no-restricted-imports': ['error', { patterns: [longRelative] }],
+    },
+  },
+  {
+    // The sample backend is dev-time only: the production build (and image) has no mocks/.
+    files: ['src/**'],
+    rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            longRelative,
             {
-              group: ['../../*'],
-              message: 'Import through #src/… instead of long relative paths.',
+              // A regex: '#' starts a comment in the gitignore-style `group` patterns.
+              regex: '^(#mocks/|(\\.\\./)+mocks(/|$))',
+              message: 'src/ cannot import mocks/ (dev-time only); mocks may import from src/.',
             },
           ],
         },

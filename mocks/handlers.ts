@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { delay, http, HttpResponse } from 'msw';
+import { paginate } from '#src/shared/paginate.ts';
 import recordedAnswer from './fixtures/real-answers/limbo-citi-front-page.json' with { type: 'json' };
 import { drafts, guid, newsItems, notFoundContent, pageKeys, pages } from './fixtures/pages.ts';
 import { SAMPLE_SITE_ID, SAMPLE_SITE_KEY, siteDa, siteDe, siteEn } from './fixtures/site.ts';
@@ -109,18 +110,16 @@ async function fault(): Promise<Response | null> {
 // ---------------------------------------------------------------------------
 
 /** The older list form (`content.list`): the news, paged by the visitor's ?page=N. */
-function paginate(content: Content, pageParam: string | null): Content {
+function withNewsPage(content: Content, pageParam: string | null): Content {
   const list = content.list;
   if (!list) return content;
   const limit = list.limit;
-  const total = newsItems.length;
-  const pageCount = Math.max(1, Math.ceil(total / limit));
-  const page = Math.min(pageCount, Math.max(1, Number.parseInt(pageParam ?? '1', 10) || 1));
-  const offset = (page - 1) * limit;
-  return {
-    ...content,
-    list: { items: newsItems.slice(offset, offset + limit), total, limit, offset },
-  };
+  const { items, total, offset } = paginate(
+    newsItems,
+    limit,
+    Number.parseInt(pageParam ?? '1', 10),
+  );
+  return { ...content, list: { items, total, limit, offset } };
 }
 
 /** Leaves out the parts that were not asked for (`parts` absent: all of them). */
@@ -217,7 +216,7 @@ export const getDataHandler = http.get('*/umbraco/api/spa/getdata/', async ({ re
       { status: 'redirectTeapot' in entry ? 418 : 200 },
     );
   }
-  let content = paginate(entry.content, q.get('page'));
+  let content = withNewsPage(entry.content, q.get('page'));
   if (publication?.title) {
     const intro = content.intro as Record<string, unknown> | undefined;
     content = { ...content, intro: { ...intro, title: publication.title } };

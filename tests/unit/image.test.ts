@@ -38,6 +38,11 @@ describe('the production image (deploy/Dockerfile)', () => {
     ]);
   });
 
+  it('builds without mocks/: the build context leaves the dev-time sample backend out', () => {
+    const ignore = readFileSync(path.join(root, 'deploy/Dockerfile.dockerignore'), 'utf8');
+    expect(ignore.split('\n').map((line) => line.trim())).toContain('mocks');
+  });
+
   it('installs no TypeScript loader, test tool or Node binary as a production package', () => {
     const production = new Set(productionPackagesOf(lock));
     const banned = NOT_IN_IMAGE.filter((p) => p.startsWith('node_modules/') && production.has(p));

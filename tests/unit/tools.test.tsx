@@ -19,17 +19,17 @@ import {
   type DictionaryRow,
 } from '#src/components/tools/DictionaryTable/dictionary-filter.ts';
 import { DictionaryTable } from '#src/components/tools/DictionaryTable/DictionaryTable.tsx';
-import { EventBlock, EventTipBox } from '#src/components/tools/EventBlock/EventBlock.tsx';
-import { EventFilters } from '#src/components/tools/EventFilters/EventFilters.tsx';
-import { EventList, FellowshipList } from '#src/components/tools/EventList/EventList.tsx';
+import { EventBlock, EventTipBox } from '#src/demo/kultunaut/EventBlock/EventBlock.tsx';
+import { EventFilters } from '#src/demo/kultunaut/EventFilters/EventFilters.tsx';
+import { EventList, FellowshipList } from '#src/demo/kultunaut/EventList/EventList.tsx';
 import { FlagTable, flagRows } from '#src/components/tools/FlagTable/FlagTable.tsx';
 import { IconDefaults, IconGallery } from '#src/components/tools/IconGallery/IconGallery.tsx';
 import {
   EventDetail,
   FellowshipDetail,
   KultunautNotFound,
-} from '#src/components/tools/KultunautDetail/KultunautDetail.tsx';
-import { Pagination, pageHref, rangeText } from '#src/components/tools/Pagination/Pagination.tsx';
+} from '#src/demo/kultunaut/KultunautDetail/KultunautDetail.tsx';
+import { Pagination, pageHref, rangeText } from '#src/components/Pagination/Pagination.tsx';
 import { SiteDataView } from '#src/components/tools/SiteDataView/SiteDataView.tsx';
 import { ThemeSample } from '#src/components/tools/ThemeSample/ThemeSample.tsx';
 import { ThemeSwitcher } from '#src/components/tools/ThemeSwitcher/ThemeSwitcher.tsx';
@@ -39,7 +39,7 @@ import {
 } from '#src/components/tools/ToolDirectory/ToolDirectory.tsx';
 import { TypeScale } from '#src/components/tools/TypeScale/TypeScale.tsx';
 import { iconNames } from '#src/components/Icon/Icon.tsx';
-import { dictionaries } from '#src/shared/dictionary/index.ts';
+import { dictionaries, translator } from '#src/shared/dictionary/index.ts';
 import {
   eventAreas,
   eventGenres,
@@ -49,7 +49,8 @@ import {
   listEvents,
   listFellowships,
   PAGE_SIZE,
-} from '#src/server/kultunaut.ts';
+} from '#src/demo/kultunaut/kultunaut.ts';
+import { paginate, pageWindow } from '#src/shared/paginate.ts';
 import { publicConfigSchema } from '#src/server/public-config.ts';
 import { loadSiteData } from '#src/server/cms/site-data.ts';
 import { aliasRoutes, toolRoutes } from '#src/server/tools/tool-routes.ts';
@@ -146,6 +147,30 @@ describe('kultunaut data', () => {
     expect(kultunautQuery('genre=Opera&area=').genre).toBeNull();
     expect(kultunautQuery('genre=Opera&area=').area).toBeNull();
     expect(kultunautQuery('id=%20%20').id).toBeNull();
+  });
+});
+
+describe('the paging rule (src/shared/paginate.ts)', () => {
+  it('clamps the page into 1…pageCount and gives its offset', () => {
+    expect(pageWindow(30, 12, 2)).toEqual({ page: 2, pageCount: 3, offset: 12 });
+    expect(pageWindow(30, 12, 9)).toEqual({ page: 3, pageCount: 3, offset: 24 });
+    expect(pageWindow(30, 12, 0).page).toBe(1);
+    expect(pageWindow(30, 12, Number.NaN).page).toBe(1);
+    expect(pageWindow(30, 12, 2.9).page).toBe(2);
+    expect(pageWindow(0, 12, 4)).toEqual({ page: 1, pageCount: 1, offset: 0 });
+    expect(pageWindow(5, 0, 3)).toEqual({ page: 3, pageCount: 5, offset: 2 });
+  });
+
+  it('slices one page of a list', () => {
+    const letters = [...'abcdefg'];
+    expect(paginate(letters, 3, 3)).toEqual({
+      items: ['g'],
+      total: 7,
+      page: 3,
+      pageCount: 3,
+      offset: 6,
+    });
+    expect(paginate(letters, 3, -1).items).toEqual(['a', 'b', 'c']);
   });
 });
 
@@ -395,20 +420,41 @@ describe('theme and colour tools', () => {
 
 describe('kultunaut components', () => {
   it('pagination keeps the filters, marks the current page and works without JS', () => {
-    expect(pageHref({ genre: 'Musik', area: null }, 2)).toBe('?genre=Musik&page=2');
-    expect(pageHref({ genre: 'Musik' }, 1)).toBe('?genre=Musik');
-    expect(pageHref({}, 1)).toBe('./');
-    expect(rangeText({ page: 2, total: 30 }, 12)).toBe('13–24 af 30');
-    expect(rangeText({ page: 1, total: 0 }, 12)).toBe('0 af 0');
-    const html = render(
-      <Pagination page={2} pageCount={3} params={{ area: 'Viby' }} label="Sider" />,
+    const da = translator('da');
+    const filters = new URLSearchParams({ genre: 'Musik' });
+    expect(pageHref('./', filters, 2)).toBe('./?genre=Musik&page=2');
+    expect(pageHref('./', filters, 1)).toBe('./?genre=Musik');
+    expect(pageHref('./', new URLSearchParams({ page: '3' }), 1)).toBe('./');
+    expect(pageHref('/nyheder/', new URLSearchParams({ text: 'a b' }), 3)).toBe(
+      '/nyheder/?text=a+b&page=3',
     );
-    expect(html).toContain('aria-label="Sider"');
+    expect(rangeText(da, { page: 2, total: 30 }, 12)).toBe('13–24 af 30');
+    expect(rangeText(da, { page: 3, total: 30 }, 12)).toBe('25–30 af 30');
+    expect(rangeText(da, { page: 1, total: 0 }, 12)).toBe('0 af 0');
+    expect(rangeText(translator('en'), { page: 1, total: 5 }, 12)).toBe('1–5 of 5');
+    const html = render(
+      <Pagination
+        page={2}
+        pageCount={3}
+        path="./"
+        keep={new URLSearchParams({ area: 'Viby' })}
+        t={da}
+        label="Sider med arrangementer"
+      />,
+    );
+    expect(html).toContain('aria-label="Sider med arrangementer"');
     expect(count(html, 'aria-current="page"')).toBe(1);
-    expect(html).toMatch(/href="\?area=Viby&amp;page=2" aria-current="page"/);
-    expect(html).toContain('rel="prev"');
-    expect(html).toContain('rel="next"');
-    expect(render(<Pagination page={1} pageCount={1} params={{}} label="Sider" />)).toBe('');
+    expect(html).toMatch(
+      /href="\.\/\?area=Viby&amp;page=2" aria-current="page" aria-label="Side 2"/,
+    );
+    expect(html).toMatch(/href="\.\/\?area=Viby" rel="prev">Forrige side</);
+    expect(html).toMatch(/href="\.\/\?area=Viby&amp;page=3" rel="next">Næste side</);
+    const en = render(<Pagination page={1} pageCount={2} path="/news/" t={translator('en')} />);
+    expect(en).toContain('aria-label="Pages"');
+    expect(en).toContain('aria-label="Page 2"');
+    expect(en).toMatch(/href="\/news\/\?page=2" rel="next">Next page</);
+    expect(en).not.toContain('rel="prev"');
+    expect(render(<Pagination page={1} pageCount={1} path="./" t={da} />)).toBe('');
   });
 
   it('lists, filters and details render the data', () => {

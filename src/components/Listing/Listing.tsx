@@ -2,24 +2,9 @@ import type { Language, Listing as ListingData } from '#src/server/cms/types.ts'
 import type { Translate } from '#src/shared/dictionary/index.ts';
 import { dateTimeAttribute, formatDate } from '#src/shared/format.ts';
 import { Card } from '#src/components/Card/Card.tsx';
+import { Pagination } from '#src/components/Pagination/Pagination.tsx';
+import { pageWindow } from '#src/shared/paginate.ts';
 import * as styles from './Listing.css.ts';
-
-/** Page links for `?page=N`; plain links, so they work without JavaScript. */
-export function pageNumbers(list: { total: number; limit: number; offset: number }) {
-  const limit = Math.max(1, list.limit);
-  const count = Math.max(1, Math.ceil(list.total / limit));
-  const current = Math.min(count, Math.floor(list.offset / limit) + 1);
-  return { count, current };
-}
-
-/** The page's own address with `page=N` (and any other query the list keeps, e.g. the search text). */
-function hrefFor(path: string, keep: URLSearchParams, n: number) {
-  const q = new URLSearchParams(keep);
-  if (n === 1) q.delete('page');
-  else q.set('page', String(n));
-  const query = q.toString();
-  return query ? `${path}?${query}` : path;
-}
 
 /**
  * The first cards are in the first screen (one column on a phone, up to three on a desktop):
@@ -59,7 +44,13 @@ export function Listing({
       </p>
     );
   }
-  const { count, current } = pageNumbers(listing);
+  // The backend answers with an offset; the page it starts is the one shown as current.
+  const limit = Math.max(1, listing.limit);
+  const { page, pageCount } = pageWindow(
+    listing.total,
+    limit,
+    Math.floor(listing.offset / limit) + 1,
+  );
   return (
     <>
       <p>{t('list.results', { n: listing.total })}</p>
@@ -94,38 +85,7 @@ export function Listing({
           </li>
         ))}
       </ul>
-      {count > 1 && (
-        <nav aria-label={t('list.pagination')}>
-          <ul className={styles.pager}>
-            {current > 1 && (
-              <li>
-                <a className={styles.pageLink} href={hrefFor(path, keep, current - 1)} rel="prev">
-                  {t('list.previous')}
-                </a>
-              </li>
-            )}
-            {Array.from({ length: count }, (_, i) => i + 1).map((n) => (
-              <li key={n}>
-                <a
-                  className={styles.pageLink}
-                  href={hrefFor(path, keep, n)}
-                  aria-current={n === current ? 'page' : undefined}
-                  aria-label={t('list.page', { n })}
-                >
-                  {n}
-                </a>
-              </li>
-            ))}
-            {current < count && (
-              <li>
-                <a className={styles.pageLink} href={hrefFor(path, keep, current + 1)} rel="next">
-                  {t('list.next')}
-                </a>
-              </li>
-            )}
-          </ul>
-        </nav>
-      )}
+      <Pagination page={page} pageCount={pageCount} path={path} keep={keep} t={t} />
     </>
   );
 }

@@ -1,6 +1,6 @@
-import { EventBlock } from '#src/components/tools/EventBlock/EventBlock.tsx';
+import { EventBlock } from '#src/demo/kultunaut/EventBlock/EventBlock.tsx';
 import { ToolsLayout } from '#src/components/tools/ToolsLayout/ToolsLayout.tsx';
-import { listEvents } from '#src/server/kultunaut.ts';
+import { listEvents } from '#src/demo/kultunaut/kultunaut.ts';
 import { toolsContext } from '#src/server/tools/tools.ts';
 
 /** Demo: the event list as a full-width content block. */

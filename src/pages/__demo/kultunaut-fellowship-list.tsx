@@ -1,23 +1,26 @@
-import { FellowshipList } from '#src/components/tools/EventList/EventList.tsx';
-import { Pagination, rangeText } from '#src/components/tools/Pagination/Pagination.tsx';
+import { Pagination, rangeText } from '#src/components/Pagination/Pagination.tsx';
+import { FellowshipList } from '#src/demo/kultunaut/EventList/EventList.tsx';
 import { ToolsLayout } from '#src/components/tools/ToolsLayout/ToolsLayout.tsx';
-import { kultunautQuery, listFellowships, PAGE_SIZE } from '#src/server/kultunaut.ts';
+import { kultunautQuery, listFellowships, PAGE_SIZE } from '#src/demo/kultunaut/kultunaut.ts';
 import { toolsContext } from '#src/server/tools/tools.ts';
+import { translator } from '#src/shared/dictionary/index.ts';
 
 /** Demo: the associations, 12 per page. */
 export default async function KultunautFellowshipList({ query }: { query?: string }) {
   const list = listFellowships({ page: kultunautQuery(query).page });
+  const t = translator('da'); // The demo is in Danish, like the tools around it.
   return (
     <>
       {import.meta.viteRsc.loadCss()}
       <ToolsLayout title="Kultunaut: foreninger" user={toolsContext().user}>
         <p>Kor, idrætsforeninger, spejdere og andre foreninger, du kan blive en del af.</p>
-        <p>Viser {rangeText(list, PAGE_SIZE)} foreninger.</p>
+        <p>Viser {rangeText(t, list, PAGE_SIZE)} foreninger.</p>
         <FellowshipList fellowships={list.items} />
         <Pagination
           page={list.page}
           pageCount={list.pageCount}
-          params={{}}
+          path="./"
+          t={t}
           label="Sider med foreninger"
         />
       </ToolsLayout>

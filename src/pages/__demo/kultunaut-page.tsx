@@ -1,9 +1,9 @@
 import {
   EventDetail,
   KultunautNotFound,
-} from '#src/components/tools/KultunautDetail/KultunautDetail.tsx';
+} from '#src/demo/kultunaut/KultunautDetail/KultunautDetail.tsx';
 import { ToolsLayout } from '#src/components/tools/ToolsLayout/ToolsLayout.tsx';
-import { getEvent, kultunautQuery } from '#src/server/kultunaut.ts';
+import { getEvent, kultunautQuery } from '#src/demo/kultunaut/kultunaut.ts';
 import { toolsContext } from '#src/server/tools/tools.ts';
 
 const LIST = '/__demo/kultunaut-list/';

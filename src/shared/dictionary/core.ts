@@ -26,6 +26,7 @@ const da = {
   'list.previous': 'Forrige side',
   'list.next': 'Næste side',
   'list.page': 'Side {n}',
+  'list.range': '{empty, select, true {0 af 0} other {{first}–{last} af {total}}}',
   'list.results': '{n, plural, one {# resultat} other {# resultater}}',
   'list.failed': 'Listen kan ikke vises lige nu. Prøv igen om lidt.',
   'footer.contact': 'Kontakt',
@@ -57,6 +58,7 @@ const en: Section<typeof da> = {
   'list.previous': 'Previous page',
   'list.next': 'Next page',
   'list.page': 'Page {n}',
+  'list.range': '{empty, select, true {0 of 0} other {{first}–{last} of {total}}}',
   'list.results': '{n, plural, one {# result} other {# results}}',
   'list.failed': 'The list cannot be shown right now. Please try again shortly.',
   'footer.contact': 'Contact',
@@ -91,6 +93,7 @@ const de: Section<typeof da> = {
   'list.previous': 'Vorherige Seite',
   'list.next': 'Nächste Seite',
   'list.page': 'Seite {n}',
+  'list.range': '{empty, select, true {0 von 0} other {{first}–{last} von {total}}}',
   'list.results': '{n, plural, one {# Ergebnis} other {# Ergebnisse}}',
   'list.failed':
     'Die Liste kann gerade nicht angezeigt werden. Bitte versuchen Sie es gleich noch einmal.',

@@ -6,17 +6,13 @@ export const pager = style({
   flexWrap: 'wrap',
   gap: vars.space.sm,
   listStyle: 'none',
-  margin: `${vars.space.lg} 0`,
   padding: 0,
 });
 export const link = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.xs,
+  display: 'inline-block',
   minWidth: '2.75rem',
-  minHeight: '2.75rem',
-  padding: `${vars.space.xs} ${vars.space.sm}`,
+  padding: vars.space.sm,
+  textAlign: 'center',
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.sm,
   selectors: {
@@ -24,8 +20,6 @@ export const link = style({
       background: vars.color.primary,
       color: vars.color.onPrimary,
       borderColor: vars.color.primary,
-      fontWeight: 700,
-      textDecoration: 'none',
     },
   },
 });

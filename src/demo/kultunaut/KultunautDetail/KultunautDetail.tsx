@@ -1,8 +1,8 @@
 import { Fragment, type ReactNode } from 'react';
 import { Icon } from '#src/components/Icon/Icon.tsx';
 import { formatDateTime } from '#src/shared/format.ts';
-import type { Fellowship, KultunautEvent } from '#src/server/kultunaut.ts';
-import { formatPrice } from '#src/components/tools/EventList/EventList.tsx';
+import type { Fellowship, KultunautEvent } from '#src/demo/kultunaut/kultunaut.ts';
+import { formatPrice } from '#src/demo/kultunaut/EventList/EventList.tsx';
 import * as styles from './KultunautDetail.css.ts';
 
 function Facts({ rows }: { rows: [string, ReactNode][] }) {

@@ -1,6 +1,6 @@
 import { Icon } from '#src/components/Icon/Icon.tsx';
 import { formatDateTime, formatNumber } from '#src/shared/format.ts';
-import type { Fellowship, KultunautEvent } from '#src/server/kultunaut.ts';
+import type { Fellowship, KultunautEvent } from '#src/demo/kultunaut/kultunaut.ts';
 import * as styles from './EventList.css.ts';
 
 export const EVENT_PAGE = '/__demo/kultunaut-page/';

@@ -1,10 +1,12 @@
 import { z } from 'zod';
-import { kultunautEvents, kultunautFellowships } from '#mocks/fixtures/kultunaut.ts';
+import { kultunautEvents, kultunautFellowships } from './data.ts';
 import { dateSortKey } from '#src/shared/format.ts';
+import { paginate } from '#src/shared/paginate.ts';
 
 /**
  * The Kultunaut demo's data source: cultural events and associations. The demo has no backend of
- * its own, so this module reads the fixture; pages only see these functions and types.
+ * its own, so this module reads the demo's own data (./data.ts); pages only see these functions
+ * and types.
  */
 
 export type KultunautEvent = {
@@ -49,16 +51,9 @@ export const eventGenres = distinct(events.map((e) => e.genre));
 export const eventAreas = distinct(events.map((e) => e.area));
 
 /** One page of `all`; a page outside 1…pageCount is clamped into it. */
-function paginate<T>(all: readonly T[], page: number): ListPage<T> {
-  const pageCount = Math.max(1, Math.ceil(all.length / PAGE_SIZE));
-  const current = Math.min(pageCount, Math.max(1, Number.isFinite(page) ? Math.trunc(page) : 1));
-  const start = (current - 1) * PAGE_SIZE;
-  return {
-    items: all.slice(start, start + PAGE_SIZE),
-    total: all.length,
-    page: current,
-    pageCount,
-  };
+function pageOf<T>(all: readonly T[], page: number): ListPage<T> {
+  const { items, total, page: current, pageCount } = paginate(all, PAGE_SIZE, page);
+  return { items, total, page: current, pageCount };
 }
 
 /** Events, soonest first, optionally of one genre and/or in one area. */
@@ -74,7 +69,7 @@ export function listEvents({
   const matching = events.filter(
     (e) => (!genre || e.genre === genre) && (!area || e.area === area),
   );
-  return paginate(matching, page);
+  return pageOf(matching, page);
 }
 
 /** The event with `id`; without an id the soonest event; null for an unknown id. */
@@ -85,7 +80,7 @@ export function getEvent(id: string | null | undefined): KultunautEvent | null {
 
 /** Associations in alphabetical order. */
 export function listFellowships({ page }: { page: number }): ListPage<Fellowship> {
-  return paginate(fellowships, page);
+  return pageOf(fellowships, page);
 }
 
 /** The association with `id`; without an id the first one; null for an unknown id. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Icon } from '#src/components/Icon/Icon.tsx';
-import type { KultunautEvent } from '#src/server/kultunaut.ts';
-import { EventList } from '#src/components/tools/EventList/EventList.tsx';
+import type { KultunautEvent } from '#src/demo/kultunaut/kultunaut.ts';
+import { EventList } from '#src/demo/kultunaut/EventList/EventList.tsx';
 import * as styles from './EventBlock.css.ts';
 
 export type EventBlockProps = {
