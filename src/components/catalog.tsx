@@ -18,6 +18,8 @@ import { BurgerMenu } from './BurgerMenu/BurgerMenu.tsx';
 import { examples as BurgerMenuExamples } from './BurgerMenu/BurgerMenu.examples.ts';
 import { Footer } from './Footer/Footer.tsx';
 import { examples as FooterExamples } from './Footer/Footer.examples.ts';
+import { Pagination } from './Pagination/Pagination.tsx';
+import { examples as PaginationExamples } from './Pagination/Pagination.examples.ts';
 import { PageActions } from './PageActions/PageActions.tsx';
 import { examples as PageActionsExamples } from './PageActions/PageActions.examples.ts';
 import { TableOfContents } from './TableOfContents/TableOfContents.tsx';
@@ -123,6 +125,13 @@ export const catalog: CatalogEntry[] = [
     'Tag line block, address, link columns, social links and the accessibility statement (primary colours).',
     Footer,
     FooterExamples,
+  ),
+  entry(
+    'Pagination',
+    'component',
+    'The pager of list pages and the search page: first, last and neighbours, translated; links keep the query.',
+    Pagination,
+    PaginationExamples,
   ),
   entry(
     'PageActions',
