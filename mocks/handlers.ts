@@ -49,7 +49,8 @@ const contentEntries = [...new Set(Object.values(entries))].filter(
 const sites = { da: siteDa, en: siteEn, de: siteDe };
 
 /** Fault modes the tests can switch on: the backend is down, slow, answers garbage or a 5xx. */
-export type FaultMode = 'none' | 'down' | 'slow' | 'garbage' | 'error500' | 'html502';
+export const FAULT_MODES = ['none', 'down', 'slow', 'garbage', 'error500', 'html502'] as const;
+export type FaultMode = (typeof FAULT_MODES)[number];
 export const faults: { mode: FaultMode; slowMs: number } = { mode: 'none', slowMs: 10_000 };
 
 /** Settings the tests can change: the theme alias every site answers with (null: the fixture's). */

@@ -18,6 +18,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { getResponse } from 'msw';
 import {
+  FAULT_MODES,
   faults,
   handlers,
   publications,
@@ -26,14 +27,12 @@ import {
   type FaultMode,
 } from './handlers.ts';
 
-const MODES: FaultMode[] = ['none', 'down', 'slow', 'garbage', 'error500', 'html502'];
-
 async function handle(req: IncomingMessage, res: ServerResponse) {
   const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
   if (url.pathname === '/__sample/fault' && req.method === 'POST') {
     const mode = url.searchParams.get('mode') as FaultMode;
-    if (!MODES.includes(mode)) {
-      res.writeHead(400).end(`mode must be one of ${MODES.join(', ')}`);
+    if (!FAULT_MODES.includes(mode)) {
+      res.writeHead(400).end(`mode must be one of ${FAULT_MODES.join(', ')}`);
       return;
     }
     faults.mode = mode;

@@ -1,4 +1,4 @@
-import { expect, head, test } from './fixtures.ts';
+import { expect, getWithoutRedirect, test } from './fixtures.ts';
 import { SAMPLE_BACKEND_PORT } from '../../playwright.config.ts';
 
 // The real backend's shapes (contract v2, decision 012): preview, both redirect forms with
@@ -42,7 +42,7 @@ test.describe('Umbraco preview', () => {
     page,
   }) => {
     for (const path of ['/umbraco/backoffice/', '/umbraco/preview/?id=abc']) {
-      const res = await head(page, path);
+      const res = await getWithoutRedirect(page, path);
       expect(res.status(), path).toBe(301);
       expect(res.headers().location).toBe(`http://127.0.0.1:${SAMPLE_BACKEND_PORT}${path}`);
     }
@@ -51,7 +51,7 @@ test.describe('Umbraco preview', () => {
 
 test.describe('the real envelope', () => {
   test('a redirect answered with HTTP 418 (older packages) gives a 301', async ({ page }) => {
-    const res = await head(page, '/gammel-side-418/?a=1');
+    const res = await getWithoutRedirect(page, '/gammel-side-418/?a=1');
     expect(res.status()).toBe(301);
     expect(res.headers().location).toBe('/borger/?a=1');
   });

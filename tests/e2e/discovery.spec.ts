@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, head, test } from './fixtures.ts';
+import { expect, getWithoutRedirect, test } from './fixtures.ts';
 import { SITE_PORT } from '../../playwright.config.ts';
 
 // Discovery files for the visitor's host (decision 016), against the sample backend, which serves
@@ -137,7 +137,7 @@ test.describe('security.txt', () => {
     expect(body).toMatch(/^Expires: \d{4}-\d{2}-\d{2}T00:00:00Z$/m);
     expect(body).toContain('Preferred-Languages: da, en');
     expect(body).toContain(`Canonical: ${ORIGIN}/.well-known/security.txt`);
-    const redirect = await head(page, '/security.txt');
+    const redirect = await getWithoutRedirect(page, '/security.txt');
     expect(redirect.status()).toBe(301);
     expect(redirect.headers().location).toBe('/.well-known/security.txt');
   });
@@ -147,7 +147,7 @@ test.describe('web manifest and icons', () => {
   test('/manifest.webmanifest answers itself, never a redirect to a slash (regression)', async ({
     page,
   }) => {
-    const res = await head(page, '/manifest.webmanifest');
+    const res = await getWithoutRedirect(page, '/manifest.webmanifest');
     expect(res.status()).toBe(200);
     expect(res.headers().location).toBeUndefined();
     expect(res.headers()['content-type']).toBe('application/manifest+json; charset=utf-8');
@@ -163,14 +163,14 @@ test.describe('web manifest and icons', () => {
       theme_color: '#ffffff',
     });
     for (const icon of manifest.icons) {
-      const file = await head(page, icon.src);
+      const file = await getWithoutRedirect(page, icon.src);
       expect(file.status(), icon.src).toBe(200);
       expect(file.headers()['content-type'], icon.src).toMatch(
         new RegExp(`^${icon.type.replace('+', '\\+')}\\b`),
       );
     }
     expect(manifest.icons.some((i) => i.purpose === 'maskable')).toBe(true);
-    const longExtension = await head(page, '/data/export.verylongextension');
+    const longExtension = await getWithoutRedirect(page, '/data/export.verylongextension');
     expect(longExtension.status()).toBe(404);
     expect(longExtension.headers().location).toBeUndefined();
   });

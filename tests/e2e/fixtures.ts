@@ -1,16 +1,43 @@
+import { randomBytes } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
-import { test as base, expect, request as playwrightRequest, type Page } from '@playwright/test';
-import { REVALIDATE_TOKEN, SAMPLE_BACKEND_PORT, SITE_PORT } from '../../playwright.config.ts';
+import {
+  test as base,
+  expect,
+  request as playwrightRequest,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
+import { sealData } from 'iron-session';
+import type { FaultMode } from '#mocks/handlers.ts';
+import {
+  REVALIDATE_TOKEN,
+  SAMPLE_BACKEND_PORT,
+  SESSION_PASSWORD,
+  SITE_PORT,
+} from '../../playwright.config.ts';
 
-type FaultMode = 'none' | 'down' | 'slow' | 'garbage' | 'error500' | 'html502';
+const SITE = `http://localhost:${SITE_PORT}`;
+const HOUR = 3_600_000;
+
+/** Options of the `login` fixture. */
+export type LoginOptions = {
+  /** A session sealed this many hours ago instead of a fresh login (valid under 720 h). */
+  ageHours?: number;
+  /** The context to log in; the test's own (the one `page` is in) by default. */
+  context?: BrowserContext;
+};
 
 /**
  * Shared Playwright fixtures:
  * - `backendFault(mode)` switches the sample backend into a fault mode (reset after the test)
+ * - `login(options)` logs a browser context in as the sample site builder (demo/demo) and
+ *   returns the session cookie as a `name=value` pair
  * - every page fails its test on an unexpected console error or page error
  */
 export const test = base.extend<{
   backendFault: (mode: FaultMode) => Promise<void>;
+  login: (options?: LoginOptions) => Promise<string>;
 }>({
   backendFault: async ({ request }, use) => {
     const set = async (mode: FaultMode) => {
@@ -30,6 +57,15 @@ export const test = base.extend<{
         { timeout: 15_000 },
       )
       .toBe(200);
+  },
+  login: async ({ context: own }, use) => {
+    await use(async ({ ageHours, context = own } = {}) => {
+      if (ageHours === undefined) return postLogin(context.request);
+      // Cookies are not told apart by port: the session holds on every instance of the suite.
+      const value = await sealedSession({ ageHours });
+      await context.addCookies([{ name: SESSION_COOKIE, value, url: SITE }]);
+      return `${SESSION_COOKIE}=${value}`;
+    });
   },
   page: async ({ page }, use, testInfo) => {
     const errors: string[] = [];
@@ -55,8 +91,8 @@ export const test = base.extend<{
 
 export { expect };
 
-/** The response of a request that must not follow redirects. */
-export async function head(page: Page, path: string) {
+/** A GET that does not follow redirects: the response is the redirect itself. */
+export async function getWithoutRedirect(page: Page, path: string) {
   return page.request.get(path, { maxRedirects: 0 });
 }
 
@@ -80,6 +116,36 @@ let unique = 0;
 export const uncached = (path: string) =>
   `${path}${path.includes('?') ? '&' : '?'}t=${Date.now()}-${++unique}`;
 
+/** The tools session cookie's name (src/server/tools/session.ts). */
+export const SESSION_COOKIE = '__limbo-authenticated';
+
+/**
+ * A tools session sealed the way the login seals it (decision 014), `ageHours` ago. `id: null`
+ * seals one from before session ids; `name` a user who may not exist.
+ */
+export async function sealedSession({
+  ageHours = 0,
+  name = 'demo',
+  id = randomBytes(16).toString('base64url'),
+}: { ageHours?: number; name?: string; id?: string | null } = {}): Promise<string> {
+  return sealData(
+    { ...(id ? { id } : {}), user: { name }, authenticatedAt: Date.now() - ageHours * HOUR },
+    { password: SESSION_PASSWORD, ttl: 2_592_000 },
+  );
+}
+
+/** The sample login demo/demo posted through `request`, whose cookie jar keeps the session. */
+async function postLogin(request: APIRequestContext): Promise<string> {
+  const res = await request.post(`${SITE}/api/_auth/login`, {
+    form: { username: 'demo', password: 'demo' },
+    headers: { origin: SITE },
+    maxRedirects: 0,
+  });
+  const cookie = res.headers()['set-cookie']?.split(';')[0];
+  if (!cookie?.startsWith(`${SESSION_COOKIE}=`)) throw new Error(`login failed: ${res.status()}`);
+  return cookie;
+}
+
 /**
  * A real tools session (the sample login demo/demo), as a `name=value` cookie pair. Logged in
  * from a request context of its own, so the caller's cookie jar stays anonymous.
@@ -87,14 +153,7 @@ export const uncached = (path: string) =>
 export async function sessionCookie(): Promise<string> {
   const context = await playwrightRequest.newContext();
   try {
-    const res = await context.post(`http://localhost:${SITE_PORT}/api/_auth/login`, {
-      form: { username: 'demo', password: 'demo' },
-      headers: { origin: `http://localhost:${SITE_PORT}` },
-      maxRedirects: 0,
-    });
-    const cookie = res.headers()['set-cookie']?.split(';')[0];
-    if (!cookie?.startsWith('__limbo-authenticated=')) throw new Error('login failed');
-    return cookie;
+    return await postLogin(context);
   } finally {
     await context.dispose();
   }

@@ -1,8 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { randomBytes } from 'node:crypto';
-import { sealData } from 'iron-session';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { FLAGS_ON_PORT, SESSION_PASSWORD, SITE_PORT } from '../../playwright.config.ts';
+import type { BrowserContext, Page } from '@playwright/test';
+import { FLAGS_ON_PORT, SITE_PORT } from '../../playwright.config.ts';
 import { expect, test, uncached } from './fixtures.ts';
 
 // Decision 020: the four feature flags (on on the second instance, off on the first), the
@@ -45,20 +43,6 @@ async function stubThirdParties(target: Page | BrowserContext) {
         : 'window.Cludo = function () { this.init = function () {}; };',
     }),
   );
-}
-
-async function loggedIn(browser: Browser, origin: string) {
-  const context = await browser.newContext({ baseURL: origin });
-  const value = await sealData(
-    {
-      id: randomBytes(16).toString('base64url'),
-      user: { name: 'demo' },
-      authenticatedAt: Date.now(),
-    },
-    { password: SESSION_PASSWORD, ttl: 2_592_000 },
-  );
-  await context.addCookies([{ name: '__limbo-authenticated', value, url: origin }]);
-  return context;
 }
 
 test.describe('SHOW_GO_TO_TOP_BUTTON', () => {
@@ -355,11 +339,12 @@ test.describe('logins for the tools pages', () => {
 
 test.describe('components overview', () => {
   test('theme switch without JavaScript: the examples, not the tools bar, take the theme', async ({
-    browser,
+    context,
+    login,
+    page,
   }) => {
     test.setTimeout(90_000);
-    const context = await loggedIn(browser, OFF);
-    const page = await context.newPage();
+    await login();
     await page.goto('/__limbo/components-overview/');
     await page.getByLabel('Tema for eksemplerne').selectOption('dark');
     await page.getByRole('button', { name: 'Vis tema' }).click();
@@ -380,15 +365,15 @@ test.describe('components overview', () => {
     const odd = await context.request.get('/__limbo/components-overview/?theme=%3Cscript%3E');
     expect(odd.status()).toBe(200);
     expect(await odd.text()).not.toContain('data-theme="<');
-    await context.close();
   });
 
   test('a width per example loads the example alone in a frame of that width; props as data', async ({
-    browser,
+    context,
+    login,
+    page,
   }) => {
     test.setTimeout(90_000);
-    const context = await loggedIn(browser, OFF);
-    const page = await context.newPage();
+    await login();
     await page.goto('/__limbo/components-overview/?theme=energy-saver');
     const frame = page.locator('#eksempel-Button-primary');
     await frame.getByRole('link', { name: '768 px' }).click();
@@ -408,7 +393,6 @@ test.describe('components overview', () => {
     const alone = await context.request.get('/__limbo/components-overview/?vis=findes-ikke');
     expect(alone.status()).toBe(200);
     expect(await alone.text()).toContain('Eksemplet findes ikke');
-    await context.close();
   });
 
   test('anonymous: the single-example view is behind the login too', async ({ request }) => {

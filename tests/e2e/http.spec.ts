@@ -2,7 +2,7 @@ import { request as httpRequest } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { APIRequestContext } from '@playwright/test';
 import { FLAGS_ON_PORT, METRICS_PORT, METRICS_TOKEN, SITE_PORT } from '../../playwright.config.ts';
-import { expect, head, sessionCookie, test, uncached } from './fixtures.ts';
+import { expect, getWithoutRedirect, sessionCookie, test, uncached } from './fixtures.ts';
 
 const PUBLIC_PAGE =
   'public, max-age=0, s-maxage=10, stale-while-revalidate=30, stale-if-error=86400';
@@ -107,7 +107,9 @@ test.describe('HTTP caching for browsers and CDNs', () => {
     backendFault,
   }) => {
     for (const path of ['/__login/', '/__limbo/', '/api/_auth/session', '/healthz', '/readyz']) {
-      expect((await head(page, path)).headers()['cache-control'], path).toBe('no-store');
+      expect((await getWithoutRedirect(page, path)).headers()['cache-control'], path).toBe(
+        'no-store',
+      );
     }
     expect((await page.request.get('/borger/?cache=false')).headers()['cache-control']).toBe(
       'private, no-store',
@@ -141,10 +143,12 @@ test.describe('HTTP caching for browsers and CDNs', () => {
       if (res.headers['content-encoding'] === 'br') compressed++;
     }
     expect(compressed).toBeGreaterThan(0);
-    const favicon = await head(page, '/favicon.svg');
+    const favicon = await getWithoutRedirect(page, '/favicon.svg');
     expect(favicon.status()).toBe(200);
     expect(favicon.headers()['cache-control']).toBe('public, max-age=3600');
-    expect((await head(page, '/borger')).headers()['cache-control']).toBe('public, max-age=86400');
+    expect((await getWithoutRedirect(page, '/borger')).headers()['cache-control']).toBe(
+      'public, max-age=86400',
+    );
   });
 
   test('robots.txt lets crawlers in and keeps them out of the tools and APIs', async ({ page }) => {

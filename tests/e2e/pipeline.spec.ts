@@ -1,17 +1,17 @@
-import { expect, head, rawGet, sessionCookie, test, uncached } from './fixtures.ts';
+import { expect, getWithoutRedirect, rawGet, sessionCookie, test, uncached } from './fixtures.ts';
 import { SAMPLE_BACKEND_PORT } from '../../playwright.config.ts';
 
 test.describe('redirects', () => {
   test('a path without trailing slash gets a 301 to the slash form, query kept', async ({
     page,
   }) => {
-    let res = await head(page, '/borger');
+    let res = await getWithoutRedirect(page, '/borger');
     expect(res.status()).toBe(301);
     expect(res.headers().location).toBe('/borger/');
-    res = await head(page, '/nyheder?page=2');
+    res = await getWithoutRedirect(page, '/nyheder?page=2');
     expect(res.status()).toBe(301);
     expect(res.headers().location).toBe('/nyheder/?page=2');
-    res = await head(page, '/b%C3%B8rn-og-unge');
+    res = await getWithoutRedirect(page, '/b%C3%B8rn-og-unge');
     expect(res.headers().location).toBe('/b%C3%B8rn-og-unge/');
   });
 
@@ -35,12 +35,12 @@ test.describe('redirects', () => {
   });
 
   test('paths with a file extension are left alone and 404 when missing', async ({ page }) => {
-    const res = await head(page, '/findes-ikke.png');
+    const res = await getWithoutRedirect(page, '/findes-ikke.png');
     expect(res.status()).toBe(404);
   });
 
   test('backend 301 (meta.redirect) gives 301 with Location', async ({ page }) => {
-    const res = await head(page, '/gammel-side/');
+    const res = await getWithoutRedirect(page, '/gammel-side/');
     expect(res.status()).toBe(301);
     expect(res.headers().location).toBe('/borger/affald-og-genbrug/');
     await page.goto('/gammel-side/');
@@ -49,13 +49,13 @@ test.describe('redirects', () => {
   });
 
   test('backend generic redirect with permanent false gives 307, query kept', async ({ page }) => {
-    const res = await head(page, '/midlertidig/?kilde=nyhedsbrev');
+    const res = await getWithoutRedirect(page, '/midlertidig/?kilde=nyhedsbrev');
     expect(res.status()).toBe(307);
     expect(res.headers().location).toBe('/borger/?kilde=nyhedsbrev');
   });
 
   test('/umbraco/* goes to the backend with a 301', async ({ page }) => {
-    const res = await head(page, '/umbraco/backoffice?section=content');
+    const res = await getWithoutRedirect(page, '/umbraco/backoffice?section=content');
     expect(res.status()).toBe(301);
     expect(res.headers().location).toBe(
       `http://127.0.0.1:${SAMPLE_BACKEND_PORT}/umbraco/backoffice?section=content`,
@@ -64,7 +64,7 @@ test.describe('redirects', () => {
 
   test('an RSC payload of a redirecting page carries a client-side redirect', async ({ page }) => {
     // fetch() would follow an HTTP redirect blindly, so client navigation gets the target in the payload.
-    const res = await head(page, '/RSC/R/gammel-side.txt');
+    const res = await getWithoutRedirect(page, '/RSC/R/gammel-side.txt');
     expect(res.status()).toBe(200);
     expect(await res.text()).toContain('/borger/affald-og-genbrug/');
   });
@@ -84,7 +84,7 @@ test.describe('not found', () => {
       const res = await page.goto(path);
       expect(res?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Siden blev ikke fundet');
-      const bare = await head(page, path.slice(0, -1));
+      const bare = await getWithoutRedirect(page, path.slice(0, -1));
       expect(bare.status()).toBe(301);
       expect(bare.headers().location).toBe(path);
     });
@@ -208,7 +208,7 @@ test.describe('internal endpoints', () => {
 
   test('security headers on pages, redirects and errors', async ({ page }) => {
     for (const path of ['/borger/', '/borger', '/findes-ikke/', '/api/data?url=/']) {
-      const h = (await head(page, path)).headers();
+      const h = (await getWithoutRedirect(page, path)).headers();
       expect(h['x-content-type-options'], path).toBe('nosniff');
       expect(h['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
       expect(h['content-security-policy'], path).toContain("frame-ancestors 'self'");

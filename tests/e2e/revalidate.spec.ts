@@ -169,11 +169,11 @@ test.describe('page inspector', () => {
 
   test('shows the answer, warnings and cache state; the button revalidates without JavaScript', async ({
     browser,
+    login,
     request,
   }) => {
-    const [name, value] = (await sessionCookie()).split('=') as [string, string];
     const context = await browser.newContext({ javaScriptEnabled: false });
-    await context.addCookies([{ name, value, url: SITE }]);
+    await login({ context });
     const page = await context.newPage();
     await request.get('/borger/'); // an anonymous visitor fills the caches
     await page.goto('/__limbo/');
@@ -192,23 +192,16 @@ test.describe('page inspector', () => {
     await context.close();
   });
 
-  test('axe finds nothing on an inspected page', async ({ browser }) => {
-    const [name, value] = (await sessionCookie()).split('=') as [string, string];
-    const context = await browser.newContext();
-    await context.addCookies([{ name, value, url: SITE }]);
-    const page = await context.newPage();
+  test('axe finds nothing on an inspected page', async ({ login, page }) => {
+    await login();
     await page.goto('/__limbo/page-inspector/?url=/borger/&revalidated=3');
     await expect(page.getByRole('status')).toBeVisible();
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
-    await context.close();
   });
 
-  test('hostile addresses get a clear message and no backend call', async ({ browser }) => {
-    const [name, value] = (await sessionCookie()).split('=') as [string, string];
-    const context = await browser.newContext();
-    await context.addCookies([{ name, value, url: SITE }]);
-    const page = await context.newPage();
+  test('hostile addresses get a clear message and no backend call', async ({ login, page }) => {
+    await login();
     for (const url of [
       'https://evil.example/',
       '//evil.example/',
@@ -222,7 +215,6 @@ test.describe('page inspector', () => {
     }
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((v) => v.id)).toEqual([]);
-    await context.close();
   });
 
   test('its button refuses cross-site posts and visitors without a session', async ({

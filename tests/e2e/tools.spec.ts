@@ -1,55 +1,32 @@
-import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { sealData } from 'iron-session';
-import type { Browser, BrowserContext } from '@playwright/test';
-import { FLAGS_ON_PORT, SESSION_PASSWORD, SITE_PORT } from '../../playwright.config.ts';
-import { expect, head, rawGet, test } from './fixtures.ts';
+import { FLAGS_ON_PORT, SITE_PORT } from '../../playwright.config.ts';
+import {
+  expect,
+  getWithoutRedirect,
+  rawGet,
+  sealedSession,
+  SESSION_COOKIE,
+  test,
+} from './fixtures.ts';
 
-const HOUR = 3_600_000;
-
-/** A session as the login seals it (decision 014); `id: null` seals one from before ids. */
-async function sealedCookie(
-  ageHours: number,
-  name = 'demo',
-  id: string | null = randomBytes(16).toString('base64url'),
-) {
-  return sealData(
-    { ...(id ? { id } : {}), user: { name }, authenticatedAt: Date.now() - ageHours * HOUR },
-    { password: SESSION_PASSWORD, ttl: 2_592_000 },
-  );
-}
-
-async function loggedInContext(
-  browser: Browser,
-  port = SITE_PORT,
-  ageHours = 0,
-): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: `http://localhost:${port}` });
-  await context.addCookies([
-    {
-      name: '__limbo-authenticated',
-      value: await sealedCookie(ageHours),
-      url: `http://localhost:${port}`,
-    },
-  ]);
-  return context;
-}
+/** The instance with every feature flag on. */
+const ON = `http://localhost:${FLAGS_ON_PORT}`;
 
 test.describe('access guard', () => {
   test('anonymous visitors are sent to the login with the full path as returnUrl', async ({
     page,
   }) => {
-    let res = await head(page, '/__limbo/');
+    let res = await getWithoutRedirect(page, '/__limbo/');
     expect(res.status()).toBe(302);
     expect(res.headers().location).toBe('/__login/?returnUrl=%2F__limbo%2F');
-    res = await head(page, '/__limbo/components-overview/?tab=blocks');
+    res = await getWithoutRedirect(page, '/__limbo/components-overview/?tab=blocks');
     expect(res.headers().location).toBe(
       '/__login/?returnUrl=%2F__limbo%2Fcomponents-overview%2F%3Ftab%3Dblocks',
     );
     expect(res.headers()['cache-control']).toBe('no-store');
-    res = await head(page, '/__limbo/findes-ikke/');
+    res = await getWithoutRedirect(page, '/__limbo/findes-ikke/');
     expect(res.status()).toBe(302);
-    res = await head(page, '/__limbo');
+    res = await getWithoutRedirect(page, '/__limbo');
     expect(res.status()).toBe(301);
     expect(res.headers().location).toBe('/__limbo/');
   });
@@ -90,44 +67,37 @@ test.describe('access guard', () => {
       '/RSC/R/___limbo/configuration-overview.txt',
       '/RSC/R/___limbo/citi-docs.txt',
     ]) {
-      const res = await head(page, path);
+      const res = await getWithoutRedirect(page, path);
       expect(res.status(), path).toBe(401);
       expect(res.headers().location, path).toMatch(/^\/__login\/\?returnUrl=%2F__limbo/);
     }
   });
 
   test('forged and expired cookies count as logged out; 719 h is still valid', async ({
-    browser,
+    context,
+    login,
+    page,
   }) => {
-    const forged = await browser.newContext({ baseURL: `http://localhost:${SITE_PORT}` });
-    await forged.addCookies([
-      {
-        name: '__limbo-authenticated',
-        value: 'Fe26.2**forged',
-        url: `http://localhost:${SITE_PORT}`,
-      },
+    await context.addCookies([
+      { name: SESSION_COOKIE, value: 'Fe26.2**forged', url: `http://localhost:${SITE_PORT}` },
     ]);
-    expect((await forged.request.get('/__limbo/', { maxRedirects: 0 })).status()).toBe(302);
-    await forged.close();
-
-    const old = await loggedInContext(browser, SITE_PORT, 721);
-    expect((await old.request.get('/__limbo/', { maxRedirects: 0 })).status()).toBe(302);
-    await old.close();
-
-    const recent = await loggedInContext(browser, SITE_PORT, 719);
-    expect((await recent.request.get('/__limbo/', { maxRedirects: 0 })).status()).toBe(200);
-    await recent.close();
+    expect((await getWithoutRedirect(page, '/__limbo/')).status()).toBe(302);
+    // Each login replaces the context's session cookie.
+    await login({ ageHours: 721 });
+    expect((await getWithoutRedirect(page, '/__limbo/')).status()).toBe(302);
+    await login({ ageHours: 719 });
+    expect((await getWithoutRedirect(page, '/__limbo/')).status()).toBe(200);
   });
 
   test('cookies sealed before session ids, or for a user who no longer exists, are refused', async ({
     request,
   }) => {
     for (const [label, value] of [
-      ['no id', await sealedCookie(0, 'demo', null)],
-      ['unknown user', await sealedCookie(0, 'nobody')],
+      ['no id', await sealedSession({ id: null })],
+      ['unknown user', await sealedSession({ name: 'nobody' })],
     ]) {
       const res = await request.get('/__limbo/', {
-        headers: { cookie: `__limbo-authenticated=${value}` },
+        headers: { cookie: `${SESSION_COOKIE}=${value}` },
         maxRedirects: 0,
       });
       expect(res.status(), label).toBe(302);
@@ -246,19 +216,17 @@ test.describe('login journey', () => {
     expect(res.headers()['set-cookie']).toBeUndefined();
   });
 
-  test('session API: DELETE logs out and revokes the cookie', async ({ browser, page }) => {
+  test('session API: DELETE logs out and revokes the cookie', async ({ browser, login, page }) => {
     expect(await (await page.request.get('/api/_auth/session')).json()).toEqual({ user: null });
-    const context = await loggedInContext(browser);
-    const [cookie] = await context.cookies();
+    const context = await browser.newContext();
+    const cookie = await login({ context });
     expect(await (await context.request.get('/api/_auth/session')).json()).toEqual({
       user: { name: 'demo' },
     });
     const del = await context.request.delete('/api/_auth/session');
     expect(del.status()).toBe(204);
     expect(await (await context.request.get('/api/_auth/session')).json()).toEqual({ user: null });
-    const replay = await page.request.get('/api/_auth/session', {
-      headers: { cookie: `__limbo-authenticated=${cookie!.value}` },
-    });
+    const replay = await page.request.get('/api/_auth/session', { headers: { cookie } });
     expect(await replay.json()).toEqual({ user: null });
     await context.close();
   });
@@ -291,9 +259,10 @@ const stageDemo = [
 
 test.describe('routes and flags', () => {
   test('flags off (defaults): open 200, flagged 404, protected 200 with a session', async ({
-    browser,
+    context,
+    login,
   }) => {
-    const context = await loggedInContext(browser, SITE_PORT);
+    await login();
     for (const path of [...open, ...auth]) {
       const res = await context.request.get(path, { maxRedirects: 0 });
       expect(res.status(), path).toBe(200);
@@ -306,11 +275,11 @@ test.describe('routes and flags', () => {
       expect(res.status(), path).toBe(404);
       expect(await res.text(), path).toContain('Fejlkode 404');
     }
-    await context.close();
   });
 
-  test('flags on: every flagged route answers 200', async ({ browser }) => {
-    const context = await loggedInContext(browser, FLAGS_ON_PORT);
+  test('flags on: every flagged route answers 200', async ({ browser, login }) => {
+    const context = await browser.newContext({ baseURL: ON });
+    await login({ context });
     for (const path of [...open, ...auth, ...themeTesting, ...stageDemo]) {
       const res = await context.request.get(path, { maxRedirects: 0 });
       expect(res.status(), path).toBe(200);
@@ -319,8 +288,9 @@ test.describe('routes and flags', () => {
     await context.close();
   });
 
-  test('the alias paths show the same page as their targets', async ({ browser }) => {
-    const context = await loggedInContext(browser, FLAGS_ON_PORT);
+  test('the alias paths show the same page as their targets', async ({ browser, login }) => {
+    const context = await browser.newContext({ baseURL: ON });
+    await login({ context });
     const page = await context.newPage();
     await page.goto('/kultunaut-demo-list/');
     const alias = await page.getByRole('heading', { level: 1 }).textContent();
@@ -333,9 +303,10 @@ test.describe('routes and flags', () => {
 test.describe('tools pages accessibility', () => {
   // One test per page: the components overview alone renders every example and takes a while.
   for (const path of [...open, ...auth, ...themeTesting, ...stageDemo]) {
-    test(`axe finds nothing on ${path}`, async ({ browser }) => {
+    test(`axe finds nothing on ${path}`, async ({ browser, login }) => {
       test.setTimeout(90_000);
-      const context = await loggedInContext(browser, FLAGS_ON_PORT);
+      const context = await browser.newContext({ baseURL: ON });
+      await login({ context });
       const page = await context.newPage();
       await page.goto(path);
       const results = await new AxeBuilder({ page }).analyze();
