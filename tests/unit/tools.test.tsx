@@ -1,3 +1,4 @@
+import { globSync, readFileSync } from 'node:fs';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { faults } from '#mocks/handlers.ts';
@@ -222,6 +223,25 @@ describe('dictionary filter', () => {
 });
 
 describe('tools home', () => {
+  it('each tools page takes its title from the route table under its own path (one source)', () => {
+    const pages = globSync('src/pages/__*/*.tsx');
+    let layouts = 0;
+    for (const file of pages) {
+      const source = readFileSync(file, 'utf8');
+      expect(source, file).not.toMatch(/<ToolsLayout[^>]*\btitle=/);
+      const route = /<ToolsLayout[^>]*\broute="([^"]+)"/.exec(source)?.[1];
+      if (!route) continue;
+      layouts++;
+      const own = `/${file.slice('src/pages/'.length, -'.tsx'.length)}`.replace(/\/index$/, '');
+      expect(route, file).toBe(own);
+      expect(
+        toolRoutes.some((r) => r.path === own),
+        file,
+      ).toBe(true);
+    }
+    expect(layouts).toBeGreaterThan(10);
+  });
+
   it('groups the tools and leaves out the login page and the home itself', () => {
     const groups = groupToolRoutes(toolRoutes);
     expect(groups.map((g) => g.id)).toEqual(['limbo', 'tools', 'demo']);

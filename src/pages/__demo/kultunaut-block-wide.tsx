@@ -9,7 +9,7 @@ export default async function KultunautBlockWide() {
   return (
     <>
       {import.meta.viteRsc.loadCss()}
-      <ToolsLayout title="Kultunaut: blok, bred" user={toolsContext().user}>
+      <ToolsLayout route="/__demo/kultunaut-block-wide" user={toolsContext().user}>
         <p>Arrangementslisten som blok i fuld bredde, som den vises nederst på en indholdsside.</p>
         <EventBlock
           title="Det sker i kommunen"

@@ -9,7 +9,7 @@ export default async function KultunautBlockWithAside() {
   return (
     <>
       {import.meta.viteRsc.loadCss()}
-      <ToolsLayout title="Kultunaut: blok med sidekolonne" user={toolsContext().user}>
+      <ToolsLayout route="/__demo/kultunaut-block-with-aside" user={toolsContext().user}>
         <p>
           Arrangementslisten som blok med en sidekolonne, hvor borgerne kan tippe om arrangementer.
         </p>

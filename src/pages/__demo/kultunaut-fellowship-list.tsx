@@ -12,7 +12,7 @@ export default async function KultunautFellowshipList({ query }: { query?: strin
   return (
     <>
       {import.meta.viteRsc.loadCss()}
-      <ToolsLayout title="Kultunaut: foreninger" user={toolsContext().user}>
+      <ToolsLayout route="/__demo/kultunaut-fellowship-list" user={toolsContext().user}>
         <p>Kor, idrætsforeninger, spejdere og andre foreninger, du kan blive en del af.</p>
         <p>Viser {rangeText(t, list, PAGE_SIZE)} foreninger.</p>
         <FellowshipList fellowships={list.items} />

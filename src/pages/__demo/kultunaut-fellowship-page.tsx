@@ -15,7 +15,7 @@ export default async function KultunautFellowshipPage({ query }: { query?: strin
   return (
     <>
       {import.meta.viteRsc.loadCss()}
-      <ToolsLayout title="Kultunaut: forening" user={toolsContext().user}>
+      <ToolsLayout route="/__demo/kultunaut-fellowship-page" user={toolsContext().user}>
         {fellowship ? (
           <FellowshipDetail fellowship={fellowship} listHref={LIST} />
         ) : (

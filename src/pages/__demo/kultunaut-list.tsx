@@ -24,7 +24,7 @@ export default async function KultunautList({ query }: { query?: string }) {
   return (
     <>
       {import.meta.viteRsc.loadCss()}
-      <ToolsLayout title="Kultunaut: arrangementer" user={toolsContext().user}>
+      <ToolsLayout route="/__demo/kultunaut-list" user={toolsContext().user}>
         <p>Koncerter, teater, foredrag og aktiviteter for hele familien i kommunen.</p>
         <EventFilters genres={eventGenres} areas={eventAreas} genre={q.genre} area={q.area} />
         <p>Viser {rangeText(t, list, PAGE_SIZE)} arrangementer.</p>

@@ -15,7 +15,7 @@ export default async function KultunautPage({ query }: { query?: string }) {
   return (
     <>
       {import.meta.viteRsc.loadCss()}
-      <ToolsLayout title="Kultunaut: arrangement" user={toolsContext().user}>
+      <ToolsLayout route="/__demo/kultunaut-page" user={toolsContext().user}>
         {event ? (
           <EventDetail event={event} listHref={LIST} />
         ) : (

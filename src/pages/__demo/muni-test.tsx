@@ -7,7 +7,7 @@ export default async function MuniTest() {
   return (
     <>
       {import.meta.viteRsc.loadCss()}
-      <ToolsLayout title="Demo: kommunens komponenter" user={null}>
+      <ToolsLayout route="/__demo/muni-test" user={null}>
         <BlockShowcase entries={catalog} />
       </ToolsLayout>
     </>

@@ -7,7 +7,7 @@ export default async function ChatbotTestPage() {
   return (
     <>
       {import.meta.viteRsc.loadCss()}
-      <ToolsLayout title="Testside for kommunens chatbot" user={toolsContext().user}>
+      <ToolsLayout route="/__limbo/chatbot-test" user={toolsContext().user}>
         <ChatbotTest />
       </ToolsLayout>
     </>

@@ -28,7 +28,7 @@ export default async function ComponentsOverview({ query }: { query?: string }) 
   return (
     <>
       {import.meta.viteRsc.loadCss()}
-      <ToolsLayout title="Komponentoversigt" user={toolsContext().user}>
+      <ToolsLayout route="/__limbo/components-overview" user={toolsContext().user}>
         <CatalogOverview entries={catalog} query={parsed} />
       </ToolsLayout>
     </>

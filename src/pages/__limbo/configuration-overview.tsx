@@ -10,7 +10,7 @@ export default async function ConfigurationOverviewPage() {
   return (
     <>
       {import.meta.viteRsc.loadCss()}
-      <ToolsLayout title="Konfigurationsoversigt" user={ctx.user}>
+      <ToolsLayout route="/__limbo/configuration-overview" user={ctx.user}>
         <ConfigurationOverview
           config={ctx.config}
           site={site}

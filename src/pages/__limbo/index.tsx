@@ -9,7 +9,7 @@ export default async function LimboHome() {
   return (
     <>
       {import.meta.viteRsc.loadCss()}
-      <ToolsLayout title="Limbo – værktøjer" user={ctx.user}>
+      <ToolsLayout route="/__limbo" user={ctx.user}>
         <ToolDirectory
           routes={ctx.routes}
           hiddenRoutes={toolRoutes.filter((route) => !ctx.routes.includes(route))}

@@ -19,7 +19,7 @@ export default async function PageInspectorPage() {
   return (
     <>
       {import.meta.viteRsc.loadCss()}
-      <ToolsLayout title="Sideinspektør" user={ctx.user}>
+      <ToolsLayout route="/__limbo/page-inspector" user={ctx.user}>
         <PageInspector
           inspection={inspection}
           input={(input ?? '').slice(0, 200)}

@@ -9,7 +9,7 @@ export default async function ColorListPlayground() {
   return (
     <>
       {import.meta.viteRsc.loadCss()}
-      <ToolsLayout title="Farveliste" user={toolsContext().user}>
+      <ToolsLayout route="/__tools/color-list-playground" user={toolsContext().user}>
         <p>
           Alle farver i de otte temaer og kontrasten mellem de farvepar, komponenterne bruger.
           Forholdet er skåret af efter to decimaler, aldrig rundet op.

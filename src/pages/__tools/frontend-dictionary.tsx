@@ -13,7 +13,7 @@ export default async function FrontendDictionary({ query }: { query?: string }) 
   return (
     <>
       {import.meta.viteRsc.loadCss()}
-      <ToolsLayout title="Ordbog" user={toolsContext().user}>
+      <ToolsLayout route="/__tools/frontend-dictionary" user={toolsContext().user}>
         <p>
           Alle tekster i brugerfladen på dansk, engelsk og tysk. Pladsholdere som {'{n}'} udfyldes,
           når teksten vises.

@@ -12,7 +12,7 @@ export default async function ThemePlayground({ query }: { query?: string }) {
   return (
     <>
       {import.meta.viteRsc.loadCss()}
-      <ToolsLayout title="Temavælger" user={toolsContext().user}>
+      <ToolsLayout route="/__tools/theme-playground" user={toolsContext().user}>
         <ThemeSwitcher
           options={themeAliases.map((alias) => ({ alias, label: themes[alias].label }))}
           initial={initial}

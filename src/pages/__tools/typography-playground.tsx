@@ -9,7 +9,7 @@ export default async function TypographyPlayground() {
   return (
     <>
       {import.meta.viteRsc.loadCss()}
-      <ToolsLayout title="Typografi" user={ctx.user}>
+      <ToolsLayout route="/__tools/typography-playground" user={ctx.user}>
         <section aria-labelledby="typeskala">
           <h2 id="typeskala">Typeskala</h2>
           <TypeScale />

@@ -13,7 +13,8 @@ export type ToolRoute = {
   title: string;
 };
 
-export const toolRoutes: ToolRoute[] = [
+/** The one place a tools page's title is written: the tools index and the page both read it. */
+const routeTable = [
   { path: '/__login', title: 'Log ind' },
   { path: '/__limbo', auth: true, title: 'Limbo – værktøjer' },
   { path: '/__limbo/components-overview', auth: true, title: 'Komponentoversigt' },
@@ -36,7 +37,7 @@ export const toolRoutes: ToolRoute[] = [
     title: 'Typografi',
   },
   { path: '/__demo/muni-test', title: 'Demo: kommunens komponenter' },
-  { path: '/__demo/kultunaut-list', flag: 'showStageDemo', title: 'Kultunaut: liste' },
+  { path: '/__demo/kultunaut-list', flag: 'showStageDemo', title: 'Kultunaut: arrangementer' },
   { path: '/__demo/kultunaut-page', flag: 'showStageDemo', title: 'Kultunaut: arrangement' },
   { path: '/__demo/kultunaut-block-wide', flag: 'showStageDemo', title: 'Kultunaut: blok, bred' },
   {
@@ -54,7 +55,16 @@ export const toolRoutes: ToolRoute[] = [
     flag: 'showStageDemo',
     title: 'Kultunaut: forening',
   },
-];
+] as const satisfies readonly ToolRoute[];
+export const toolRoutes: readonly ToolRoute[] = routeTable;
+
+/** A tools page's route path, as the table spells it. */
+export type ToolPath = (typeof routeTable)[number]['path'];
+
+/** The title of a tools page (its heading, and the tools index's link text). */
+export function toolTitle(path: ToolPath): string {
+  return toolRoutes.find((r) => r.path === path)?.title ?? path;
+}
 
 /** Alias paths (spec section 2): the same page at a second address. */
 export const aliasRoutes: Record<string, string> = {

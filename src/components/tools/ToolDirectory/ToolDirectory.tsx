@@ -8,7 +8,7 @@ export type ToolGroup = { id: 'limbo' | 'tools' | 'demo'; title: string; routes:
  * Limbo (/__limbo), Tools (/__tools) and Demo (/__demo), by path; each route says whether it
  * needs a login. The login page and the home itself are not tools.
  */
-export function groupToolRoutes(routes: ToolRoute[]): ToolGroup[] {
+export function groupToolRoutes(routes: readonly ToolRoute[]): ToolGroup[] {
   const tools = routes.filter((r) => r.path !== '/__login' && r.path !== '/__limbo');
   const under = (prefix: string) => tools.filter((r) => r.path.startsWith(prefix));
   const groups: ToolGroup[] = [

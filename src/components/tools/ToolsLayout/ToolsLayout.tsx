@@ -2,9 +2,11 @@ import type { ReactNode } from 'react';
 import { SkipLink } from '#src/components/SkipLink/SkipLink.tsx';
 import { LogoutButton } from './LogoutButton.tsx';
 import * as styles from './ToolsLayout.css.ts';
+import { toolTitle, type ToolPath } from '#src/server/tools/tool-routes.ts';
 
 export type ToolsLayoutProps = {
-  title: string;
+  /** The page's route in the tools route table, which holds its title. */
+  route: ToolPath;
   /** The signed-in site builder; null on open tools pages without a session. */
   user: { name: string } | null;
   children: ReactNode;
@@ -18,7 +20,8 @@ const links = [
 ];
 
 /** Layout of the internal tools: a plain tools bar, the page title, logout, noindex. */
-export function ToolsLayout({ title, user, children }: ToolsLayoutProps) {
+export function ToolsLayout({ route, user, children }: ToolsLayoutProps) {
+  const title = toolTitle(route);
   return (
     <div className={styles.page}>
       <title>{`${title} | Limbo`}</title>
