@@ -73,6 +73,31 @@ export default tseslint.config(
     },
   },
   {
+    // Public code never reaches into the site builders' tools or the Kultunaut demo: they may
+    // import public components, not the other way round. (Later blocks replace the rule, so
+    // this one repeats the two above.)
+    files: ['src/components/**', 'src/shared/**', 'src/server/**', 'src/styles/**', 'src/ssr/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            longRelative,
+            {
+              regex: '^(#mocks/|(\\.\\./)+mocks(/|$))',
+              message: 'src/ cannot import mocks/ (dev-time only); mocks may import from src/.',
+            },
+            {
+              // (src/server/tools/ is the server's own tools domain, reached as ../tools/.)
+              regex: '^#src/(tools|demo)/',
+              message: 'public code cannot import the tools (src/tools/) or the demo (src/demo/).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Playwright fixtures call `use`, which is not React's hook.
     files: ['tests/e2e/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off', 'no-restricted-imports': 'off' },
@@ -83,7 +108,7 @@ export default tseslint.config(
   },
   {
     // Only src/server/ talks to the outside world.
-    files: ['src/components/**', 'src/pages/**', 'src/styles/**'],
+    files: ['src/components/**', 'src/tools/**', 'src/demo/**', 'src/pages/**', 'src/styles/**'],
     rules: {
       'no-restricted-globals': [
         'error',

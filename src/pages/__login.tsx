@@ -2,8 +2,8 @@ import type { PageProps } from 'waku/router';
 import { TOOLS_HOME } from '#src/server/tools/auth-api.ts';
 import { safeReturnPath } from '#src/server/routing.ts';
 import { SkipLink } from '#src/components/SkipLink/SkipLink.tsx';
-import { LoginForm } from '#src/components/tools/LoginForm/LoginForm.tsx';
-import * as styles from '#src/components/tools/LoginForm/LoginForm.css.ts';
+import { LoginForm } from '#src/tools/LoginForm/LoginForm.tsx';
+import * as styles from '#src/tools/LoginForm/LoginForm.css.ts';
 
 /** /__login: sign in to the internal tools. */
 export default function LoginPage({ query }: PageProps<'/__login'>) {

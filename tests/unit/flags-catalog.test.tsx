@@ -7,14 +7,14 @@ import {
   examplesByAnchor,
   exampleAnchor,
   SingleExample,
-} from '#src/components/tools/CatalogOverview/CatalogOverview.tsx';
+} from '#src/tools/CatalogOverview/CatalogOverview.tsx';
 import {
   MAX_WIDTHS,
   parseCatalogQuery,
   singleExampleSrc,
   widthHref,
-} from '#src/components/tools/CatalogOverview/catalog-query.ts';
-import { MAX_PROPS_JSON, propsJson } from '#src/components/tools/PropsData/props-json.ts';
+} from '#src/tools/CatalogOverview/catalog-query.ts';
+import { MAX_PROPS_JSON, propsJson } from '#src/tools/PropsData/props-json.ts';
 
 // The components overview (decision 020): theme switch, a width per example, props as data.
 

@@ -18,7 +18,7 @@ import { cmsPage } from '#src/server/pipeline/cms-page.ts';
 import { methods } from '#src/server/pipeline/methods.ts';
 import { runWithRequestContext, getRequestContext } from '#src/server/request-context.ts';
 import { toolRouteOf, toolRoutes } from '#src/server/tools/tool-routes.ts';
-import { flagRows } from '#src/components/tools/FlagTable/FlagTable.tsx';
+import { flagRows } from '#src/tools/FlagTable/FlagTable.tsx';
 import { GoToTop } from '#src/components/GoToTop/GoToTop.tsx';
 import { ClimateButton } from '#src/components/ClimateButton/ClimateButton.tsx';
 import { FeedbackForm } from '#src/components/FeedbackModule/FeedbackForm.tsx';

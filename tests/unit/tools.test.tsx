@@ -3,42 +3,39 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { faults } from '#mocks/handlers.ts';
 import { catalog } from '#src/components/catalog.tsx';
-import { BlockShowcase } from '#src/components/tools/BlockShowcase/BlockShowcase.tsx';
+import { BlockShowcase } from '#src/tools/BlockShowcase/BlockShowcase.tsx';
 import {
   CatalogOverview,
   componentAnchor,
   exampleAnchor,
-} from '#src/components/tools/CatalogOverview/CatalogOverview.tsx';
-import { ChatbotTest } from '#src/components/tools/ChatbotTest/ChatbotTest.tsx';
-import { ColorTable } from '#src/components/tools/ColorTable/ColorTable.tsx';
-import { ConfigurationOverview } from '#src/components/tools/ConfigurationOverview/ConfigurationOverview.tsx';
-import { ContrastTable, formatRatio } from '#src/components/tools/ContrastTable/ContrastTable.tsx';
+} from '#src/tools/CatalogOverview/CatalogOverview.tsx';
+import { ChatbotTest } from '#src/tools/ChatbotTest/ChatbotTest.tsx';
+import { ColorTable } from '#src/tools/ColorTable/ColorTable.tsx';
+import { ConfigurationOverview } from '#src/tools/ConfigurationOverview/ConfigurationOverview.tsx';
+import { ContrastTable, formatRatio } from '#src/tools/ContrastTable/ContrastTable.tsx';
 import {
   dictionaryRows,
   filterDictionary,
   normalizeQuery,
   type DictionaryRow,
-} from '#src/components/tools/DictionaryTable/dictionary-filter.ts';
-import { DictionaryTable } from '#src/components/tools/DictionaryTable/DictionaryTable.tsx';
+} from '#src/tools/DictionaryTable/dictionary-filter.ts';
+import { DictionaryTable } from '#src/tools/DictionaryTable/DictionaryTable.tsx';
 import { EventBlock, EventTipBox } from '#src/demo/kultunaut/EventBlock/EventBlock.tsx';
 import { EventFilters } from '#src/demo/kultunaut/EventFilters/EventFilters.tsx';
 import { EventList, FellowshipList } from '#src/demo/kultunaut/EventList/EventList.tsx';
-import { FlagTable, flagRows } from '#src/components/tools/FlagTable/FlagTable.tsx';
-import { IconDefaults, IconGallery } from '#src/components/tools/IconGallery/IconGallery.tsx';
+import { FlagTable, flagRows } from '#src/tools/FlagTable/FlagTable.tsx';
+import { IconDefaults, IconGallery } from '#src/tools/IconGallery/IconGallery.tsx';
 import {
   EventDetail,
   FellowshipDetail,
   KultunautNotFound,
 } from '#src/demo/kultunaut/KultunautDetail/KultunautDetail.tsx';
 import { Pagination, pageHref, rangeText } from '#src/components/Pagination/Pagination.tsx';
-import { SiteDataView } from '#src/components/tools/SiteDataView/SiteDataView.tsx';
-import { ThemeSample } from '#src/components/tools/ThemeSample/ThemeSample.tsx';
-import { ThemeSwitcher } from '#src/components/tools/ThemeSwitcher/ThemeSwitcher.tsx';
-import {
-  ToolDirectory,
-  groupToolRoutes,
-} from '#src/components/tools/ToolDirectory/ToolDirectory.tsx';
-import { TypeScale } from '#src/components/tools/TypeScale/TypeScale.tsx';
+import { SiteDataView } from '#src/tools/SiteDataView/SiteDataView.tsx';
+import { ThemeSample } from '#src/tools/ThemeSample/ThemeSample.tsx';
+import { ThemeSwitcher } from '#src/tools/ThemeSwitcher/ThemeSwitcher.tsx';
+import { ToolDirectory, groupToolRoutes } from '#src/tools/ToolDirectory/ToolDirectory.tsx';
+import { TypeScale } from '#src/tools/TypeScale/TypeScale.tsx';
 import { iconNames } from '#src/components/Icon/Icon.tsx';
 import { dictionaries, translator } from '#src/shared/dictionary/index.ts';
 import {

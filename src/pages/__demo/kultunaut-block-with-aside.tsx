@@ -1,5 +1,5 @@
 import { EventBlock, EventTipBox } from '#src/demo/kultunaut/EventBlock/EventBlock.tsx';
-import { ToolsLayout } from '#src/components/tools/ToolsLayout/ToolsLayout.tsx';
+import { ToolsLayout } from '#src/tools/ToolsLayout/ToolsLayout.tsx';
 import { listEvents } from '#src/demo/kultunaut/kultunaut.ts';
 import { toolsContext } from '#src/server/tools/tools.ts';
 

@@ -1,7 +1,7 @@
 import { Pagination, rangeText } from '#src/components/Pagination/Pagination.tsx';
 import { EventFilters } from '#src/demo/kultunaut/EventFilters/EventFilters.tsx';
 import { EventList } from '#src/demo/kultunaut/EventList/EventList.tsx';
-import { ToolsLayout } from '#src/components/tools/ToolsLayout/ToolsLayout.tsx';
+import { ToolsLayout } from '#src/tools/ToolsLayout/ToolsLayout.tsx';
 import {
   eventAreas,
   eventGenres,

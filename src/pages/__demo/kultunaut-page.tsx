@@ -2,7 +2,7 @@ import {
   EventDetail,
   KultunautNotFound,
 } from '#src/demo/kultunaut/KultunautDetail/KultunautDetail.tsx';
-import { ToolsLayout } from '#src/components/tools/ToolsLayout/ToolsLayout.tsx';
+import { ToolsLayout } from '#src/tools/ToolsLayout/ToolsLayout.tsx';
 import { getEvent, kultunautQuery } from '#src/demo/kultunaut/kultunaut.ts';
 import { toolsContext } from '#src/server/tools/tools.ts';
 

@@ -1,6 +1,6 @@
 import { catalog } from '#src/components/catalog.tsx';
-import { BlockShowcase } from '#src/components/tools/BlockShowcase/BlockShowcase.tsx';
-import { ToolsLayout } from '#src/components/tools/ToolsLayout/ToolsLayout.tsx';
+import { BlockShowcase } from '#src/tools/BlockShowcase/BlockShowcase.tsx';
+import { ToolsLayout } from '#src/tools/ToolsLayout/ToolsLayout.tsx';
 
 /** Open demo: every content block, as a site builder would place it on a page. */
 export default async function MuniTest() {

@@ -1,5 +1,5 @@
-import { ChatbotTest } from '#src/components/tools/ChatbotTest/ChatbotTest.tsx';
-import { ToolsLayout } from '#src/components/tools/ToolsLayout/ToolsLayout.tsx';
+import { ChatbotTest } from '#src/tools/ChatbotTest/ChatbotTest.tsx';
+import { ToolsLayout } from '#src/tools/ToolsLayout/ToolsLayout.tsx';
 import { toolsContext } from '#src/server/tools/tools.ts';
 
 /** Test page for the municipal chatbot: a place for the widget, no third-party script. */

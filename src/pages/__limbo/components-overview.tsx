@@ -3,9 +3,9 @@ import {
   CatalogOverview,
   examplesByAnchor,
   SingleExample,
-} from '#src/components/tools/CatalogOverview/CatalogOverview.tsx';
-import { parseCatalogQuery } from '#src/components/tools/CatalogOverview/catalog-query.ts';
-import { ToolsLayout } from '#src/components/tools/ToolsLayout/ToolsLayout.tsx';
+} from '#src/tools/CatalogOverview/CatalogOverview.tsx';
+import { parseCatalogQuery } from '#src/tools/CatalogOverview/catalog-query.ts';
+import { ToolsLayout } from '#src/tools/ToolsLayout/ToolsLayout.tsx';
 import { toolsContext } from '#src/server/tools/tools.ts';
 
 const anchors = examplesByAnchor(catalog);

@@ -1,5 +1,5 @@
-import { ConfigurationOverview } from '#src/components/tools/ConfigurationOverview/ConfigurationOverview.tsx';
-import { ToolsLayout } from '#src/components/tools/ToolsLayout/ToolsLayout.tsx';
+import { ConfigurationOverview } from '#src/tools/ConfigurationOverview/ConfigurationOverview.tsx';
+import { ToolsLayout } from '#src/tools/ToolsLayout/ToolsLayout.tsx';
 import { currentHost, loadSiteData } from '#src/server/cms/site-data.ts';
 import { toolsContext } from '#src/server/tools/tools.ts';
 

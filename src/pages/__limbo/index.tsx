@@ -1,5 +1,5 @@
-import { ToolDirectory } from '#src/components/tools/ToolDirectory/ToolDirectory.tsx';
-import { ToolsLayout } from '#src/components/tools/ToolsLayout/ToolsLayout.tsx';
+import { ToolDirectory } from '#src/tools/ToolDirectory/ToolDirectory.tsx';
+import { ToolsLayout } from '#src/tools/ToolsLayout/ToolsLayout.tsx';
 import { aliasRoutes, toolRoutes } from '#src/server/tools/tool-routes.ts';
 import { toolsContext } from '#src/server/tools/tools.ts';
 

@@ -1,6 +1,6 @@
 import { unstable_getContext as getContext } from 'waku/server';
-import { PageInspector } from '#src/components/tools/PageInspector/PageInspector.tsx';
-import { ToolsLayout } from '#src/components/tools/ToolsLayout/ToolsLayout.tsx';
+import { PageInspector } from '#src/tools/PageInspector/PageInspector.tsx';
+import { ToolsLayout } from '#src/tools/ToolsLayout/ToolsLayout.tsx';
 import { getRequestContext } from '#src/server/request-context.ts';
 import { INSPECTOR_REVALIDATE_PATH } from '#src/server/revalidate/api.ts';
 import { inspectPage } from '#src/server/revalidate/inspect.ts';

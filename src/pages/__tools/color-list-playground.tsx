@@ -1,6 +1,6 @@
-import { ColorTable } from '#src/components/tools/ColorTable/ColorTable.tsx';
-import { ContrastTable } from '#src/components/tools/ContrastTable/ContrastTable.tsx';
-import { ToolsLayout } from '#src/components/tools/ToolsLayout/ToolsLayout.tsx';
+import { ColorTable } from '#src/tools/ColorTable/ColorTable.tsx';
+import { ContrastTable } from '#src/tools/ContrastTable/ContrastTable.tsx';
+import { ToolsLayout } from '#src/tools/ToolsLayout/ToolsLayout.tsx';
 import { toolsContext } from '#src/server/tools/tools.ts';
 import { themeAliases, themes } from '#src/styles/themes.ts';
 

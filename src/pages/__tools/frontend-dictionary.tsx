@@ -1,9 +1,6 @@
-import { DictionaryTable } from '#src/components/tools/DictionaryTable/DictionaryTable.tsx';
-import {
-  dictionaryRows,
-  normalizeQuery,
-} from '#src/components/tools/DictionaryTable/dictionary-filter.ts';
-import { ToolsLayout } from '#src/components/tools/ToolsLayout/ToolsLayout.tsx';
+import { DictionaryTable } from '#src/tools/DictionaryTable/DictionaryTable.tsx';
+import { dictionaryRows, normalizeQuery } from '#src/tools/DictionaryTable/dictionary-filter.ts';
+import { ToolsLayout } from '#src/tools/ToolsLayout/ToolsLayout.tsx';
 import { dictionaries } from '#src/shared/dictionary/index.ts';
 import { toolsContext } from '#src/server/tools/tools.ts';
 

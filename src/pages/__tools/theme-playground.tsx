@@ -1,7 +1,7 @@
-import { ColorPanel } from '#src/components/tools/ColorTable/ColorTable.tsx';
-import { ThemeSample } from '#src/components/tools/ThemeSample/ThemeSample.tsx';
-import { ThemeSwitcher } from '#src/components/tools/ThemeSwitcher/ThemeSwitcher.tsx';
-import { ToolsLayout } from '#src/components/tools/ToolsLayout/ToolsLayout.tsx';
+import { ColorPanel } from '#src/tools/ColorTable/ColorTable.tsx';
+import { ThemeSample } from '#src/tools/ThemeSample/ThemeSample.tsx';
+import { ThemeSwitcher } from '#src/tools/ThemeSwitcher/ThemeSwitcher.tsx';
+import { ToolsLayout } from '#src/tools/ToolsLayout/ToolsLayout.tsx';
 import { toolsContext } from '#src/server/tools/tools.ts';
 import { isThemeAlias, themeAliases, themes } from '#src/styles/themes.ts';
 

@@ -1,6 +1,6 @@
-import { IconDefaults, IconGallery } from '#src/components/tools/IconGallery/IconGallery.tsx';
-import { ToolsLayout } from '#src/components/tools/ToolsLayout/ToolsLayout.tsx';
-import { TypeScale } from '#src/components/tools/TypeScale/TypeScale.tsx';
+import { IconDefaults, IconGallery } from '#src/tools/IconGallery/IconGallery.tsx';
+import { ToolsLayout } from '#src/tools/ToolsLayout/ToolsLayout.tsx';
+import { TypeScale } from '#src/tools/TypeScale/TypeScale.tsx';
 import { toolsContext } from '#src/server/tools/tools.ts';
 
 /** The type scale at its real sizes, the icon defaults and every icon. */

@@ -1,7 +1,7 @@
 import { Icon, iconNames } from '#src/components/Icon/Icon.tsx';
 import type { PublicConfig } from '#src/server/public-config.ts';
 import { iconDefaults } from '#src/styles/typography.ts';
-import { KeyValueRows, ToolsTable } from '#src/components/tools/ToolsTable/ToolsTable.tsx';
+import { KeyValueRows, ToolsTable } from '#src/tools/ToolsTable/ToolsTable.tsx';
 import * as styles from './IconGallery.css.ts';
 
 type IconConfig = Pick<PublicConfig, 'baseIconWeight' | 'baseIconScaling' | 'iconVariant'>;

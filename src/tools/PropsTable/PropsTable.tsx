@@ -1,6 +1,6 @@
 import type { propsTable } from '#src/components/catalog.tsx';
-import * as table from '#src/components/tools/ToolsTable/ToolsTable.css.ts';
-import { ToolsTable } from '#src/components/tools/ToolsTable/ToolsTable.tsx';
+import * as table from '#src/tools/ToolsTable/ToolsTable.css.ts';
+import { ToolsTable } from '#src/tools/ToolsTable/ToolsTable.tsx';
 
 export type PropsTableProps = {
   component: string;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { SiteDataResult } from '#src/server/cms/site-data.ts';
 import { isThemeAlias, themes } from '#src/styles/themes.ts';
-import { KeyValueRows, ToolsTable } from '#src/components/tools/ToolsTable/ToolsTable.tsx';
+import { KeyValueRows, ToolsTable } from '#src/tools/ToolsTable/ToolsTable.tsx';
 import * as styles from './SiteDataView.css.ts';
 
 const none = 'ikke sat';

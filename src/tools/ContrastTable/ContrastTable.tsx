@@ -1,8 +1,8 @@
 import { Icon } from '#src/components/Icon/Icon.tsx';
 import { themePairs, type ContrastKind } from '#src/styles/contrast.ts';
 import type { Theme, ThemeAlias } from '#src/styles/themes.ts';
-import * as table from '#src/components/tools/ToolsTable/ToolsTable.css.ts';
-import { ToolsTable } from '#src/components/tools/ToolsTable/ToolsTable.tsx';
+import * as table from '#src/tools/ToolsTable/ToolsTable.css.ts';
+import { ToolsTable } from '#src/tools/ToolsTable/ToolsTable.tsx';
 import * as styles from './ContrastTable.css.ts';
 
 const requirement: Record<ContrastKind, string> = {

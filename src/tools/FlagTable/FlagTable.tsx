@@ -1,7 +1,7 @@
 import { Icon } from '#src/components/Icon/Icon.tsx';
 import type { PublicConfig } from '#src/server/public-config.ts';
-import * as table from '#src/components/tools/ToolsTable/ToolsTable.css.ts';
-import { ToolsTable } from '#src/components/tools/ToolsTable/ToolsTable.tsx';
+import * as table from '#src/tools/ToolsTable/ToolsTable.css.ts';
+import { ToolsTable } from '#src/tools/ToolsTable/ToolsTable.tsx';
 import * as styles from './FlagTable.css.ts';
 
 /** What each flag switches, for site builders. */

@@ -2,13 +2,13 @@ import type { ReactNode } from 'react';
 import { formatDateTime } from '#src/shared/format.ts';
 import type { PublicConfig } from '#src/server/public-config.ts';
 import type { SiteDataResult } from '#src/server/cms/site-data.ts';
-import { FlagTable } from '#src/components/tools/FlagTable/FlagTable.tsx';
+import { FlagTable } from '#src/tools/FlagTable/FlagTable.tsx';
 import {
   JsonValue,
   SiteDataView,
   themeDescription,
-} from '#src/components/tools/SiteDataView/SiteDataView.tsx';
-import { KeyValueRows, ToolsTable } from '#src/components/tools/ToolsTable/ToolsTable.tsx';
+} from '#src/tools/SiteDataView/SiteDataView.tsx';
+import { KeyValueRows, ToolsTable } from '#src/tools/ToolsTable/ToolsTable.tsx';
 import * as styles from './ConfigurationOverview.css.ts';
 
 export type ConfigurationOverviewProps = {

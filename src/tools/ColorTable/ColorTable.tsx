@@ -1,6 +1,6 @@
 import { colorTokens, type Theme, type ThemeAlias } from '#src/styles/themes.ts';
-import * as table from '#src/components/tools/ToolsTable/ToolsTable.css.ts';
-import { ToolsTable } from '#src/components/tools/ToolsTable/ToolsTable.tsx';
+import * as table from '#src/tools/ToolsTable/ToolsTable.css.ts';
+import { ToolsTable } from '#src/tools/ToolsTable/ToolsTable.tsx';
 import * as styles from './ColorTable.css.ts';
 
 /** Every colour token of one theme with a swatch and its hex value. */

@@ -6,8 +6,8 @@ import {
   typeScaleRatio,
   type TypeStep,
 } from '#src/styles/typography.ts';
-import * as table from '#src/components/tools/ToolsTable/ToolsTable.css.ts';
-import { ToolsTable } from '#src/components/tools/ToolsTable/ToolsTable.tsx';
+import * as table from '#src/tools/ToolsTable/ToolsTable.css.ts';
+import { ToolsTable } from '#src/tools/ToolsTable/ToolsTable.tsx';
 import * as styles from './TypeScale.css.ts';
 
 const stepLabels: Record<TypeStep['name'], string> = {

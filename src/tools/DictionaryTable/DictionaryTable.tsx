@@ -2,7 +2,7 @@
 import { useId, useState } from 'react';
 import { Button } from '#src/components/Button/Button.tsx';
 import { useHydrated } from '#src/components/use-hydrated.ts';
-import * as table from '#src/components/tools/ToolsTable/ToolsTable.css.ts';
+import * as table from '#src/tools/ToolsTable/ToolsTable.css.ts';
 import {
   filterDictionary,
   MAX_QUERY_LENGTH,

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { ToolsTable } from '#src/components/tools/ToolsTable/ToolsTable.tsx';
-import * as tableStyles from '#src/components/tools/ToolsTable/ToolsTable.css.ts';
+import { ToolsTable } from '#src/tools/ToolsTable/ToolsTable.tsx';
+import * as tableStyles from '#src/tools/ToolsTable/ToolsTable.css.ts';
 import type { Inspection } from '#src/server/revalidate/inspect.ts';
 import * as styles from './PageInspector.css.ts';
 

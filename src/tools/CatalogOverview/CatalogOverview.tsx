@@ -1,8 +1,8 @@
 import { propsTable, type CatalogEntry } from '#src/components/catalog.tsx';
-import { ExampleFrame } from '#src/components/tools/ExampleFrame/ExampleFrame.tsx';
-import * as frameStyles from '#src/components/tools/ExampleFrame/ExampleFrame.css.ts';
-import { PropsData } from '#src/components/tools/PropsData/PropsData.tsx';
-import { PropsTable } from '#src/components/tools/PropsTable/PropsTable.tsx';
+import { ExampleFrame } from '#src/tools/ExampleFrame/ExampleFrame.tsx';
+import * as frameStyles from '#src/tools/ExampleFrame/ExampleFrame.css.ts';
+import { PropsData } from '#src/tools/PropsData/PropsData.tsx';
+import { PropsTable } from '#src/tools/PropsTable/PropsTable.tsx';
 import { themeAliases, themes } from '#src/styles/themes.ts';
 import {
   catalogSearch,
