@@ -1,0 +1,101 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { Provider } from 'jotai';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  FeedbackForm,
+  type FeedbackFormProps,
+} from '#src/components/FeedbackModule/FeedbackForm.tsx';
+import { ToastRegion, TOAST_MS } from './ToastRegion.tsx';
+
+// TOAST_NOTIFICATIONS in the browser (decision 020).
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+const labels: FeedbackFormProps['labels'] = {
+  yes: 'Ja',
+  no: 'Nej',
+  commentLabel: 'Kommentar',
+  commentHint: 'h',
+  sent: 'Tak for din feedback',
+  failed: 'f',
+  refused: 'r',
+  sending: 's',
+  errors: {},
+};
+
+/** The feedback form beside a toast region, after a successful send. */
+async function sentWithRegion() {
+  vi.useFakeTimers();
+  vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify({ status: 'sent' })));
+  render(
+    <Provider>
+      <ToastRegion label="Beskeder" closeLabel="Luk beskeden" />
+      <FeedbackForm
+        siteKey="k"
+        pageKey="p"
+        returnTo="/"
+        question="Fandt du det?"
+        initial={{ status: 'idle' }}
+        labels={labels}
+      />
+    </Provider>,
+  );
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Ja' }));
+  });
+  const region = screen.getByRole('region', { name: 'Beskeder' });
+  // Each toast has one close button: counting them counts the toasts.
+  const toasts = () => within(region).queryAllByRole('button', { name: 'Luk beskeden' });
+  return { region, toasts };
+}
+
+describe('ToastRegion', () => {
+  it('a sent feedback shows a toast; the inline message stays but is no second live region', async () => {
+    const { region, toasts } = await sentWithRegion();
+    expect(region.querySelector('[aria-live="polite"]')).not.toBeNull();
+    expect(toasts()).toHaveLength(1);
+    within(region).getByText('Tak for din feedback');
+    const inline = screen
+      .getAllByText('Tak for din feedback')
+      .filter((element) => !region.contains(element));
+    expect(inline).toHaveLength(1);
+    expect(inline[0]?.getAttribute('role')).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('goes after TOAST_MS, not before', async () => {
+    const { toasts } = await sentWithRegion();
+    act(() => {
+      vi.advanceTimersByTime(TOAST_MS - 100);
+    });
+    expect(toasts()).toHaveLength(1);
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
+    expect(toasts()).toHaveLength(0);
+  });
+
+  it('waits while it has focus or the pointer (WCAG 2.2.1), and the close button removes it', async () => {
+    const { toasts } = await sentWithRegion();
+    const close = toasts()[0]!;
+    const toast = close.closest<HTMLElement>('[data-toast]')!;
+    expect(close.getAttribute('type')).toBe('button');
+    fireEvent.focus(close);
+    act(() => {
+      vi.advanceTimersByTime(TOAST_MS * 3);
+    });
+    expect(toasts()).toHaveLength(1);
+    fireEvent.blur(close);
+    fireEvent.mouseEnter(toast);
+    act(() => {
+      vi.advanceTimersByTime(TOAST_MS * 3);
+    });
+    expect(toasts()).toHaveLength(1);
+    fireEvent.click(close);
+    expect(toasts()).toHaveLength(0);
+  });
+});
