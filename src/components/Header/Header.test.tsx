@@ -19,6 +19,7 @@ describe('Header', () => {
   it('the menu hides the sub-menu and the languages when they are off', () => {
     const view = renderStatic(<Header {...examples.danish!} />);
     expect(view.getAllByText('Affald og genbrug').length).toBeGreaterThan(0);
+    expect(view.container.querySelector('[hreflang]')).not.toBeNull();
     const flat = renderStatic(<Header {...examples.withoutSubMenuAndLanguages!} />);
     expect(flat.queryByText('Affald og genbrug')).toBeNull();
     expect(flat.container.querySelector('[hreflang]')).toBeNull();
