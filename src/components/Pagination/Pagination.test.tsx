@@ -1,0 +1,64 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from 'vitest';
+import { translator } from '#src/shared/dictionary/index.ts';
+import { renderStatic } from '../dom-test-kit.tsx';
+import { Pagination, pageHref, rangeText } from './Pagination.tsx';
+
+const da = translator('da');
+
+describe('Pagination', () => {
+  it('keeps the filters in its links and drops page 1', () => {
+    const filters = new URLSearchParams({ genre: 'Musik' });
+    expect(pageHref('./', filters, 2)).toBe('./?genre=Musik&page=2');
+    expect(pageHref('./', filters, 1)).toBe('./?genre=Musik');
+    expect(pageHref('./', new URLSearchParams({ page: '3' }), 1)).toBe('./');
+    expect(pageHref('/nyheder/', new URLSearchParams({ text: 'a b' }), 3)).toBe(
+      '/nyheder/?text=a+b&page=3',
+    );
+  });
+
+  it('names the range shown', () => {
+    expect(rangeText(da, { page: 2, total: 30 }, 12)).toBe('13–24 af 30');
+    expect(rangeText(da, { page: 3, total: 30 }, 12)).toBe('25–30 af 30');
+    expect(rangeText(da, { page: 1, total: 0 }, 12)).toBe('0 af 0');
+    expect(rangeText(translator('en'), { page: 1, total: 5 }, 12)).toBe('1–5 of 5');
+  });
+
+  it('is a named navigation of plain links that marks the current page (works without JS)', () => {
+    const view = renderStatic(
+      <Pagination
+        page={2}
+        pageCount={3}
+        path="./"
+        keep={new URLSearchParams({ area: 'Viby' })}
+        t={da}
+        label="Sider med arrangementer"
+      />,
+    );
+    view.getByRole('navigation', { name: 'Sider med arrangementer' });
+    expect(view.container.querySelectorAll('[aria-current="page"]')).toHaveLength(1);
+    const current = view.getByRole('link', { current: 'page' });
+    expect(current.getAttribute('aria-label')).toBe('Side 2');
+    expect(current.getAttribute('href')).toBe('./?area=Viby&page=2');
+    const prev = view.getByRole('link', { name: 'Forrige side' });
+    expect(prev.getAttribute('href')).toBe('./?area=Viby');
+    expect(prev.getAttribute('rel')).toBe('prev');
+    const next = view.getByRole('link', { name: 'Næste side' });
+    expect(next.getAttribute('href')).toBe('./?area=Viby&page=3');
+    expect(next.getAttribute('rel')).toBe('next');
+  });
+
+  it('speaks English, has no previous link on page 1 and is left out for a single page', () => {
+    const en = renderStatic(
+      <Pagination page={1} pageCount={2} path="/news/" t={translator('en')} />,
+    );
+    en.getByRole('navigation', { name: 'Pages' });
+    en.getByRole('link', { name: 'Page 2' });
+    const next = en.getByRole('link', { name: 'Next page' });
+    expect(next.getAttribute('href')).toBe('/news/?page=2');
+    expect(next.getAttribute('rel')).toBe('next');
+    expect(en.container.querySelector('[rel="prev"]')).toBeNull();
+    const single = renderStatic(<Pagination page={1} pageCount={1} path="./" t={da} />);
+    expect(single.container.innerHTML).toBe('');
+  });
+});

@@ -1,0 +1,18 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from 'vitest';
+import { renderStatic } from '#src/components/dom-test-kit.tsx';
+import { publicConfigSchema } from '#src/server/public-config.ts';
+import { FlagTable, flagRows } from './FlagTable.tsx';
+
+describe('FlagTable', () => {
+  const config = publicConfigSchema.parse({ themeTesting: true });
+
+  it('shows every flag as Til or Fra in text', () => {
+    const rows = flagRows(config);
+    expect(rows.find((r) => r.name === 'themeTesting')?.on).toBe(true);
+    expect(rows.find((r) => r.name === 'CLIMATE_BUTTON')?.on).toBe(false);
+    const view = renderStatic(<FlagTable config={config} />);
+    expect(view.queryAllByText('Til')).toHaveLength(rows.filter((r) => r.on).length);
+    expect(view.queryAllByText('Fra')).toHaveLength(rows.filter((r) => !r.on).length);
+  });
+});
