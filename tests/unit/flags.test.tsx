@@ -1,10 +1,5 @@
-import { createElement } from 'react';
-import { renderToString } from 'react-dom/server';
-import { Provider } from 'jotai';
 import { Hono } from 'hono';
 import { describe, expect, it, vi } from 'vitest';
-
-vi.mock('#src/components/runtime/SiteRuntime.tsx', () => ({ SiteRuntime: () => null }));
 import { parseEnv, setEnvForTests } from '#src/server/env.ts';
 import { log } from '#src/server/log.ts';
 import { climateChosen, CLIMATE_COOKIE } from '#src/shared/climate.ts';
@@ -19,12 +14,7 @@ import { methods } from '#src/server/pipeline/methods.ts';
 import { runWithRequestContext, getRequestContext } from '#src/server/request-context.ts';
 import { toolRouteOf, toolRoutes } from '#src/server/tools/tool-routes.ts';
 import { flagRows } from '#src/tools/FlagTable/FlagTable.tsx';
-import { GoToTop } from '#src/components/GoToTop/GoToTop.tsx';
-import { ClimateButton } from '#src/components/ClimateButton/ClimateButton.tsx';
-import { FeedbackForm } from '#src/components/FeedbackModule/FeedbackForm.tsx';
-import { SiteLayout } from '#src/components/layouts/SiteLayout/SiteLayout.tsx';
 import { dictionaries, translator } from '#src/shared/dictionary/index.ts';
-import { exampleSite as sampleSite } from '#src/components/example-site.ts';
 import { CMS } from './setup.ts';
 
 const FLAGS = [
@@ -44,6 +34,9 @@ function envWith(flags: Partial<Record<(typeof FLAGS)[number], boolean>>) {
   setEnvForTests(env);
   return env;
 }
+// The components' part of these flags is tested beside them: GoToTop, ClimateButton, ToastRegion,
+// FeedbackModule (FeedbackForm) and SiteLayout.
+
 const allOn = () => envWith(Object.fromEntries(FLAGS.map((f) => [f, true])));
 
 describe('the four flags are off by default (spec section 9) and named in the flag table', () => {
@@ -65,30 +58,6 @@ describe('the four flags are off by default (spec section 9) and named in the fl
       }
     }
     expect(translator('de')('goToTop.label')).toBe('Nach oben');
-  });
-});
-
-describe('SHOW_GO_TO_TOP_BUTTON', () => {
-  it('off: no link; on: a plain link to #top, which the page wrapper carries', () => {
-    const props = siteLayoutProps();
-    envWith({});
-    const off = renderToString(createElement(SiteLayout, props(false)));
-    expect(off).not.toContain('href="#top"');
-    const on = renderToString(createElement(SiteLayout, props(true)));
-    expect(on).toContain('id="top"');
-    expect(on).toMatch(/<a href="#top"[^>]*>.*Til toppen<\/a>/);
-  });
-
-  it('without JavaScript (server render) the link is always there, labelled in each language', () => {
-    for (const [lang, label] of [
-      ['da', 'Til toppen'],
-      ['en', 'Back to top'],
-      ['de', 'Nach oben'],
-    ] as const) {
-      const html = renderToString(<GoToTop label={translator(lang)('goToTop.label')} />);
-      expect(html).toContain(label);
-      expect(html).toContain('href="#top"');
-    }
   });
 });
 
@@ -196,62 +165,6 @@ describe('CLIMATE_BUTTON', () => {
       expect(res.headers.get('allow')).toBe('POST');
     }
   });
-
-  it('the button is a toggle with the state the server rendered, working as a plain form', () => {
-    const html = renderToString(
-      <ClimateButton
-        on
-        siteTheme="default"
-        returnTo="/borger/"
-        labels={{ label: 'Klimavenlig visning', hint: 'h', on: 'on', off: 'off', failed: 'x' }}
-      />,
-    );
-    expect(html).toContain('action="/api/theme"');
-    expect(html).toContain('method="post"');
-    expect(html).toContain('aria-pressed="true"');
-    // Pressed: the form switches it off.
-    expect(html).toMatch(/name="climate" value="off"/);
-    expect(html).toContain('name="returnTo" value="/borger/"');
-  });
-});
-
-describe('TOAST_NOTIFICATIONS', () => {
-  it('off: no toast region; on: one polite live region in the layout', () => {
-    const props = siteLayoutProps();
-    envWith({});
-    expect(renderToString(createElement(SiteLayout, props(false)))).not.toContain('aria-live');
-    allOn();
-    const html = renderToString(createElement(SiteLayout, props(true)));
-    expect(html).toContain('aria-live="polite"');
-    expect(html).toContain('aria-label="Beskeder"');
-  });
-
-  it('without a toast region (flag off) the inline message is the live region, as before', () => {
-    const html = renderToString(
-      <Provider>
-        <FeedbackForm
-          siteKey="k"
-          pageKey="p"
-          returnTo="/"
-          question="q"
-          initial={{ status: 'sent' }}
-          labels={{
-            yes: 'Ja',
-            no: 'Nej',
-            commentLabel: 'c',
-            commentHint: 'h',
-            sent: 'Sendt',
-            failed: 'f',
-            refused: 'r',
-            sending: 's',
-            errors: {},
-          }}
-        />
-      </Provider>,
-    );
-    expect(html).toContain('role="status"');
-    expect(html).toContain('Sendt');
-  });
 });
 
 describe('UMBRACO_URL_REDIRECT', () => {
@@ -337,34 +250,3 @@ describe('logins for the tools (spec section 2)', () => {
     expect(toolRouteOf('/kultunaut-demo-list')?.auth).toBeUndefined();
   });
 });
-
-/** SiteLayout props with the four flags on or off. */
-function siteLayoutProps() {
-  return (on: boolean) => {
-    const env = on ? allOn() : envWith({});
-    return {
-      site: sampleSite,
-      t: translator('da'),
-      language: 'da' as const,
-      config: env.publicConfig,
-      currentPath: '/borger/',
-      runtime: {
-        consent: {
-          necessary: true,
-          functional: false,
-          statistic: false,
-          marketing: false,
-          unclassified: false,
-          interacted: false,
-        },
-        consentScriptUrl: null,
-        culture: 'DA',
-        monsido: { token: null, scriptUrl: 'https://x.test/m.js' },
-        search: null,
-        build: { id: 'test', intervalMs: 300_000 },
-      },
-      climate: { on: false, siteTheme: 'default' },
-      children: createElement('p', null, 'Indhold'),
-    } as unknown as Parameters<typeof SiteLayout>[0];
-  };
-}
