@@ -1,4 +1,4 @@
-/** Pure URL decisions of the request pipeline, kept apart so unit tests can cover them. */
+// Pure URL decisions of the request pipeline, kept apart so unit tests can cover them.
 
 export { hasFileExtension } from '../shared/file-path.ts';
 

@@ -1,7 +1,5 @@
-/**
- * The type scale and icon defaults as plain data. typography.css.ts and global.css.ts build the
- * CSS from it; the typography tool page lists it.
- */
+// The type scale and icon defaults as plain data. typography.css.ts and global.css.ts build the
+// CSS from it; the typography tool page lists it.
 
 /** System fonts only: nothing is downloaded, and each platform gets its own readable UI face. */
 export const fontStack = {

@@ -1,4 +1,4 @@
-/** Pure rules of the browser runtime, kept apart so unit tests can cover them. */
+// Pure rules of the browser runtime, kept apart so unit tests can cover them.
 import { hasFileExtension } from '#src/shared/file-path.ts';
 
 /** Cludo engine per site (spec section 9): 1777 → 13699 without domain filter, 9671 → 14560, else 14179. */

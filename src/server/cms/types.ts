@@ -1,6 +1,6 @@
 import type { SafeHtml } from '../sanitize.ts';
 
-/** The app's own content types. Pages and components never see the backend's raw shapes. */
+// The app's own content types. Pages and components never see the backend's raw shapes.
 
 export type Language = 'da' | 'en' | 'de';
 

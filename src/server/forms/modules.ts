@@ -3,11 +3,9 @@ import type { DictionaryKey } from '#src/shared/dictionary/index.ts';
 import { getEnv } from '../env.ts';
 import { log } from '../log.ts';
 
-/**
- * The feedback and subscription modules: form validation (zod) and the feedback call
- * (Limbo.Umbraco.Feedback, backend-contract.md "Feedback"). The subscription call is in
- * subscriptions.ts.
- */
+// The feedback and subscription modules: form validation (zod) and the feedback call
+// (Limbo.Umbraco.Feedback, backend-contract.md "Feedback"). The subscription call is in
+// subscriptions.ts.
 
 /** A GUID as .NET writes it (any version: the package's rating keys are not RFC 4122). */
 export const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -3,12 +3,10 @@ import { getEnv, type Env } from '../env.ts';
 import { log } from '../log.ts';
 import { stripControls } from './modules.ts';
 
-/**
- * Limbo.Subscriptions (backend-contract.md "Subscriptions"): a HotChocolate GraphQL endpoint
- * behind `[Authorize]`. The bearer token comes from the project's Limbo.ApiAuthentication
- * endpoint (`GET {CMS_API_URL}{SUBSCRIPTIONS_AUTH_PATH}?apiKey=…`). It is kept in this process
- * only: never sent to a browser, never logged.
- */
+// Limbo.Subscriptions (backend-contract.md "Subscriptions"): a HotChocolate GraphQL endpoint
+// behind `[Authorize]`. The bearer token comes from the project's Limbo.ApiAuthentication
+// endpoint (`GET {CMS_API_URL}{SUBSCRIPTIONS_AUTH_PATH}?apiKey=…`). It is kept in this process
+// only: never sent to a browser, never logged.
 
 /**
  * The GraphQL input type of `createSubscriber`'s argument. HotChocolate names it after the C#

@@ -8,10 +8,8 @@ import {
   gzipSync,
 } from 'node:zlib';
 
-/**
- * HTTP caching for browsers and CDNs (docs/decisions/008-csp-and-http-caching.md):
- * Cache-Control by kind of answer, ETag and 304, Vary, and gzip/brotli.
- */
+// HTTP caching for browsers and CDNs (docs/decisions/008-csp-and-http-caching.md):
+// Cache-Control by kind of answer, ETag and 304, Vary, and gzip/brotli.
 
 export const CACHE_CONTROL = {
   /** Anonymous CMS pages: a shared cache keeps them briefly and may serve them stale. */
