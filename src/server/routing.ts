@@ -1,7 +1,5 @@
 // Pure URL decisions of the request pipeline, kept apart so unit tests can cover them.
 
-export { hasFileExtension } from '../shared/file-path.ts';
-
 /** Umbraco's preview links (decision 012): `/umbraco/preview/?id=N`, `/N.aspx` and `/N/`. */
 const PREVIEW_PAGE = /^\/umbraco\/preview\/?$/;
 const NUMERIC_PAGE = /^\/(\d{1,10})(?:\.aspx)?\/?$/;

@@ -13,10 +13,10 @@ import type { Language } from '../server/cms/types.ts';
 // Only ISO 8601 text is read; anything else is no date ('' when formatted).
 
 export const locales: Record<Language, string> = { da: 'da-DK', en: 'en-US', de: 'de-DE' };
-export const TIME_ZONE = 'Europe/Copenhagen';
+const TIME_ZONE = 'Europe/Copenhagen';
 
-export type CalendarDate = { kind: 'date'; year: number; month: number; day: number };
-export type Instant = { kind: 'dateTime'; epochMs: number };
+type CalendarDate = { kind: 'date'; year: number; month: number; day: number };
+type Instant = { kind: 'dateTime'; epochMs: number };
 export type DateValue = CalendarDate | Instant;
 
 /** Intl formatters are costly to make and safe to share: one per language and style. */
@@ -219,7 +219,7 @@ export function dateTimeAttribute(value: string | null | undefined): string | un
 }
 
 /** Today's date in Copenhagen, as `YYYY-MM-DD`. */
-export const copenhagenToday = (now = Date.now()) => isoDay(copenhagenClock(now));
+const copenhagenToday = (now = Date.now()) => isoDay(copenhagenClock(now));
 
 /**
  * Whether a date is in the past: a date-time once its instant has gone, a calendar date (a

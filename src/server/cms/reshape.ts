@@ -18,7 +18,7 @@ export function languageOf(culture: string | null | undefined): Language | null 
 }
 
 /** Menu items: nav links or the package's own nav items; hidden ones are left out. */
-export function reshapeNav(raw: RawNavLink[], depth = 2): NavItem[] {
+function reshapeNav(raw: RawNavLink[], depth = 2): NavItem[] {
   return raw
     .filter((item) => item.isVisible !== false)
     .map((item) => ({
@@ -133,7 +133,7 @@ export function reshapeHead(raw: RawVueMeta | null | undefined): Head {
  * `content.alternates`: one address per language the app speaks (the first wins); cultures it
  * does not speak are left out (they are not malformed, so no warning).
  */
-export function reshapeAlternates(raw: RawContent['alternates']): Page['alternates'] {
+function reshapeAlternates(raw: RawContent['alternates']): Page['alternates'] {
   const seen = new Set<Language>();
   const out: Page['alternates'] = [];
   for (const { culture, url } of raw) {

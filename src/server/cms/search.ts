@@ -14,7 +14,7 @@ import type { Listing } from './types.ts';
 // `content.list` and the site search (without Cludo) read it. A failure is an answer
 // (`{ failed: true }`) that the page shows as a message, never a 5xx for the page.
 
-export const LIST_PAGE_SIZE = 12;
+const LIST_PAGE_SIZE = 12;
 
 const answerSchema = z.object({
   data: list(rawListItemSchema),
@@ -46,7 +46,7 @@ const searchCache = createMicroCache<Listing>({
  */
 export const clearSearchCache = (): number => searchCache.evict(() => true).length;
 
-export function searchUrl(query: SearchQuery): URL {
+function searchUrl(query: SearchQuery): URL {
   const env = getEnv();
   const url = new URL(`${env.cmsApiUrl}${env.searchApiPath}`);
   const q = url.searchParams;

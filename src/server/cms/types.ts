@@ -32,14 +32,14 @@ export type NavItem = {
   children: NavItem[];
 };
 
-export type Contact = {
+type Contact = {
   title: string | null;
   phone: string | null;
   email: string | null;
   link: Link | null;
 };
 
-export type FindUs = {
+type FindUs = {
   title: string | null;
   name: string | null;
   street: string | null;

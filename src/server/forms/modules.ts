@@ -94,7 +94,7 @@ export type FeedbackOutcome = 'sent' | 'refused' | 'error';
 export type FeedbackInput = z.infer<typeof feedbackFormSchema>;
 
 /** The backend's own message from an error answer: a JSON string, `{ message }`, or text. */
-export function backendMessage(body: string): string | undefined {
+function backendMessage(body: string): string | undefined {
   let value: unknown = body;
   try {
     value = JSON.parse(body);

@@ -12,7 +12,7 @@ import { stripControls } from './modules.ts';
  * The GraphQL input type of `createSubscriber`'s argument. HotChocolate names it after the C#
  * input class; a project that renames it changes this constant.
  */
-export const SUBSCRIBER_INPUT_TYPE = 'SubscriberInput';
+const SUBSCRIBER_INPUT_TYPE = 'SubscriberInput';
 
 /**
  * The `subscriptionSystem` every subscriber is created in (the package requires one). Umbraco
@@ -138,7 +138,7 @@ type Attempt =
     };
 
 /** Only the domain of an address goes into a log line. */
-export const emailDomain = (email: string) => email.slice(email.lastIndexOf('@') + 1).toLowerCase();
+const emailDomain = (email: string) => email.slice(email.lastIndexOf('@') + 1).toLowerCase();
 
 /** A backend message fit for a log line: bounded, and without any email address in it. */
 const loggable = (message: unknown) =>

@@ -136,7 +136,7 @@ function clusterMetricsText(): Promise<MetricsText> {
 }
 
 /** The kind of route a path is, for the duration label (a small, fixed set). */
-export function routeTypeOf(pathname: string): string {
+function routeTypeOf(pathname: string): string {
   if (pathname === '/healthz' || pathname === '/readyz' || pathname === '/metrics') return 'health';
   if (pathname.startsWith('/assets/') || pathname.startsWith('/builds/')) return 'static';
   if (pathname.startsWith('/RSC/')) return 'rsc';

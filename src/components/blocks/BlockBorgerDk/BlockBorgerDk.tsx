@@ -11,7 +11,7 @@ import * as styles from './BlockBorgerDk.css.ts';
  * the h2 and a section's title h3, so headings in the text start one level below whatever heads
  * them. Only tag names change, so the HTML stays as safe as the sanitizer left it.
  */
-export function nestHeadings(html: SafeHtml, lowest: 3 | 4): SafeHtml {
+function nestHeadings(html: SafeHtml, lowest: 3 | 4): SafeHtml {
   return html.replace(
     /<(\/?)h([1-6])\b/g,
     (_m, slash: string, level: string) =>

@@ -10,7 +10,7 @@ import * as styles from './BlockLinkList.css.ts';
 const isDownload = (link: Link) => link.kind === 'file' || link.kind === 'media';
 
 /** 'PDF' from the link's extension, else from the end of its URL path; null when unknown. */
-export function fileType(link: Pick<Link, 'extension' | 'url'>): string | null {
+function fileType(link: Pick<Link, 'extension' | 'url'>): string | null {
   const fromUrl = /\.([a-z0-9]{1,8})$/i.exec(link.url.split(/[?#]/)[0] ?? '')?.[1];
   const extension = link.extension ?? fromUrl;
   return extension ? extension.toUpperCase() : null;

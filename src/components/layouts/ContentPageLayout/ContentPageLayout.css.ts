@@ -1,11 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '#src/styles/theme.css.ts';
 
-export const container = style({
-  maxWidth: vars.width.page,
-  margin: '0 auto',
-  padding: `0 ${vars.space.md}`,
-});
 export const article = style({
   maxWidth: vars.width.content,
   margin: '0 auto',
@@ -43,14 +38,4 @@ export const fullWidth = style({
   maxWidth: vars.width.page,
   margin: '0 auto',
   padding: `${vars.space.lg} ${vars.space.md}`,
-});
-export const longReadBadge = style({
-  display: 'inline-block',
-  marginBottom: vars.space.sm,
-  padding: `0 ${vars.space.sm}`,
-  background: vars.color.secondary,
-  color: vars.color.onSecondary,
-  borderRadius: vars.radius.sm,
-  fontSize: '0.9375rem',
-  fontWeight: 700,
 });
