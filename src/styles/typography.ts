@@ -8,6 +8,9 @@ export const fontStack = {
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Liberation Sans", sans-serif',
 } as const;
 
+/** Code, keys and JSON in the tools: the platform's own monospace face. */
+export const monoFontStack = 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace';
+
 /** Minor third: each step is 1.2 × the one below it. */
 export const typeScaleRatio = 1.2;
 /** Body text size in rem (18 px at the browser default). */

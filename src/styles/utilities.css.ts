@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { monoFontStack } from './typography.ts';
 
 /** Hidden on screen, still read by screen readers (e.g. a label that the layout shows as an icon). */
 export const visuallyHidden = style({
@@ -13,3 +14,23 @@ export const visuallyHidden = style({
   whiteSpace: 'nowrap',
   border: 0,
 });
+
+/** A list laid out as a wrapping row, without bullets; each use adds its gap and margin. */
+export const inlineList = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  listStyle: 'none',
+  padding: 0,
+} as const;
+
+/** A form whose fields and button wrap as a row, lined up on the inputs' bottom edge. */
+export const formRow = { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end' } as const;
+
+/** Preformatted code that wraps instead of scrolling, so nothing needs a scrollable, focusable region. */
+export const codeBlock = {
+  margin: 0,
+  fontFamily: monoFontStack,
+  fontSize: '0.9375rem',
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+} as const;

@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { themeAliases, themes } from '#src/styles/themes.ts';
 import { vars } from '#src/styles/theme.css.ts';
+import { inlineList } from '#src/styles/utilities.css.ts';
 
 export const header = style({
   position: 'relative',
@@ -43,12 +44,9 @@ export const mainNav = style({
   '@media': { '(min-width: 64rem)': { display: 'block' } },
 });
 export const mainNavList = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...inlineList,
   gap: `${vars.space.xs} ${vars.space.lg}`,
-  listStyle: 'none',
   margin: 0,
-  padding: 0,
 });
 export const mainNavLink = style({
   display: 'inline-block',

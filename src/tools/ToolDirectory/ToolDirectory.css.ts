@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '#src/styles/theme.css.ts';
+import { monoFontStack } from '#src/styles/typography.ts';
 
 export const intro = style({ maxWidth: vars.width.content });
 export const list = style({
@@ -21,7 +22,7 @@ export const card = style({
 export const title = style({ margin: `0 0 ${vars.space.xs}`, fontSize: '1.25rem' });
 export const meta = style({ margin: `${vars.space.xs} 0 0`, fontSize: '1rem' });
 export const path = style({
-  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+  fontFamily: monoFontStack,
   overflowWrap: 'anywhere',
 });
 export const flag = style({

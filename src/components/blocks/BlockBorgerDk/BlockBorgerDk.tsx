@@ -5,6 +5,7 @@ import type { SafeHtml } from '#src/server/sanitize.ts';
 import { BlockSection } from '../BlockSection.tsx';
 import { borgerDkUrl } from './borger-dk-url.ts';
 import * as styles from './BlockBorgerDk.css.ts';
+import * as rows from '#src/styles/rows.css.ts';
 
 /**
  * borger.dk writes its article text for its own pages, starting at h2. Here the article title is
@@ -46,13 +47,13 @@ export function BlockBorgerDk({ article, ctx, anchor }: BlockProps<'BlockBorgerD
           <div key={`${element.id ?? 'micro'}-${index}`} className={styles.micro}>
             {element.title && <h3 className={styles.elementTitle}>{element.title}</h3>}
             {element.microArticles.map((micro, n) => (
-              <details key={`${micro.id ?? 'micro'}-${n}`} className={styles.item}>
-                <summary className={styles.summary}>
-                  <span className={styles.summaryText}>{micro.title}</span>
-                  <Icon name="chevron-down" className={styles.chevron} />
+              <details key={`${micro.id ?? 'micro'}-${n}`} className={rows.ruledRow}>
+                <summary className={rows.disclosureSummary}>
+                  <span className={rows.disclosureText}>{micro.title}</span>
+                  <Icon name="chevron-down" className={rows.disclosureChevron} />
                 </summary>
                 {micro.content && (
-                  <div className={styles.panel}>
+                  <div className={rows.disclosurePanel}>
                     <RichText html={nestHeadings(micro.content, element.title ? 4 : 3)} />
                   </div>
                 )}

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '#src/styles/theme.css.ts';
+import { inlineList } from '#src/styles/utilities.css.ts';
 
 /** The static map is this many 256 px tiles wide and high. */
 export const MAP_COLUMNS = 3;
@@ -76,12 +77,9 @@ export const eventLink = style({
   overflowWrap: 'anywhere',
 });
 export const eventFacts = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...inlineList,
   gap: `0 ${vars.space.md}`,
   margin: `${vars.space.xs} 0 0`,
-  padding: 0,
-  listStyle: 'none',
   fontSize: '1rem',
   color: vars.color.muted,
 });

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '#src/styles/theme.css.ts';
+import { inlineList } from '#src/styles/utilities.css.ts';
 
 export const section = style({ margin: `${vars.space.xl} 0` });
 export const title = style({ margin: `0 0 ${vars.space.md}` });
@@ -15,12 +16,9 @@ export const list = style({
 });
 export const type = style({ fontWeight: 700 });
 export const categories = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...inlineList,
   gap: vars.space.xs,
-  listStyle: 'none',
   margin: 0,
-  padding: 0,
 });
 export const category = style({
   padding: `0 ${vars.space.sm}`,

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '#src/styles/theme.css.ts';
+import { inlineList } from '#src/styles/utilities.css.ts';
 
 export const article = style({
   maxWidth: vars.width.content,
@@ -14,12 +15,9 @@ export const crumbs = style({
   fontSize: '1rem',
 });
 export const crumbList = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...inlineList,
   gap: vars.space.sm,
-  listStyle: 'none',
   margin: 0,
-  padding: 0,
 });
 export const crumbSep = style({ marginLeft: vars.space.sm, color: vars.color.muted });
 export const updated = style({
