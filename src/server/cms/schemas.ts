@@ -147,6 +147,7 @@ export const rawListItemSchema = z.object({
   image: opt(rawMediaSchema),
   date: opt(str),
 });
+export type RawListItem = z.infer<typeof rawListItemSchema>;
 
 /**
  * A path on this site (`/en/contact/`, not `//host/…`) or an http(s) address. Addresses end up

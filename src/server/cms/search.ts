@@ -3,7 +3,8 @@ import { getEnv } from '../env.ts';
 import { log } from '../log.ts';
 import { BackendError } from './client.ts';
 import { list, numeric, opt, parsePart } from './lenient.ts';
-import { reshapeImage, type ReshapeContext } from './links.ts';
+import type { ReshapeContext } from './links.ts';
+import { reshapeListItem } from './reshape.ts';
 import { CACHE_BYTES, createMicroCache, jsonLength } from './micro-cache.ts';
 import { rawListItemSchema } from './schemas.ts';
 import type { Listing } from './types.ts';
@@ -89,14 +90,7 @@ async function fetchListing(url: URL, ctx: ReshapeContext): Promise<Listing> {
   const { data, pagination } = parsed.value;
   log.debug({ ms, items: data.length }, 'search call');
   return {
-    items: data.map((item) => ({
-      id: item.id,
-      name: item.title || item.name || item.url,
-      url: item.url,
-      teaser: item.teaser ?? null,
-      image: reshapeImage(item.image, ctx),
-      date: item.date ?? null,
-    })),
+    items: data.map((item) => reshapeListItem(item, ctx)),
     total: pagination?.total ?? data.length,
     limit: pagination?.limit || LIST_PAGE_SIZE,
     offset: pagination?.offset ?? Number(url.searchParams.get('offset')),
