@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { themeAliases, themes } from '#src/styles/themes.ts';
 import { vars } from '#src/styles/theme.css.ts';
-import { inlineList } from '#src/styles/utilities.css.ts';
+import { bareList, inlineList } from '#src/styles/utilities.css.ts';
 
 export const header = style({
   position: 'relative',
@@ -60,9 +60,7 @@ export const mainNavLink = style({
 export const serviceLinks = style({
   display: 'none',
   gap: vars.space.lg,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...bareList,
   '@media': { '(min-width: 64rem)': { display: 'flex' } },
 });
 export const serviceLink = style({ color: vars.color.onCanvas, fontWeight: 600 });

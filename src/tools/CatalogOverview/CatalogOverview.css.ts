@@ -1,6 +1,6 @@
 import { createGlobalTheme, globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '#src/styles/theme.css.ts';
-import { formRow, inlineList } from '#src/styles/utilities.css.ts';
+import { bareList, formRow, inlineList } from '#src/styles/utilities.css.ts';
 import { themeAliases, themes } from '#src/styles/themes.ts';
 
 export const intro = style({ maxWidth: vars.width.content });
@@ -13,9 +13,7 @@ export const jumpList = style({
 });
 export const jumpTitle = style({ margin: `0 0 ${vars.space.sm}`, fontSize: '1.25rem' });
 export const jumpGroups = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...bareList,
   display: 'grid',
   gap: vars.space.md,
   gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',

@@ -1,12 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '#src/styles/theme.css.ts';
 import { monoFontStack } from '#src/styles/typography.ts';
+import { bareList } from '#src/styles/utilities.css.ts';
 
 export const intro = style({ maxWidth: vars.width.content });
 export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...bareList,
   display: 'grid',
   gap: vars.space.md,
   gridTemplateColumns: 'repeat(auto-fill, minmax(17rem, 1fr))',

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { ruledTop } from '#src/styles/rows.css.ts';
 import { vars } from '#src/styles/theme.css.ts';
+import { iconLink } from '#src/styles/utilities.css.ts';
 
 export const section = style({ margin: `${vars.space.xl} 0` });
 export const title = style({ margin: 0 });
@@ -28,10 +29,5 @@ export const footer = style({
 });
 export const byline = style({ color: vars.color.muted });
 export const source = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minHeight: '2.75rem',
-  color: vars.color.link,
-  fontWeight: 700,
+  ...iconLink,
 });

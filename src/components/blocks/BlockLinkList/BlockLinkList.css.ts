@@ -1,14 +1,13 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { rowTarget, ruledTop } from '#src/styles/rows.css.ts';
 import { vars } from '#src/styles/theme.css.ts';
+import { bareList } from '#src/styles/utilities.css.ts';
 
 export const section = style({ margin: `${vars.space.xl} 0` });
 export const title = style({ margin: `0 0 ${vars.space.md}` });
 
 export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...bareList,
   ...ruledTop,
 });
 
