@@ -1,8 +1,7 @@
 import type { BlockProps } from '../block-props.ts';
-import { Icon } from '#src/components/Icon/Icon.tsx';
 import { RichText } from '#src/components/RichText/RichText.tsx';
+import { DisclosureRow } from '../DisclosureRow.tsx';
 import * as styles from './BlockAccordion.css.ts';
-import * as rows from '#src/styles/rows.css.ts';
 
 /**
  * Native `details`/`summary`: opens and closes without JavaScript and is searchable with the
@@ -14,17 +13,9 @@ export function BlockAccordion({ items }: BlockProps<'BlockAccordion'>) {
   return (
     <div className={styles.accordion}>
       {items.map((item, index) => (
-        <details key={`${item.title}-${index}`} className={rows.ruledRow}>
-          <summary className={rows.disclosureSummary}>
-            <span className={rows.disclosureText}>{item.title}</span>
-            <Icon name="chevron-down" className={rows.disclosureChevron} />
-          </summary>
-          {item.text && (
-            <div className={rows.disclosurePanel}>
-              <RichText html={item.text} />
-            </div>
-          )}
-        </details>
+        <DisclosureRow key={`${item.title}-${index}`} title={item.title}>
+          {item.text && <RichText html={item.text} />}
+        </DisclosureRow>
       ))}
     </div>
   );

@@ -3,9 +3,9 @@ import { Icon } from '#src/components/Icon/Icon.tsx';
 import { RichText } from '#src/components/RichText/RichText.tsx';
 import type { SafeHtml } from '#src/server/sanitize.ts';
 import { BlockSection } from '../BlockSection.tsx';
+import { DisclosureRow } from '../DisclosureRow.tsx';
 import { borgerDkUrl } from './borger-dk-url.ts';
 import * as styles from './BlockBorgerDk.css.ts';
-import * as rows from '#src/styles/rows.css.ts';
 
 /**
  * borger.dk writes its article text for its own pages, starting at h2. Here the article title is
@@ -47,17 +47,11 @@ export function BlockBorgerDk({ article, ctx, anchor }: BlockProps<'BlockBorgerD
           <div key={`${element.id ?? 'micro'}-${index}`} className={styles.micro}>
             {element.title && <h3 className={styles.elementTitle}>{element.title}</h3>}
             {element.microArticles.map((micro, n) => (
-              <details key={`${micro.id ?? 'micro'}-${n}`} className={rows.ruledRow}>
-                <summary className={rows.disclosureSummary}>
-                  <span className={rows.disclosureText}>{micro.title}</span>
-                  <Icon name="chevron-down" className={rows.disclosureChevron} />
-                </summary>
+              <DisclosureRow key={`${micro.id ?? 'micro'}-${n}`} title={micro.title}>
                 {micro.content && (
-                  <div className={rows.disclosurePanel}>
-                    <RichText html={nestHeadings(micro.content, element.title ? 4 : 3)} />
-                  </div>
+                  <RichText html={nestHeadings(micro.content, element.title ? 4 : 3)} />
                 )}
-              </details>
+              </DisclosureRow>
             ))}
           </div>
         ),
