@@ -1,13 +1,11 @@
-/**
- * `npm run audit:html`: validates the HTML of one page of every page type with the W3C Nu HTML
- * Checker (vnu-jar, run with the machine's Java; its JS wrapper is not used because its installer
- * downloads a JDK). Builds if needed, starts the sample backend and the production site on
- * loopback ports, saves each page into a temporary folder, checks them all in one vnu run and
- * prints each error with its line, message and extract. Exits 1 on any error that the allowlist
- * below does not name, 2 when the audit itself could not run.
- *
- * Ports: AUDIT_SITE_PORT (3480) and AUDIT_BACKEND_PORT (3481). Java: JAVA (java on PATH).
- */
+// `npm run audit:html`: validates the HTML of one page of every page type with the W3C Nu HTML
+// Checker (vnu-jar, run with the machine's Java; its JS wrapper is not used because its installer
+// downloads a JDK). Builds if needed, starts the sample backend and the production site on
+// loopback ports, saves each page into a temporary folder, checks them all in one vnu run and
+// prints each error with its line, message and extract. Exits 1 on any error that the allowlist
+// below does not name, 2 when the audit itself could not run.
+//
+// Ports: AUDIT_SITE_PORT (3480) and AUDIT_BACKEND_PORT (3481). Java: JAVA (java on PATH).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

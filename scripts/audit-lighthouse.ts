@@ -1,27 +1,25 @@
-/**
- * `npm run audit:lighthouse`: Lighthouse 12 (default config: mobile emulation, simulated
- * throttling) in Debian's headless Chromium against the built site on the sample backend.
- * Categories: performance, accessibility, best practices, SEO. Prints every run's scores and,
- * per page, the audits that did not pass.
- *
- * Gate: the content page needs performance ≥ 98 and 100 in the other three categories; the list
- * and front pages are informational unless `--gate-all` is given. Exit 1 when a gate is missed,
- * 2 when the audit itself could not run.
- *
- * The performance score varies from run to run: simulated throttling multiplies the CPU time
- * this machine really spent by 4, so anything else busy on the machine (a build, a browser test)
- * lands in the page's figures, and noise only ever makes a run slower. So each page runs
- * AUDIT_LIGHTHOUSE_RUNS times (default 3); the BEST performance score is the one gated and
- * its run is the one whose audits are printed; the median and every run's score are printed too.
- * Lighthouse's benchmark index of this machine is printed as well: below 1000 Lighthouse itself
- * warns that the CPU is slower than its 4x multiplier assumes.
- *
- * Options: `--only=content,list,front` (pages to run), `--gate-all`, `--runs=N`, `--json=DIR`
- * (write each page's best-run report as JSON), `--url=http://host:port` (audit a site that is
- * already running, e.g. behind a reverse proxy, instead of starting one). Ports: AUDIT_SITE_PORT (3482),
- * AUDIT_BACKEND_PORT (3483), AUDIT_CHROME_PORT (3484). The machine has no internet: Chromium runs
- * with background networking, component updates and sync off.
- */
+// `npm run audit:lighthouse`: Lighthouse 12 (default config: mobile emulation, simulated
+// throttling) in Debian's headless Chromium against the built site on the sample backend.
+// Categories: performance, accessibility, best practices, SEO. Prints every run's scores and,
+// per page, the audits that did not pass.
+//
+// Gate: the content page needs performance ≥ 98 and 100 in the other three categories; the list
+// and front pages are informational unless `--gate-all` is given. Exit 1 when a gate is missed,
+// 2 when the audit itself could not run.
+//
+// The performance score varies from run to run: simulated throttling multiplies the CPU time
+// this machine really spent by 4, so anything else busy on the machine (a build, a browser test)
+// lands in the page's figures, and noise only ever makes a run slower. So each page runs
+// AUDIT_LIGHTHOUSE_RUNS times (default 3); the BEST performance score is the one gated and
+// its run is the one whose audits are printed; the median and every run's score are printed too.
+// Lighthouse's benchmark index of this machine is printed as well: below 1000 Lighthouse itself
+// warns that the CPU is slower than its 4x multiplier assumes.
+//
+// Options: `--only=content,list,front` (pages to run), `--gate-all`, `--runs=N`, `--json=DIR`
+// (write each page's best-run report as JSON), `--url=http://host:port` (audit a site that is
+// already running, e.g. behind a reverse proxy, instead of starting one). Ports: AUDIT_SITE_PORT (3482),
+// AUDIT_BACKEND_PORT (3483), AUDIT_CHROME_PORT (3484). The machine has no internet: Chromium runs
+// with background networking, component updates and sync off.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';

@@ -1,8 +1,6 @@
-/**
- * Shared by the audit scripts: the built site and the sample backend as child processes on fixed
- * loopback ports, with bounded waits, and every child ended when the script exits, however it
- * exits (normal end, `process.exit`, an uncaught error, Ctrl-C or SIGTERM).
- */
+// Shared by the audit scripts: the built site and the sample backend as child processes on fixed
+// loopback ports, with bounded waits, and every child ended when the script exits, however it
+// exits (normal end, `process.exit`, an uncaught error, Ctrl-C or SIGTERM).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';

@@ -1,30 +1,28 @@
-/**
- * `npm run bench`: requests per second, latency and errors of the site and of a raw Node server
- * that returns the same bytes, measured in one run; the client JS per page in gzip KB; a soak
- * at 50 connections with the memory growth. Checks the budgets and exits 1 when one is missed.
- *
- * The site runs as it does in production on this machine: one server process per core
- * (WEB_CONCURRENCY, scripts/cluster.mjs), and the raw server runs the same number of processes,
- * so the two are compared like for like (docs/decisions/011-one-process-per-core.md). The
- * single-process figures are printed too, for the render cost on its own.
- *
- * Rows:
- *  - raw: a plain node:http server answering the content page's bytes (the physical limit)
- *  - cached: the content page from the full-page cache
- *  - uncached: the page rendered for every request (a second instance with FULL_PAGE_CACHE=false);
- *    the backend answer comes from the micro-cache, as it does in production
- *  - cache=false: rendered and the backend asked every time
- *  - raw and uncached again with one process each (shown, not budgeted)
- *
- * Beside them, CPU milliseconds per render measured in process (scripts/render-cost.mjs: the
- * built server's fetch handler called in a loop, `process.cpuUsage()` around it), for the site
- * uncached, the site with `cache=false`, and bench/bare-waku, a bare Waku app rendering the same
- * sample page. Unlike req/s this figure hardly moves when the machine is busy.
- *
- * Loopback only; every load is bounded in time. BENCH_SECONDS, BENCH_CONNECTIONS,
- * BENCH_SOAK_SECONDS and BENCH_WORKERS (processes per server; default: the core count) change
- * the durations, the load and the process count; BENCH_PORT the first of the five ports (3470).
- */
+// `npm run bench`: requests per second, latency and errors of the site and of a raw Node server
+// that returns the same bytes, measured in one run; the client JS per page in gzip KB; a soak
+// at 50 connections with the memory growth. Checks the budgets and exits 1 when one is missed.
+//
+// The site runs as it does in production on this machine: one server process per core
+// (WEB_CONCURRENCY, scripts/cluster.mjs), and the raw server runs the same number of processes,
+// so the two are compared like for like (docs/decisions/011-one-process-per-core.md). The
+// single-process figures are printed too, for the render cost on its own.
+//
+// Rows:
+//  - raw: a plain node:http server answering the content page's bytes (the physical limit)
+//  - cached: the content page from the full-page cache
+//  - uncached: the page rendered for every request (a second instance with FULL_PAGE_CACHE=false);
+//    the backend answer comes from the micro-cache, as it does in production
+//  - cache=false: rendered and the backend asked every time
+//  - raw and uncached again with one process each (shown, not budgeted)
+//
+// Beside them, CPU milliseconds per render measured in process (scripts/render-cost.mjs: the
+// built server's fetch handler called in a loop, `process.cpuUsage()` around it), for the site
+// uncached, the site with `cache=false`, and bench/bare-waku, a bare Waku app rendering the same
+// sample page. Unlike req/s this figure hardly moves when the machine is busy.
+//
+// Loopback only; every load is bounded in time. BENCH_SECONDS, BENCH_CONNECTIONS,
+// BENCH_SOAK_SECONDS and BENCH_WORKERS (processes per server; default: the core count) change
+// the durations, the load and the process count; BENCH_PORT the first of the five ports (3470).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';

@@ -1,7 +1,5 @@
-/**
- * `npm run build`: a production build, stamped so `npm start` knows it is current, plus the
- * new-build detection files `/builds/latest.json` and `/builds/meta/{id}.json`.
- */
+// `npm run build`: a production build, stamped so `npm start` knows it is current, plus the
+// new-build detection files `/builds/latest.json` and `/builds/meta/{id}.json`.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildIfNeeded, root, sourceHash } from './launcher.ts';

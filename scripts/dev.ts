@@ -1,4 +1,4 @@
-/** `npm run dev`: the Waku dev server, on the sample backend unless CMS_API_URL is set. */
+// `npm run dev`: the Waku dev server, on the sample backend unless CMS_API_URL is set.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { checkEnv } from './check-env.ts';

@@ -1,4 +1,4 @@
-/** Prints a scrypt hash for TOOLS_USERS: `npm run -s hash-password -- PASSWORD`. */
+// Prints a scrypt hash for TOOLS_USERS: `npm run -s hash-password -- PASSWORD`.
 import { hashPassword } from '#src/server/tools/password.ts';
 
 const password = process.argv[2];

@@ -1,8 +1,6 @@
-/**
- * deploy/Dockerfile read as data, for scripts/stage-image.ts (which assembles the runtime tree by
- * following it) and the unit tests (which check what that tree may hold). One reading of the
- * Dockerfile, so the staging cannot drift from it: an instruction it does not know is an error.
- */
+// deploy/Dockerfile read as data, for scripts/stage-image.ts (which assembles the runtime tree by
+// following it) and the unit tests (which check what that tree may hold). One reading of the
+// Dockerfile, so the staging cannot drift from it: an instruction it does not know is an error.
 
 export type Copy = { from: string | undefined; sources: string[]; dest: string };
 

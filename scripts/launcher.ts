@@ -5,7 +5,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { build as esbuild } from 'esbuild';
 
-/** Shared by `npm start`, `npm run dev` and the tools: build freshness, the sample backend. */
+// Shared by `npm start`, `npm run dev` and the tools: build freshness, the sample backend.
 
 export const root = path.resolve(import.meta.dirname, '..');
 

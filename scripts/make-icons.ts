@@ -1,11 +1,9 @@
-/**
- * `node --import tsx scripts/make-icons.ts`: the icon set in public/icons/ from
- * public/favicon.svg, rendered by Debian's Chromium (decision 016). The PNGs are committed; run
- * this again when the favicon changes.
- * - icon-192.png, icon-512.png: the favicon as it is (rounded corners, transparent outside);
- * - icon-maskable-512.png, apple-touch-icon.png (180): full bleed, because the platform cuts its
- *   own shape (the mark already sits inside the maskable safe zone, the central 80 % circle).
- */
+// `node --import tsx scripts/make-icons.ts`: the icon set in public/icons/ from
+// public/favicon.svg, rendered by Debian's Chromium (decision 016). The PNGs are committed; run
+// this again when the favicon changes.
+// - icon-192.png, icon-512.png: the favicon as it is (rounded corners, transparent outside);
+// - icon-maskable-512.png, apple-touch-icon.png (180): full bleed, because the platform cuts its
+//   own shape (the mark already sits inside the maskable safe zone, the central 80 % circle).
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from '@playwright/test';

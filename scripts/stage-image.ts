@@ -1,17 +1,15 @@
-/**
- * `npm run stage:image`: the production image's runtime tree, assembled without Docker by
- * following deploy/Dockerfile (read by scripts/image-recipe.ts), then measured and proved:
- *  1. the `deps` stage: its COPY lines and RUN commands (`npm ci --omit=dev ...`) in a temp dir;
- *  2. the `runtime` stage: its COPY lines, from that dir (`--from=deps`), from this checkout's
- *     build (`--from=build`: `npm run build` if it is not current) and from the checkout;
- *  3. checks the tree holds none of NOT_IN_IMAGE and exactly the lock file's production packages;
- *  4. measures it: size, file count, the biggest packages (`--list`: every file);
- *  5. runs the stage's CMD on this Node (24) with its ENV: a missing and a bad CMS_API_URL each
- *     stop start-up with one line; against the sample backend it serves a page, one of its assets and
- *     /healthz; the HEALTHCHECK command passes; SIGTERM ends it with code 0.
- * The build stage itself is not run (it is `npm ci --ignore-scripts && npm run build`, which
- * this checkout has done). `--keep` leaves the temp dir. Decision 021.
- */
+// `npm run stage:image`: the production image's runtime tree, assembled without Docker by
+// following deploy/Dockerfile (read by scripts/image-recipe.ts), then measured and proved:
+//  1. the `deps` stage: its COPY lines and RUN commands (`npm ci --omit=dev ...`) in a temp dir;
+//  2. the `runtime` stage: its COPY lines, from that dir (`--from=deps`), from this checkout's
+//     build (`--from=build`: `npm run build` if it is not current) and from the checkout;
+//  3. checks the tree holds none of NOT_IN_IMAGE and exactly the lock file's production packages;
+//  4. measures it: size, file count, the biggest packages (`--list`: every file);
+//  5. runs the stage's CMD on this Node (24) with its ENV: a missing and a bad CMS_API_URL each
+//     stop start-up with one line; against the sample backend it serves a page, one of its assets and
+//     /healthz; the HEALTHCHECK command passes; SIGTERM ends it with code 0.
+// The build stage itself is not run (it is `npm ci --ignore-scripts && npm run build`, which
+// this checkout has done). `--keep` leaves the temp dir. Decision 021.
 import assert from 'node:assert/strict';
 import { execSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import {

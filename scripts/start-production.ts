@@ -1,13 +1,11 @@
-/**
- * The production entry: `node dist/start.mjs` (the image's CMD). `npm run build` compiles this
- * file, the configuration check and scripts/serve.mjs into dist/start.mjs (esbuild; see
- * compileProductionEntry in scripts/launcher.ts), so production needs no TypeScript loader and
- * no src/ (docs/decisions/021-lean-production-image.md).
- *
- * It checks the configuration (one line naming a bad variable, exit 1), then serves dist/ in this
- * process. Unlike `npm start` it never builds and never starts the sample backend: CMS_API_URL
- * must be set.
- */
+// The production entry: `node dist/start.mjs` (the image's CMD). `npm run build` compiles this
+// file, the configuration check and scripts/serve.mjs into dist/start.mjs (esbuild; see
+// compileProductionEntry in scripts/launcher.ts), so production needs no TypeScript loader and
+// no src/ (docs/decisions/021-lean-production-image.md).
+//
+// It checks the configuration (one line naming a bad variable, exit 1), then serves dist/ in this
+// process. Unlike `npm start` it never builds and never starts the sample backend: CMS_API_URL
+// must be set.
 import cluster from 'node:cluster';
 import { checkEnv } from './check-env.ts';
 

@@ -1,8 +1,6 @@
-/**
- * `npm start`: check the configuration, build if needed, start the sample backend if needed, then
- * run the production server (scripts/serve.mjs) in a plain `node` process, without tsx's module
- * hooks (see that file). Signals are passed on; the exit code is the server's.
- */
+// `npm start`: check the configuration, build if needed, start the sample backend if needed, then
+// run the production server (scripts/serve.mjs) in a plain `node` process, without tsx's module
+// hooks (see that file). Signals are passed on; the exit code is the server's.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { checkEnv } from './check-env.ts';

@@ -18,7 +18,7 @@ const nav = (id: string, title: string, url: string, children: NavItem[] = []): 
   children,
 });
 
-export const exampleNavigation: NavItem[] = [
+const exampleNavigation: NavItem[] = [
   nav('1', 'Borger', '/borger/', [
     nav('2', 'Affald og genbrug', '/borger/affald-og-genbrug/'),
     nav('3', 'Parkering', '/borger/parkering/'),

@@ -1,18 +1,2 @@
-import { CmsPage } from '#src/components/CmsPage/CmsPage.tsx';
-import { ClientRedirect } from '#src/components/runtime/ClientRedirect.tsx';
-import { loadCurrentPage } from '#src/server/current-request.ts';
-
-/** The front page is the catch-all page for `/`. */
-export default async function FrontPage() {
-  const { result, ...rest } = await loadCurrentPage();
-  // Documents get an HTTP redirect from the pipeline; RSC payloads (client navigation) this.
-  if (result.kind === 'redirect') return <ClientRedirect to={result.location} />;
-  return (
-    <>
-      {import.meta.viteRsc.loadCss()}
-      <CmsPage result={result} {...rest} />
-    </>
-  );
-}
-
-export const getConfig = async () => ({ render: 'dynamic' }) as const;
+// The front page is the catch-all page for `/`.
+export { default, getConfig } from './[...page].tsx';

@@ -88,4 +88,3 @@ export const publicConfigSchema = z
   .strict();
 
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
-export type FeatureFlag = keyof PublicConfig['flags'];

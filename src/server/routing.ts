@@ -1,6 +1,4 @@
-/** Pure URL decisions of the request pipeline, kept apart so unit tests can cover them. */
-
-export { hasFileExtension } from '../shared/file-path.ts';
+// Pure URL decisions of the request pipeline, kept apart so unit tests can cover them.
 
 /** Umbraco's preview links (decision 012): `/umbraco/preview/?id=N`, `/N.aspx` and `/N/`. */
 const PREVIEW_PAGE = /^\/umbraco\/preview\/?$/;

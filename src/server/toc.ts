@@ -1,7 +1,7 @@
 import type { Block } from './cms/types.ts';
 import type { SafeHtml } from './sanitize.ts';
 
-/** Table of contents and reading time for long-read pages, from the sanitized rich text. */
+// Table of contents and reading time for long-read pages, from the sanitized rich text.
 
 export type TocEntry = { id: string; text: string; level: 2 | 3 };
 

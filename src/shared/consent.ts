@@ -9,14 +9,7 @@ export type ConsentCategory =
   'unclassified' | 'necessary' | 'functional' | 'statistic' | 'marketing';
 export type Consent = Record<ConsentCategory, boolean> & { interacted: boolean };
 
-export const CONSENT_COOKIE = 'CookieInformationConsent';
-export const consentCategories: ConsentCategory[] = [
-  'unclassified',
-  'necessary',
-  'functional',
-  'statistic',
-  'marketing',
-];
+const CONSENT_COOKIE = 'CookieInformationConsent';
 
 export const noConsent: Consent = {
   unclassified: false,

@@ -1,24 +1,22 @@
 import type { Language } from '../server/cms/types.ts';
 
-/**
- * Dates, numbers and file sizes, formatted with Intl for the active language: the one place the
- * site turns a date into text or into a `<time datetime>` value (decision 018).
- *
- * Two kinds of date value come from the backend:
- * - a **calendar date**: `2026-05-01`, or a date-time whose clock reads exactly midnight in its
- *   own notation (`2026-05-01T00:00:00Z`, `…T00:00:00.000+02:00`, `…T00:00:00`), which is how
- *   Umbraco's date pickers send a day. It names a day, not an instant: it is shown without a
- *   clock time and is never moved by a time zone.
- * - a **date-time** (any other time of day): an instant, shown in Copenhagen time whatever the
- *   server's time zone. A date-time without an offset is Copenhagen wall time.
- * Only ISO 8601 text is read; anything else is no date ('' when formatted).
- */
+// Dates, numbers and file sizes, formatted with Intl for the active language: the one place the
+// site turns a date into text or into a `<time datetime>` value (decision 018).
+//
+// Two kinds of date value come from the backend:
+// - a **calendar date**: `2026-05-01`, or a date-time whose clock reads exactly midnight in its
+//   own notation (`2026-05-01T00:00:00Z`, `…T00:00:00.000+02:00`, `…T00:00:00`), which is how
+//   Umbraco's date pickers send a day. It names a day, not an instant: it is shown without a
+//   clock time and is never moved by a time zone.
+// - a **date-time** (any other time of day): an instant, shown in Copenhagen time whatever the
+//   server's time zone. A date-time without an offset is Copenhagen wall time.
+// Only ISO 8601 text is read; anything else is no date ('' when formatted).
 
 export const locales: Record<Language, string> = { da: 'da-DK', en: 'en-US', de: 'de-DE' };
-export const TIME_ZONE = 'Europe/Copenhagen';
+const TIME_ZONE = 'Europe/Copenhagen';
 
-export type CalendarDate = { kind: 'date'; year: number; month: number; day: number };
-export type Instant = { kind: 'dateTime'; epochMs: number };
+type CalendarDate = { kind: 'date'; year: number; month: number; day: number };
+type Instant = { kind: 'dateTime'; epochMs: number };
 export type DateValue = CalendarDate | Instant;
 
 /** Intl formatters are costly to make and safe to share: one per language and style. */
@@ -221,7 +219,7 @@ export function dateTimeAttribute(value: string | null | undefined): string | un
 }
 
 /** Today's date in Copenhagen, as `YYYY-MM-DD`. */
-export const copenhagenToday = (now = Date.now()) => isoDay(copenhagenClock(now));
+const copenhagenToday = (now = Date.now()) => isoDay(copenhagenClock(now));
 
 /**
  * Whether a date is in the past: a date-time once its instant has gone, a calendar date (a

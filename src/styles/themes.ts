@@ -1,9 +1,7 @@
-/**
- * The eight site themes as plain data (spec section 3: themes with siteSettings).
- * theme.css.ts turns this into CSS; the colour list tool and the contrast tests read the same
- * objects, so what they check is exactly what the browser paints.
- * Header = canvas colours, footer = primary colours (spec section 9).
- */
+// The eight site themes as plain data (spec section 3: themes with siteSettings).
+// theme.css.ts turns this into CSS; the colour list tool and the contrast tests read the same
+// objects, so what they check is exactly what the browser paints.
+// Header = canvas colours, footer = primary colours (spec section 9).
 
 /** Every colour token of the theme contract (`vars.color.*`). */
 export const colorTokens = [

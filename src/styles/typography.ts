@@ -1,7 +1,5 @@
-/**
- * The type scale and icon defaults as plain data. typography.css.ts and global.css.ts build the
- * CSS from it; the typography tool page lists it.
- */
+// The type scale and icon defaults as plain data. typography.css.ts and global.css.ts build the
+// CSS from it; the typography tool page lists it.
 
 /** System fonts only: nothing is downloaded, and each platform gets its own readable UI face. */
 export const fontStack = {
@@ -9,6 +7,9 @@ export const fontStack = {
   heading:
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Liberation Sans", sans-serif',
 } as const;
+
+/** Code, keys and JSON in the tools: the platform's own monospace face. */
+export const monoFontStack = 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace';
 
 /** Minor third: each step is 1.2 × the one below it. */
 export const typeScaleRatio = 1.2;

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '#src/styles/theme.css.ts';
+import { bareList } from '#src/styles/utilities.css.ts';
 
 export const root = style({ position: 'static' });
 export const toggle = style({
@@ -47,9 +48,7 @@ export const panelInner = style({
   '@media': { '(min-width: 64rem)': { gridTemplateColumns: '3fr 1fr' } },
 });
 export const levels = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...bareList,
   display: 'grid',
   gap: vars.space.lg,
   '@media': {
@@ -85,9 +84,7 @@ export const sideHeading = style({
   letterSpacing: '0.05em',
 });
 export const sideList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...bareList,
   display: 'grid',
   gap: vars.space.xs,
 });

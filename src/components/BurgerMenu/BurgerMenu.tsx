@@ -4,7 +4,7 @@ import { useHydrated } from '#src/components/use-hydrated.ts';
 import * as styles from './BurgerMenu.css.ts';
 
 export type MenuItem = { title: string; url: string; children: MenuItem[] };
-export type MenuLanguage = { label: string; url: string; lang: string | null; current: boolean };
+type MenuLanguage = { label: string; url: string; lang: string | null; current: boolean };
 
 export type BurgerMenuProps = {
   items: MenuItem[];

@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '#src/styles/theme.css.ts';
+import { iconLink } from '#src/styles/utilities.css.ts';
 
 /** Every card is a column; its link's `::after` covers it, so it is positioned. */
 const base = style({ position: 'relative', display: 'flex', flexDirection: 'column' });
@@ -89,10 +90,5 @@ export const teaser = style({
 /** The "see all" link under a list of cards (news, events). */
 export const more = style({ margin: `${vars.space.lg} 0 0` });
 export const moreLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minHeight: '2.75rem',
-  color: vars.color.link,
-  fontWeight: 700,
+  ...iconLink,
 });

@@ -5,7 +5,7 @@ import { useHydrated } from '#src/components/use-hydrated.ts';
 import * as styles from './GoToTop.css.ts';
 
 /** Scrolled further than this share of the window before the floating button appears. */
-export const SHOW_AFTER_VIEWPORTS = 1;
+const SHOW_AFTER_VIEWPORTS = 1;
 
 /**
  * SHOW_GO_TO_TOP_BUTTON (decision 020): a plain link to `#top` (the page's outermost element),

@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { themeAliases, themes } from '#src/styles/themes.ts';
 import { vars } from '#src/styles/theme.css.ts';
+import { bareList, inlineList } from '#src/styles/utilities.css.ts';
 
 export const header = style({
   position: 'relative',
@@ -43,12 +44,9 @@ export const mainNav = style({
   '@media': { '(min-width: 64rem)': { display: 'block' } },
 });
 export const mainNavList = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...inlineList,
   gap: `${vars.space.xs} ${vars.space.lg}`,
-  listStyle: 'none',
   margin: 0,
-  padding: 0,
 });
 export const mainNavLink = style({
   display: 'inline-block',
@@ -62,9 +60,7 @@ export const mainNavLink = style({
 export const serviceLinks = style({
   display: 'none',
   gap: vars.space.lg,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...bareList,
   '@media': { '(min-width: 64rem)': { display: 'flex' } },
 });
 export const serviceLink = style({ color: vars.color.onCanvas, fontWeight: 600 });

@@ -1,12 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '#src/styles/theme.css.ts';
+import { inlineList } from '#src/styles/utilities.css.ts';
 
 export const pager = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...inlineList,
   gap: vars.space.sm,
-  listStyle: 'none',
-  padding: 0,
 });
 export const link = style({
   display: 'inline-block',

@@ -11,7 +11,7 @@ import * as styles from './Prerendered.css.ts';
 // subtree's elements, which both passes (and the inline payload) handle at native speed.
 
 /** What the output depends on: the props the subtree is a pure function of. */
-export type KeyPart = string | number | boolean | null | undefined | object;
+type KeyPart = string | number | boolean | null | undefined | object;
 
 export type PrerenderedProps = {
   /** Names the subtree in the key, the markup (`data-prerendered`) and the logs. */

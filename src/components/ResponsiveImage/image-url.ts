@@ -17,7 +17,7 @@ export type ImageOptions = {
 };
 export type ImageCandidate = { url: string; width: number; height: number | null };
 
-export const IMAGE_WIDTHS = [320, 480, 640, 960, 1280, 1600, 1920] as const;
+const IMAGE_WIDTHS = [320, 480, 640, 960, 1280, 1600, 1920] as const;
 /** The article column: full width on a phone, 46rem from the 48rem breakpoint. */
 export const DEFAULT_IMAGE_SIZES = '(min-width: 48rem) 46rem, 100vw';
 /** The width the fallback `src` aims at: good enough for browsers without `srcset`. */

@@ -1,15 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '#src/styles/theme.css.ts';
+import { inlineList } from '#src/styles/utilities.css.ts';
 
 export const module = style({ margin: `${vars.space.xl} 0 0`, scrollMarginTop: vars.space.lg });
 export const heading = style({ fontSize: '1.25rem', margin: `0 0 ${vars.space.sm}` });
 export const list = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...inlineList,
   gap: vars.space.sm,
-  listStyle: 'none',
   margin: 0,
-  padding: 0,
 });
 export const link = style({
   display: 'inline-flex',

@@ -9,7 +9,7 @@ export const toastsAtom = atom<Toast[]>([]);
 /** True while a toast region is mounted (TOAST_NOTIFICATIONS on): the modules then use it. */
 export const toastRegionAtom = atom(false);
 
-export const MAX_TOASTS = 3;
+const MAX_TOASTS = 3;
 let nextId = 1;
 
 /**

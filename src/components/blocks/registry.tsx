@@ -154,7 +154,7 @@ export const blockRegistry = {
   },
 } satisfies { [A in BlockAlias]: BlockDefinition<A> };
 
-export function BlockView({ block, ctx }: { block: Block; ctx: BlockContext }) {
+function BlockView({ block, ctx }: { block: Block; ctx: BlockContext }) {
   const Component = blockRegistry[block.alias]?.component as
     ComponentType<Block['content'] & { ctx: BlockContext; anchor?: string | null }> | undefined;
   if (!Component) return null;

@@ -6,7 +6,7 @@ import { useRouter } from 'waku/router/client';
 import type { Consent } from '#src/shared/consent.ts';
 import { consentAtom, consentFromPlatform } from './consent-atoms.ts';
 
-export const CONSENT_POLL_MS = 200;
+const CONSENT_POLL_MS = 200;
 
 /**
  * Keeps `consentAtom` in step with Cookie Information: starts from what the server read in the

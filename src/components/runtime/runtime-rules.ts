@@ -1,4 +1,4 @@
-/** Pure rules of the browser runtime, kept apart so unit tests can cover them. */
+// Pure rules of the browser runtime, kept apart so unit tests can cover them.
 import { hasFileExtension } from '#src/shared/file-path.ts';
 
 /** Cludo engine per site (spec section 9): 1777 → 13699 without domain filter, 9671 → 14560, else 14179. */
@@ -10,7 +10,7 @@ export function cludoEngine(siteId: string): { engineId: number; domainFilter: b
 export const CLUDO_TEMPLATE_VERSION = 3248;
 
 /** Monsido document tracking: pdf, doc, xlsx in lower and upper case. */
-export const MONSIDO_DOCUMENT_EXTENSIONS = ['pdf', 'PDF', 'doc', 'DOC', 'xlsx', 'XLSX'];
+const MONSIDO_DOCUMENT_EXTENSIONS = ['pdf', 'PDF', 'doc', 'DOC', 'xlsx', 'XLSX'];
 
 export function monsidoConfig(token: string) {
   return {
@@ -63,7 +63,7 @@ export function createPrefetchQueue(limit: number, run: (key: string) => Promise
   };
 }
 
-export const CHUNK_RELOAD_GUARD_MS = 10_000;
+const CHUNK_RELOAD_GUARD_MS = 10_000;
 
 /** Whether a chunk-load failure on `path` may reload now: at most once per 10 s per path. */
 export function mayReloadForChunk(

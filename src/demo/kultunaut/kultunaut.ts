@@ -3,11 +3,9 @@ import { kultunautEvents, kultunautFellowships } from './data.ts';
 import { dateSortKey } from '#src/shared/format.ts';
 import { paginate } from '#src/shared/paginate.ts';
 
-/**
- * The Kultunaut demo's data source: cultural events and associations. The demo has no backend of
- * its own, so this module reads the demo's own data (./data.ts); pages only see these functions
- * and types.
- */
+// The Kultunaut demo's data source: cultural events and associations. The demo has no backend of
+// its own, so this module reads the demo's own data (./data.ts); pages only see these functions
+// and types.
 
 export type KultunautEvent = {
   id: string;

@@ -40,7 +40,7 @@ export class BackendError extends Error {
  * Query names the package reads itself (`SpaRequestOptions`), plus the app's own
  * `overwrite-lang`: never taken from a visitor.
  */
-export const RESERVED_QUERY_NAMES: ReadonlySet<string> = new Set(
+const RESERVED_QUERY_NAMES: ReadonlySet<string> = new Set(
   [
     'appHost',
     'appProtocol',
@@ -58,10 +58,10 @@ export const RESERVED_QUERY_NAMES: ReadonlySet<string> = new Set(
 );
 
 /** ASP.NET binds query names without regard to case, so `URL=` is as reserved as `url=`. */
-export const isReservedQueryName = (name: string) => RESERVED_QUERY_NAMES.has(name.toLowerCase());
+const isReservedQueryName = (name: string) => RESERVED_QUERY_NAMES.has(name.toLowerCase());
 
 /** The visitor's cookies minus the app's own session cookie; Umbraco's back-office cookie passes. */
-export function backendCookie(cookie: string | null | undefined): string | null {
+function backendCookie(cookie: string | null | undefined): string | null {
   if (!cookie) return null;
   const kept = cookie
     .split(';')
@@ -70,7 +70,7 @@ export function backendCookie(cookie: string | null | undefined): string | null 
   return kept.length ? kept.join('; ') : null;
 }
 
-export function pageCallUrl(call: PageCall): URL {
+function pageCallUrl(call: PageCall): URL {
   const { cmsApiUrl } = getEnv();
   const url = new URL(`${cmsApiUrl}/umbraco/api/spa/getdata/`);
   const q = url.searchParams;
@@ -182,44 +182,5 @@ export async function backendIsReady(): Promise<boolean> {
     return ready;
   } catch {
     return false;
-  }
-}
-
-/** POSTs JSON to a backend endpoint (feedback, subscriptions); answers status and parsed body. */
-export async function postToBackend(
-  path: string,
-  body: unknown,
-): Promise<{ status: number; json: unknown }> {
-  const env = getEnv();
-  const headers: Record<string, string> = {
-    'content-type': 'application/json',
-    accept: 'application/json',
-  };
-  if (env.cmsApiKey) headers['x-api-key'] = env.cmsApiKey;
-  const started = performance.now();
-  try {
-    const res = await fetch(`${env.cmsApiUrl}${path}`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(env.cmsTimeoutMs),
-      redirect: 'manual',
-    });
-    const text = await res.text();
-    let json: unknown = null;
-    try {
-      json = text ? JSON.parse(text) : null;
-    } catch {
-      json = null;
-    }
-    log.info(
-      { path, status: res.status, ms: Math.round(performance.now() - started) },
-      'backend post',
-    );
-    return { status: res.status, json };
-  } catch (err) {
-    const failure = err instanceof Error && err.name === 'TimeoutError' ? 'timeout' : 'unreachable';
-    log.error({ path, failure }, 'backend post failed');
-    throw new BackendError(failure, `backend post ${failure}`);
   }
 }

@@ -18,7 +18,7 @@ export type ReshapeContext = {
 const hasScheme = (url: string) => /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//');
 
 /** `/media/…` (and any other root-relative media address) on MEDIA_BASE_URL. */
-export const absoluteMedia = (url: string, ctx: Pick<ReshapeContext, 'mediaBase'>) =>
+const absoluteMedia = (url: string, ctx: Pick<ReshapeContext, 'mediaBase'>) =>
   hasScheme(url) || !url.startsWith('/') ? url : `${ctx.mediaBase}${url}`;
 
 /** The last path segment of a URL, decoded, without its query. */

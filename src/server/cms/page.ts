@@ -103,7 +103,7 @@ export function onPageGone(listener: (path: string) => void): () => void {
  * a stale copy can never bring an unpublished page back. When a copy existed, the other
  * processes are told too.
  */
-export function pageGone(path: string): void {
+function pageGone(path: string): void {
   const paths = new Set([path]);
   const dropped = evictBackendPaths(paths, true) + evictPages(paths);
   if (dropped === 0) return;
@@ -145,7 +145,7 @@ const ALWAYS_NOT_FOUND = new Set(['/element-test/', '/testing-no-data-blocks/'])
 const BOT_PATTERN =
   /bot|crawl|spider|slurp|facebookexternalhit|embedly|linkedin|whatsapp|telegram|preview|lighthouse|siteimprove|monsido/i;
 
-export const isBot = (userAgent: string | null) => !!userAgent && BOT_PATTERN.test(userAgent);
+const isBot = (userAgent: string | null) => !!userAgent && BOT_PATTERN.test(userAgent);
 
 export function chooseLanguage(query: URLSearchParams, site: Site | null): Language {
   return languageOf(query.get('overwrite-lang')) ?? languageOf(site?.culture) ?? 'da';
@@ -166,7 +166,7 @@ const isPersonal = (req: PageRequest) =>
  * when the backend fails); previews, `cache=false` and tools sessions are for one person; an
  * error is never stored.
  */
-export function cacheControlFor(req: PageRequest, status: number): string {
+function cacheControlFor(req: PageRequest, status: number): string {
   if (previewOf(req)) return CACHE_CONTROL.noStore;
   if (isPersonal(req)) return CACHE_CONTROL.private;
   if (status >= 500) return CACHE_CONTROL.noStore;

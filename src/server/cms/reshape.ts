@@ -6,8 +6,15 @@ import { reshapeImage, reshapeLink, type ReshapeContext } from './links.ts';
 import { layoutOf } from './templates.ts';
 
 export type { ReshapeContext };
-import type { RawContent, RawLink, RawNavLink, RawSite, RawVueMeta } from './schemas.ts';
-import type { Head, Language, NavItem, Page, PageMetadata, Site } from './types.ts';
+import type {
+  RawContent,
+  RawLink,
+  RawListItem,
+  RawNavLink,
+  RawSite,
+  RawVueMeta,
+} from './schemas.ts';
+import type { Head, Language, ListItem, NavItem, Page, PageMetadata, Site } from './types.ts';
 
 // The adapter: the only place that knows the backend's field names. It turns the validated raw
 // parts (schemas.ts) into the app's types (types.ts).
@@ -18,7 +25,7 @@ export function languageOf(culture: string | null | undefined): Language | null 
 }
 
 /** Menu items: nav links or the package's own nav items; hidden ones are left out. */
-export function reshapeNav(raw: RawNavLink[], depth = 2): NavItem[] {
+function reshapeNav(raw: RawNavLink[], depth = 2): NavItem[] {
   return raw
     .filter((item) => item.isVisible !== false)
     .map((item) => ({
@@ -133,7 +140,7 @@ export function reshapeHead(raw: RawVueMeta | null | undefined): Head {
  * `content.alternates`: one address per language the app speaks (the first wins); cultures it
  * does not speak are left out (they are not malformed, so no warning).
  */
-export function reshapeAlternates(raw: RawContent['alternates']): Page['alternates'] {
+function reshapeAlternates(raw: RawContent['alternates']): Page['alternates'] {
   const seen = new Set<Language>();
   const out: Page['alternates'] = [];
   for (const { culture, url } of raw) {
@@ -145,6 +152,17 @@ export function reshapeAlternates(raw: RawContent['alternates']): Page['alternat
   return out;
 }
 
+/** One entry of a listing: a list page's own items and the search call's answer alike. */
+export function reshapeListItem(item: RawListItem, ctx: ReshapeContext): ListItem {
+  return {
+    id: item.id,
+    name: item.title || item.name || item.url,
+    url: item.url,
+    teaser: item.teaser ?? null,
+    image: reshapeImage(item.image, ctx),
+    date: item.date ?? null,
+  };
+}
 export function reshapePage(raw: RawContent, path: string, ctx: ReshapeContext): Page {
   const id = raw.id;
   const s = raw.settings;
@@ -185,14 +203,7 @@ export function reshapePage(raw: RawContent, path: string, ctx: ReshapeContext):
         : null,
     list: raw.list
       ? {
-          items: raw.list.items.map((item) => ({
-            id: item.id,
-            name: item.title || item.name || item.url,
-            url: item.url,
-            teaser: item.teaser ?? null,
-            image: reshapeImage(item.image, ctx),
-            date: item.date ?? null,
-          })),
+          items: raw.list.items.map((item) => reshapeListItem(item, ctx)),
           total: raw.list.total,
           limit: raw.list.limit,
           offset: raw.list.offset ?? 0,

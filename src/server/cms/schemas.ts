@@ -58,7 +58,7 @@ export type RawNavLink = RawLink & {
 };
 // z.lazy calls its getter on every parse: the getter builds the schema once (decision 023).
 let navLinkObject: z.ZodType<RawNavLink, z.ZodTypeDef, unknown> | undefined;
-export const rawNavLinkSchema: z.ZodType<RawNavLink, z.ZodTypeDef, unknown> = z.lazy(
+const rawNavLinkSchema: z.ZodType<RawNavLink, z.ZodTypeDef, unknown> = z.lazy(
   () =>
     (navLinkObject ??= z
       .object({
@@ -126,7 +126,7 @@ export const rawSiteSchema = z.object({
 export type RawSite = z.infer<typeof rawSiteSchema>;
 
 /** `Limbo.MetaData`'s vue-meta JSON. */
-export const rawVueMetaSchema = z.object({
+const rawVueMetaSchema = z.object({
   title: opt(text),
   htmlAttrs: opt(z.object({ lang: opt(str) })),
   link: list(z.object({ rel: str, href: str, hreflang: opt(str) })),
@@ -164,7 +164,7 @@ const siteUrl = str
  * `content.alternates` (a project's addition, contract "Language alternates"): the same page in
  * another culture. An entry without a culture or a usable address is dropped with a warning.
  */
-export const rawAlternateSchema = z.object({ culture: str.trim().min(2), url: siteUrl });
+const rawAlternateSchema = z.object({ culture: str.trim().min(2), url: siteUrl });
 
 /** The content model (ModelsBuilder, camelCase). Required: `id`, `name` and `url`. */
 export const rawContentSchema = z.object({

@@ -3,7 +3,8 @@ import { getEnv } from '../env.ts';
 import { log } from '../log.ts';
 import { BackendError } from './client.ts';
 import { list, numeric, opt, parsePart } from './lenient.ts';
-import { reshapeImage, type ReshapeContext } from './links.ts';
+import type { ReshapeContext } from './links.ts';
+import { reshapeListItem } from './reshape.ts';
 import { CACHE_BYTES, createMicroCache, jsonLength } from './micro-cache.ts';
 import { rawListItemSchema } from './schemas.ts';
 import type { Listing } from './types.ts';
@@ -14,7 +15,7 @@ import type { Listing } from './types.ts';
 // `content.list` and the site search (without Cludo) read it. A failure is an answer
 // (`{ failed: true }`) that the page shows as a message, never a 5xx for the page.
 
-export const LIST_PAGE_SIZE = 12;
+const LIST_PAGE_SIZE = 12;
 
 const answerSchema = z.object({
   data: list(rawListItemSchema),
@@ -46,7 +47,7 @@ const searchCache = createMicroCache<Listing>({
  */
 export const clearSearchCache = (): number => searchCache.evict(() => true).length;
 
-export function searchUrl(query: SearchQuery): URL {
+function searchUrl(query: SearchQuery): URL {
   const env = getEnv();
   const url = new URL(`${env.cmsApiUrl}${env.searchApiPath}`);
   const q = url.searchParams;
@@ -89,14 +90,7 @@ async function fetchListing(url: URL, ctx: ReshapeContext): Promise<Listing> {
   const { data, pagination } = parsed.value;
   log.debug({ ms, items: data.length }, 'search call');
   return {
-    items: data.map((item) => ({
-      id: item.id,
-      name: item.title || item.name || item.url,
-      url: item.url,
-      teaser: item.teaser ?? null,
-      image: reshapeImage(item.image, ctx),
-      date: item.date ?? null,
-    })),
+    items: data.map((item) => reshapeListItem(item, ctx)),
     total: pagination?.total ?? data.length,
     limit: pagination?.limit || LIST_PAGE_SIZE,
     offset: pagination?.offset ?? Number(url.searchParams.get('offset')),

@@ -12,7 +12,7 @@ export const TEMPLATE_LAYOUTS = [
 ] as const satisfies readonly Template[];
 
 /** The layout of each template, by lower-case name. */
-export const DEFAULT_TEMPLATES: Readonly<Record<string, Template>> = {
+const DEFAULT_TEMPLATES: Readonly<Record<string, Template>> = {
   frontpage: 'content-page-layout',
   contentpage: 'content-page-layout',
   newspage: 'content-page-layout',

@@ -1,6 +1,6 @@
 import type { SafeHtml } from '../sanitize.ts';
 
-/** The app's own content types. Pages and components never see the backend's raw shapes. */
+// The app's own content types. Pages and components never see the backend's raw shapes.
 
 export type Language = 'da' | 'en' | 'de';
 
@@ -32,14 +32,14 @@ export type NavItem = {
   children: NavItem[];
 };
 
-export type Contact = {
+type Contact = {
   title: string | null;
   phone: string | null;
   email: string | null;
   link: Link | null;
 };
 
-export type FindUs = {
+type FindUs = {
   title: string | null;
   name: string | null;
   street: string | null;

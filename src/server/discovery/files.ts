@@ -11,7 +11,7 @@ import { sitemapFor } from './sitemap.ts';
 
 // The discovery files, per host (decision 016): what each path answers, and a small cache.
 
-export const SECURITY_TXT_PATH = '/.well-known/security.txt';
+const SECURITY_TXT_PATH = '/.well-known/security.txt';
 
 type Answer = {
   status: number;
@@ -21,7 +21,7 @@ type Answer = {
 };
 
 /** Crawlers and browsers may keep them a few minutes; a CDN keys them by host as by URL. */
-export const DISCOVERY_CACHE_CONTROL = 'public, max-age=300';
+const DISCOVERY_CACHE_CONTROL = 'public, max-age=300';
 
 const text = (status: number, body: string, headers?: Record<string, string>): Answer => ({
   status,
@@ -67,10 +67,7 @@ const FILES: Record<string, (host: DiscoveryHost, useBackend: boolean) => Promis
 };
 
 /** The paths answered here; `/security.txt` redirects to the well-known one. */
-export const DISCOVERY_PATHS: ReadonlySet<string> = new Set([
-  ...Object.keys(FILES),
-  '/security.txt',
-]);
+const DISCOVERY_PATHS: ReadonlySet<string> = new Set([...Object.keys(FILES), '/security.txt']);
 
 /** Answers kept per file and host: a minute, at most 500 of them and 16 MB. */
 const cache = new LRUCache<string, Answer>({

@@ -5,7 +5,7 @@ import type { DiscoveryHost } from './host.ts';
 /** Never for crawlers: the site builders' tools, the login, demos, APIs and RSC payloads. */
 export const DISALLOWED = ['/__limbo/', '/__tools/', '/__login/', '/__demo/', '/api/', '/RSC/'];
 /** Google reads 500 KiB of a robots.txt; editors' rules are a few lines. */
-export const MAX_BACKEND_ROBOTS_BYTES = 64 * 1024;
+const MAX_BACKEND_ROBOTS_BYTES = 64 * 1024;
 
 type Group = { agents: string[]; rules: string[] };
 

@@ -5,7 +5,7 @@ import type { Site } from '../cms/types.ts';
 // (decision 016).
 
 /** How far ahead Expires lies: RFC 9116 recommends less than a year. */
-export const SECURITY_TXT_DAYS = 180;
+const SECURITY_TXT_DAYS = 180;
 
 /** An e-mail address fit for `mailto:` in a header-like line: no spaces, controls or markup. */
 const EMAIL =

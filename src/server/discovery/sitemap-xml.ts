@@ -110,7 +110,7 @@ const XML_ESCAPES: Record<string, string> = {
 };
 
 /** Text for XML content or attributes; characters XML 1.0 cannot carry are dropped. */
-export function escapeXml(text: string): string {
+function escapeXml(text: string): string {
   return text
     .replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '')
     .replace(/[&<>"']/g, (c) => XML_ESCAPES[c] ?? c);

@@ -11,7 +11,7 @@ import {
 } from './sitemap-xml.ts';
 
 /** The most of the backend's sitemap that is read (the protocol allows 50 MB; ours are small). */
-export const MAX_BACKEND_SITEMAP_BYTES = 5 * 1024 * 1024;
+const MAX_BACKEND_SITEMAP_BYTES = 5 * 1024 * 1024;
 /** Cultures whose navigation a built sitemap reads, at most. */
 const MAX_CULTURES = 8;
 

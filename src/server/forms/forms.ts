@@ -1,7 +1,7 @@
 import { publicHost } from '../http/proxy.ts';
 import { log } from '../log.ts';
 
-/** Plain HTML form posts: size limit, same-origin check, and parsing. */
+// Plain HTML form posts: size limit, same-origin check, and parsing.
 
 export const MAX_FORM_BYTES = 16 * 1024;
 

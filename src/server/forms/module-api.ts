@@ -12,12 +12,10 @@ import { safeReturnPath } from '../routing.ts';
 import { createSubscriber, subscriptionsConfigured } from './subscriptions.ts';
 import { jsonResponse as json } from '../http/json-response.ts';
 
-/**
- * POST handlers of the feedback and subscription modules. A plain form post gets a 303 back to
- * the page with the outcome in the query (post/redirect/get); our JavaScript asks for JSON.
- * Answers carry only an outcome (and a dictionary key for an input error): never the visitor's
- * input, never anything the backend sent.
- */
+// POST handlers of the feedback and subscription modules. A plain form post gets a 303 back to
+// the page with the outcome in the query (post/redirect/get); our JavaScript asks for JSON.
+// Answers carry only an outcome (and a dictionary key for an input error): never the visitor's
+// input, never anything the backend sent.
 
 type ModuleName = 'feedback' | 'subscription';
 type Outcome = { status: string; error?: FieldError };

@@ -3,11 +3,9 @@ import type { DictionaryKey } from '#src/shared/dictionary/index.ts';
 import { getEnv } from '../env.ts';
 import { log } from '../log.ts';
 
-/**
- * The feedback and subscription modules: form validation (zod) and the feedback call
- * (Limbo.Umbraco.Feedback, backend-contract.md "Feedback"). The subscription call is in
- * subscriptions.ts.
- */
+// The feedback and subscription modules: form validation (zod) and the feedback call
+// (Limbo.Umbraco.Feedback, backend-contract.md "Feedback"). The subscription call is in
+// subscriptions.ts.
 
 /** A GUID as .NET writes it (any version: the package's rating keys are not RFC 4122). */
 export const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -96,7 +94,7 @@ export type FeedbackOutcome = 'sent' | 'refused' | 'error';
 export type FeedbackInput = z.infer<typeof feedbackFormSchema>;
 
 /** The backend's own message from an error answer: a JSON string, `{ message }`, or text. */
-export function backendMessage(body: string): string | undefined {
+function backendMessage(body: string): string | undefined {
   let value: unknown = body;
   try {
     value = JSON.parse(body);

@@ -3,18 +3,16 @@ import { getEnv, type Env } from '../env.ts';
 import { log } from '../log.ts';
 import { stripControls } from './modules.ts';
 
-/**
- * Limbo.Subscriptions (backend-contract.md "Subscriptions"): a HotChocolate GraphQL endpoint
- * behind `[Authorize]`. The bearer token comes from the project's Limbo.ApiAuthentication
- * endpoint (`GET {CMS_API_URL}{SUBSCRIPTIONS_AUTH_PATH}?apiKey=…`). It is kept in this process
- * only: never sent to a browser, never logged.
- */
+// Limbo.Subscriptions (backend-contract.md "Subscriptions"): a HotChocolate GraphQL endpoint
+// behind `[Authorize]`. The bearer token comes from the project's Limbo.ApiAuthentication
+// endpoint (`GET {CMS_API_URL}{SUBSCRIPTIONS_AUTH_PATH}?apiKey=…`). It is kept in this process
+// only: never sent to a browser, never logged.
 
 /**
  * The GraphQL input type of `createSubscriber`'s argument. HotChocolate names it after the C#
  * input class; a project that renames it changes this constant.
  */
-export const SUBSCRIBER_INPUT_TYPE = 'SubscriberInput';
+const SUBSCRIBER_INPUT_TYPE = 'SubscriberInput';
 
 /**
  * The `subscriptionSystem` every subscriber is created in (the package requires one). Umbraco
@@ -140,7 +138,7 @@ type Attempt =
     };
 
 /** Only the domain of an address goes into a log line. */
-export const emailDomain = (email: string) => email.slice(email.lastIndexOf('@') + 1).toLowerCase();
+const emailDomain = (email: string) => email.slice(email.lastIndexOf('@') + 1).toLowerCase();
 
 /** A backend message fit for a log line: bounded, and without any email address in it. */
 const loggable = (message: unknown) =>

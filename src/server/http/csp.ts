@@ -1,14 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { Env } from '../env.ts';
 
-/**
- * Content-Security-Policy (docs/decisions/008-csp-and-http-caching.md).
- *
- * Scripts run only with the response's nonce; `'strict-dynamic'` lets those scripts load the
- * runtime's third parties (Cookie Information, Monsido, Cludo) and the app's own chunks. The
- * host lists are the fallback for browsers without `'strict-dynamic'` and the allow-list for
- * what those scripts fetch, style and show.
- */
+// Content-Security-Policy (docs/decisions/008-csp-and-http-caching.md).
+//
+// Scripts run only with the response's nonce; `'strict-dynamic'` lets those scripts load the
+// runtime's third parties (Cookie Information, Monsido, Cludo) and the app's own chunks. The
+// host lists are the fallback for browsers without `'strict-dynamic'` and the allow-list for
+// what those scripts fetch, style and show.
 
 /** The third-party services the browser runtime loads (their scripts load more from there). */
 const THIRD_PARTY_HOSTS = [

@@ -8,10 +8,8 @@ import {
   gzipSync,
 } from 'node:zlib';
 
-/**
- * HTTP caching for browsers and CDNs (docs/decisions/008-csp-and-http-caching.md):
- * Cache-Control by kind of answer, ETag and 304, Vary, and gzip/brotli.
- */
+// HTTP caching for browsers and CDNs (docs/decisions/008-csp-and-http-caching.md):
+// Cache-Control by kind of answer, ETag and 304, Vary, and gzip/brotli.
 
 export const CACHE_CONTROL = {
   /** Anonymous CMS pages: a shared cache keeps them briefly and may serve them stale. */
@@ -70,7 +68,7 @@ export function isTextType(contentType: string | null): boolean {
   return !!contentType && COMPRESSIBLE.test(contentType);
 }
 
-export function isCompressible(contentType: string | null, size: number): boolean {
+function isCompressible(contentType: string | null, size: number): boolean {
   return size >= MIN_BYTES && isTextType(contentType);
 }
 
@@ -80,7 +78,7 @@ export function isCompressible(contentType: string | null, size: number): boolea
  * is for a body made per answer (a cached page with its own nonce, when its gzip form with
  * holes cannot serve): brotli quality 2 and gzip level 1, 0.3–0.6 ms for that page.
  */
-export function compress(body: Uint8Array, encoding: Encoding, { fast = false } = {}): Buffer {
+function compress(body: Uint8Array, encoding: Encoding, { fast = false } = {}): Buffer {
   return encoding === 'br'
     ? brotliCompressSync(body, {
         params: {

@@ -11,14 +11,12 @@ import {
 } from 'prom-client';
 import { log } from '../log.ts';
 
-/**
- * Prometheus metrics (prom-client). Never public: served on METRICS_PORT (a port the load
- * balancer does not route to) and/or at /metrics with `Authorization: Bearer METRICS_TOKEN`.
- *
- * With WEB_CONCURRENCY > 1 this process is one of several cluster workers
- * (scripts/cluster.mjs). Then the primary serves METRICS_PORT, and /metrics asks the primary, so
- * both give the sum over all workers rather than one worker's share.
- */
+// Prometheus metrics (prom-client). Never public: served on METRICS_PORT (a port the load
+// balancer does not route to) and/or at /metrics with `Authorization: Bearer METRICS_TOKEN`.
+//
+// With WEB_CONCURRENCY > 1 this process is one of several cluster workers
+// (scripts/cluster.mjs). Then the primary serves METRICS_PORT, and /metrics asks the primary, so
+// both give the sum over all workers rather than one worker's share.
 
 /** The message types scripts/cluster.mjs answers (plain JS run outside the bundle, so spelled out there too). */
 const METRICS_REQUEST = 'kommune-site:metrics-request';
@@ -138,7 +136,7 @@ function clusterMetricsText(): Promise<MetricsText> {
 }
 
 /** The kind of route a path is, for the duration label (a small, fixed set). */
-export function routeTypeOf(pathname: string): string {
+function routeTypeOf(pathname: string): string {
   if (pathname === '/healthz' || pathname === '/readyz' || pathname === '/metrics') return 'health';
   if (pathname.startsWith('/assets/') || pathname.startsWith('/builds/')) return 'static';
   if (pathname.startsWith('/RSC/')) return 'rsc';

@@ -14,7 +14,7 @@ import { toolRouteOf, type ToolRoute } from '../tools/tool-routes.ts';
 //   refused;
 // - what is left decodes once to exactly what the router sees.
 
-export type RequestKind =
+type RequestKind =
   | 'page' // a CMS page (the catch-all route)
   | 'tools' // the app's own pages (/__limbo, /__tools, /__demo, their aliases)
   | 'login' // /__login
@@ -53,7 +53,7 @@ const UNRESERVED = /^[A-Za-z0-9\-._~]$/;
  * payload), so an unbounded URL would multiply into an unbounded cached page.
  */
 export const MAX_PATH_LENGTH = 2048;
-export const MAX_QUERY_LENGTH = 4096;
+const MAX_QUERY_LENGTH = 4096;
 export const TOO_LONG = 'URL too long';
 
 /** Escapes that never reach a guard: `%`, `/`, `\` and control characters. */

@@ -10,7 +10,7 @@ import { classified } from './classify-step.ts';
 // is read. The form posts (feedback, subscriptions, login) count their own bodies (forms.ts).
 
 /** The API routes and their methods (src/pages/api/). */
-export const API_METHODS: Readonly<Record<string, readonly string[]>> = {
+const API_METHODS: Readonly<Record<string, readonly string[]>> = {
   '/api/data': ['GET', 'HEAD'],
   '/api/feedback': ['POST'],
   '/api/subscriptions': ['POST'],
@@ -25,14 +25,14 @@ export const API_METHODS: Readonly<Record<string, readonly string[]>> = {
  * API bodies refused here (413) when their declared length is over the cap, before anything
  * reads them; the handlers count what actually arrives as well (chunked bodies).
  */
-export const API_BODY_LIMITS: Readonly<Record<string, number>> = {
+const API_BODY_LIMITS: Readonly<Record<string, number>> = {
   '/api/revalidate': 16 * 1024,
   '/api/_limbo/revalidate': 4 * 1024,
 };
 
 const READ = ['GET', 'HEAD'] as const;
 /** RSC requests may carry encoded arguments; nothing this site sends comes near this. */
-export const MAX_RSC_BODY_BYTES = 64 * 1024;
+const MAX_RSC_BODY_BYTES = 64 * 1024;
 
 const json = (status: number, error: string, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify({ error }), {

@@ -3,7 +3,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { MiddlewareHandler } from 'hono';
 import { unstable_constants as constants } from 'waku/internals';
 import { addVary, CACHE_CONTROL, isTextType } from '../http/http-cache.ts';
-import { hasFileExtension } from '../routing.ts';
+import { hasFileExtension } from '#src/shared/file-path.ts';
 import { finalized } from './response.ts';
 
 /**

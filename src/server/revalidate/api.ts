@@ -12,10 +12,10 @@ import { followWithNginx } from './purge.ts';
 import { pagePathOf, parseRevalidateBody } from './targets.ts';
 
 /** The largest webhook body read (methods.ts refuses a larger declared one before this). */
-export const MAX_REVALIDATE_BODY_BYTES = 16 * 1024;
+const MAX_REVALIDATE_BODY_BYTES = 16 * 1024;
 
 /** Where the page inspector lives, and the form's own endpoint (no bearer token: the session). */
-export const INSPECTOR_PATH = '/__limbo/page-inspector/';
+const INSPECTOR_PATH = '/__limbo/page-inspector/';
 export const INSPECTOR_REVALIDATE_PATH = '/api/_limbo/revalidate';
 
 /**

@@ -18,7 +18,7 @@ import { pagePathOf } from './targets.ts';
 // holds for it. The `url` is checked like a revalidation's (targets.ts): only a path of this
 // site ever reaches the backend call, as its `url` parameter, on CMS_API_URL.
 
-export type CacheRow = {
+type CacheRow = {
   cache: 'backend' | 'page';
   key: string;
   /** meta.code for a backend answer, the HTTP status for a page. */

@@ -7,7 +7,7 @@ import { absoluteUrl, isoValue } from './urls.ts';
 // `/nyheder/` lives at `/nyheder/feed.xml`: a page path always ends in a slash and a file never
 // does, so no page can shadow a feed or the other way round.
 
-export const FEED_FILE = 'feed.xml';
+const FEED_FILE = 'feed.xml';
 /** The newest items a feed carries (a list may have thousands). */
 export const FEED_MAX_ITEMS = 50;
 export const FEED_CONTENT_TYPE = 'application/rss+xml; charset=utf-8';
@@ -55,7 +55,7 @@ export function plainText(value: string | null | undefined): string {
  * are escaped (they show as the characters they are, never as markup). The `feed` package puts
  * them in CDATA, which `]]>` cannot end since `>` is escaped.
  */
-export function feedItemText(value: string | null | undefined): string {
+function feedItemText(value: string | null | undefined): string {
   return plainText(value).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 

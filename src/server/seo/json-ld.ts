@@ -20,11 +20,11 @@ import { absoluteUrl, isoValue } from './urls.ts';
 // property out, and an item that would lack a required property is skipped; nothing here throws.
 
 type Leaf<T> = Exclude<T, string>;
-export type OrganizationLd = WithContext<Leaf<GovernmentOrganization>>;
-export type BreadcrumbLd = WithContext<BreadcrumbList>;
-export type WebPageLd = WithContext<Leaf<WebPage>>;
-export type JobPostingLd = WithContext<JobPosting>;
-export type EventLd = WithContext<Leaf<Event>>;
+type OrganizationLd = WithContext<Leaf<GovernmentOrganization>>;
+type BreadcrumbLd = WithContext<BreadcrumbList>;
+type WebPageLd = WithContext<Leaf<WebPage>>;
+type JobPostingLd = WithContext<JobPosting>;
+type EventLd = WithContext<Leaf<Event>>;
 export type JsonLd = OrganizationLd | BreadcrumbLd | WebPageLd | JobPostingLd | EventLd;
 
 /** The properties each emitted type always has (schema.org and Google's required ones we know). */
@@ -81,7 +81,7 @@ function postalAddress(site: Site): Leaf<PostalAddress> | undefined {
 }
 
 /** The municipality: name, address, phone, e-mail, logo and its social profiles (sameAs). */
-export function organizationLd(site: Site, origin: string): OrganizationLd | null {
+function organizationLd(site: Site, origin: string): OrganizationLd | null {
   const name = textOf(site.name) ?? textOf(site.footer.findUs?.name);
   if (!name) return null;
   const contact = site.footer.contact;
@@ -105,7 +105,7 @@ export function organizationLd(site: Site, origin: string): OrganizationLd | nul
 }
 
 /** The visible breadcrumb as a BreadcrumbList (crumbs without a usable address are left out). */
-export function breadcrumbLd(page: Page, origin: string): BreadcrumbLd | null {
+function breadcrumbLd(page: Page, origin: string): BreadcrumbLd | null {
   if (page.settings.hideBreadcrumb || page.breadcrumb.length < 2) return null;
   const crumbs = page.breadcrumb.flatMap((crumb) => {
     const name = textOf(crumb.name);
@@ -123,7 +123,7 @@ export function breadcrumbLd(page: Page, origin: string): BreadcrumbLd | null {
 }
 
 /** The page itself: address, title, language, and when it was created and last changed. */
-export function webPageLd({ page, site, language, canonical }: JsonLdContext): WebPageLd {
+function webPageLd({ page, site, language, canonical }: JsonLdContext): WebPageLd {
   const origin = new URL(canonical).origin;
   const siteName = textOf(site.name);
   return compact<WebPageLd>({
@@ -259,7 +259,7 @@ function itemsLd(page: Page, site: Site, origin: string): (JobPostingLd | EventL
 }
 
 /** Whether the page is the site's front page (its template, or a culture's root). */
-export function isFrontPage(page: Page, site: Site): boolean {
+function isFrontPage(page: Page, site: Site): boolean {
   return /^frontpage$/i.test(page.cmsTemplate ?? '') || isCultureRoot(site, page.path);
 }
 

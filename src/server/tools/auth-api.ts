@@ -15,7 +15,7 @@ import {
 import { checkLogin } from './tools-users.ts';
 import { jsonResponse as json } from '../http/json-response.ts';
 
-/** The tools login, logout and session endpoints. */
+// The tools login, logout and session endpoints.
 
 export const LOGIN_PATH = '/__login/';
 export const TOOLS_HOME = '/__limbo/';

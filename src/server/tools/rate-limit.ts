@@ -9,7 +9,7 @@ const WINDOW_MS = 15 * 60 * 1000;
  * stranger guessing from one address locks only that address out, not the user. Per user name
  * over all addresses (50 in 15 minutes): guessing from many addresses is stopped too.
  */
-export const LOGIN_LIMITS = {
+const LOGIN_LIMITS = {
   client: { max: 5, windowMs: WINDOW_MS },
   user: { max: 50, windowMs: WINDOW_MS },
 } satisfies Record<string, Limit>;

@@ -15,7 +15,7 @@ import { toolsUsers } from './tools-users.ts';
  */
 export const SESSION_COOKIE = '__limbo-authenticated';
 export const SESSION_MAX_AGE_S = 2_592_000; // 30 days
-export const SESSION_VALID_MS = 720 * 60 * 60 * 1000;
+const SESSION_VALID_MS = 720 * 60 * 60 * 1000;
 
 const sessionSchema = z.object({
   id: z.string().regex(/^[\w-]{16,64}$/),

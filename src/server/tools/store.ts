@@ -49,7 +49,7 @@ export function memoryStore({ maxEntries = 10_000 } = {}): ToolsStore {
 }
 
 /** Redis answers within this, or the command fails (and the caller fails closed). */
-export const REDIS_COMMAND_TIMEOUT_MS = 500;
+const REDIS_COMMAND_TIMEOUT_MS = 500;
 
 /**
  * Shared through Redis: a sorted set of failure times per key, a plain key per revoked id, each

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '#src/styles/theme.css.ts';
+import { monoFontStack } from '#src/styles/typography.ts';
 
 export const column = style({ maxWidth: vars.width.content });
 export const block = style({
@@ -11,5 +12,5 @@ export const name = style({
   margin: 0,
   color: vars.color.muted,
   fontSize: '1rem',
-  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+  fontFamily: monoFontStack,
 });

@@ -1,5 +1,6 @@
 import { createGlobalTheme, globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '#src/styles/theme.css.ts';
+import { bareList, formRow, inlineList } from '#src/styles/utilities.css.ts';
 import { themeAliases, themes } from '#src/styles/themes.ts';
 
 export const intro = style({ maxWidth: vars.width.content });
@@ -12,9 +13,7 @@ export const jumpList = style({
 });
 export const jumpTitle = style({ margin: `0 0 ${vars.space.sm}`, fontSize: '1.25rem' });
 export const jumpGroups = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...bareList,
   display: 'grid',
   gap: vars.space.md,
   gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
@@ -35,12 +34,9 @@ export const entry = style({
 export const entryHeading = style({ marginTop: 0 });
 export const kindLabel = style({ color: vars.color.muted, fontSize: '1rem', margin: 0 });
 export const exampleLinks = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...inlineList,
   gap: `${vars.space.xs} ${vars.space.md}`,
-  listStyle: 'none',
   margin: `${vars.space.sm} 0`,
-  padding: 0,
 });
 
 /**
@@ -59,9 +55,7 @@ for (const alias of themeAliases) {
 }
 
 export const themeForm = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
+  ...formRow,
   gap: vars.space.sm,
   margin: `${vars.space.lg} 0`,
 });

@@ -16,7 +16,7 @@ import * as styles from './CatalogOverview.css.ts';
 type Kind = CatalogEntry['kind'];
 
 /** Kinds in reading order, with their Danish group names. */
-export const kindLabels: Record<Kind, string> = {
+const kindLabels: Record<Kind, string> = {
   component: 'Basiskomponenter',
   chrome: 'Sidens ramme',
   module: 'Moduler',
@@ -32,14 +32,14 @@ const rendersPageHeading = new Set(['ErrorView']);
  * navigation ambiguous, so only the first example of each starts expanded. Basic components
  * have no landmarks and all start expanded.
  */
-export const startsExpanded = (kind: Kind, index: number) => kind === 'component' || index === 0;
+const startsExpanded = (kind: Kind, index: number) => kind === 'component' || index === 0;
 
 const slug = (text: string) => text.replace(/[^A-Za-z0-9_-]+/g, '-');
 export const componentAnchor = (name: string) => `komponent-${slug(name)}`;
 export const exampleAnchor = (component: string, example: string) =>
   `eksempel-${slug(component)}-${slug(example)}`;
 
-export function groupByKind(entries: CatalogEntry[]): { kind: Kind; entries: CatalogEntry[] }[] {
+function groupByKind(entries: CatalogEntry[]): { kind: Kind; entries: CatalogEntry[] }[] {
   return (Object.keys(kindLabels) as Kind[])
     .map((kind) => ({ kind, entries: entries.filter((e) => e.kind === kind) }))
     .filter((group) => group.entries.length > 0);

@@ -1,7 +1,7 @@
 import * as styles from './ChatbotTest.css.ts';
 
 /** The element the chatbot vendor's widget is told to mount into. */
-export const CHATBOT_MOUNT_ID = 'kommune-chatbot';
+const CHATBOT_MOUNT_ID = 'kommune-chatbot';
 
 const checks = [
   'Chatbotten åbner med tastaturet alene, og fokus flytter ind i vinduet og tilbage igen, når det lukkes.',

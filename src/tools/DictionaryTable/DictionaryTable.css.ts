@@ -1,11 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { fieldLabel, textInput } from '#src/styles/forms.css.ts';
 import { vars } from '#src/styles/theme.css.ts';
+import { formRow } from '#src/styles/utilities.css.ts';
 
 export const form = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
+  ...formRow,
   gap: vars.space.sm,
   margin: `${vars.space.md} 0`,
 });

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '#src/styles/theme.css.ts';
+import { monoFontStack } from '#src/styles/typography.ts';
 
 export const frame = style({
   margin: `${vars.space.lg} 0`,
@@ -29,7 +30,7 @@ export const heading = style({
   lineHeight: 1.4,
 });
 export const name = style({
-  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+  fontFamily: monoFontStack,
 });
 export const of = style({ fontWeight: 400 });
 export const stage = style({

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '#src/styles/theme.css.ts';
+import { monoFontStack } from '#src/styles/typography.ts';
 
 export const gallery = style({
   display: 'grid',
@@ -22,7 +23,7 @@ export const item = style({
 });
 export const glyph = style({ fontSize: '1.75rem', lineHeight: 1 });
 export const name = style({
-  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+  fontFamily: monoFontStack,
   fontSize: '0.9375rem',
   overflowWrap: 'anywhere',
   textAlign: 'center',

@@ -1,10 +1,12 @@
 import { style } from '@vanilla-extract/css';
+import { callout } from '#src/styles/callout.css.ts';
 import { vars } from '#src/styles/theme.css.ts';
+import { codeBlock } from '#src/styles/utilities.css.ts';
+import { formRow } from '#src/styles/utilities.css.ts';
+import { monoFontStack } from '#src/styles/typography.ts';
 
 export const form = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
+  ...formRow,
   gap: vars.space.sm,
   margin: `${vars.space.md} 0`,
 });
@@ -26,23 +28,11 @@ export const button = style({
   border: `2px solid ${vars.color.primary}`,
   cursor: 'pointer',
 });
-export const notice = style({
-  margin: `${vars.space.md} 0`,
-  padding: vars.space.md,
-  borderLeft: `6px solid ${vars.color.primary}`,
-  background: vars.color.surface,
-  color: vars.color.onSurface,
-});
-export const problem = style({
-  margin: `${vars.space.md} 0`,
-  padding: vars.space.md,
-  borderLeft: `6px solid ${vars.color.danger}`,
-  background: vars.color.surface,
-  color: vars.color.onSurface,
-});
+export const notice = callout({ tone: 'notice' });
+export const problem = callout({ tone: 'problem' });
 export const strong = style({ margin: 0, fontWeight: 700 });
 export const code = style({
-  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+  fontFamily: monoFontStack,
   fontSize: '0.9375rem',
   overflowWrap: 'anywhere',
 });
@@ -57,13 +47,5 @@ export const summary = style({
   background: vars.color.surface,
   color: vars.color.onSurface,
 });
-export const json = style({
-  margin: 0,
-  padding: vars.space.sm,
-  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
-  fontSize: '0.9375rem',
-  // Wraps instead of scrolling, so nothing needs a scrollable, focusable region.
-  whiteSpace: 'pre-wrap',
-  overflowWrap: 'anywhere',
-});
+export const json = style({ ...codeBlock, padding: vars.space.sm });
 export const list = style({ margin: 0, paddingLeft: vars.space.lg });

@@ -1,11 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '#src/styles/theme.css.ts';
+import { monoFontStack } from '#src/styles/typography.ts';
+import { bareList } from '#src/styles/utilities.css.ts';
 
 export const intro = style({ maxWidth: vars.width.content });
 export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...bareList,
   display: 'grid',
   gap: vars.space.md,
   gridTemplateColumns: 'repeat(auto-fill, minmax(17rem, 1fr))',
@@ -21,7 +21,7 @@ export const card = style({
 export const title = style({ margin: `0 0 ${vars.space.xs}`, fontSize: '1.25rem' });
 export const meta = style({ margin: `${vars.space.xs} 0 0`, fontSize: '1rem' });
 export const path = style({
-  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+  fontFamily: monoFontStack,
   overflowWrap: 'anywhere',
 });
 export const flag = style({

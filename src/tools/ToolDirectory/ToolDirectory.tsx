@@ -20,7 +20,7 @@ export function groupToolRoutes(routes: readonly ToolRoute[]): ToolGroup[] {
 }
 
 /** Links use the canonical trailing-slash form. */
-export const toolHref = (path: string) => (path.endsWith('/') ? path : `${path}/`);
+const toolHref = (path: string) => (path.endsWith('/') ? path : `${path}/`);
 
 export type ToolDirectoryProps = {
   /** The routes the current configuration shows. */

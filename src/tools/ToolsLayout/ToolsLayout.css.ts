@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '#src/styles/theme.css.ts';
+import { inlineList } from '#src/styles/utilities.css.ts';
 
 export const page = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
 export const header = style({ background: vars.color.onCanvas, color: vars.color.canvas });
@@ -15,12 +16,9 @@ export const bar = style({
 });
 export const brand = style({ color: vars.color.canvas, fontWeight: 700, textDecoration: 'none' });
 export const nav = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...inlineList,
   gap: vars.space.md,
-  listStyle: 'none',
   margin: 0,
-  padding: 0,
 });
 export const navLink = style({ color: vars.color.canvas });
 export const main = style({

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '#src/styles/theme.css.ts';
+import { monoFontStack } from '#src/styles/typography.ts';
 
 export const table = style({
   width: '100%',
@@ -33,5 +34,5 @@ export const cell = style({
 /** A row header that reads as a label (bold) but keeps the cell layout. */
 export const rowHead = style([cell, { fontWeight: 700 }]);
 export const code = style({
-  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+  fontFamily: monoFontStack,
 });

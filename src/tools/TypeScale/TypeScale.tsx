@@ -20,7 +20,7 @@ const stepLabels: Record<TypeStep['name'], string> = {
 };
 
 /** '1,35 rem (21,6 px)' at the browser's default 16 px. */
-export const remAndPx = (rem: number) =>
+const remAndPx = (rem: number) =>
   `${formatNumber(rem, 'da', 4)} rem (${formatNumber(rem * 16, 'da', 1)} px)`;
 
 /** The type scale, largest first, each step shown at its own size. */

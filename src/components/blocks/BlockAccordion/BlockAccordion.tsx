@@ -1,6 +1,6 @@
 import type { BlockProps } from '../block-props.ts';
-import { Icon } from '#src/components/Icon/Icon.tsx';
 import { RichText } from '#src/components/RichText/RichText.tsx';
+import { DisclosureRow } from '../DisclosureRow.tsx';
 import * as styles from './BlockAccordion.css.ts';
 
 /**
@@ -13,17 +13,9 @@ export function BlockAccordion({ items }: BlockProps<'BlockAccordion'>) {
   return (
     <div className={styles.accordion}>
       {items.map((item, index) => (
-        <details key={`${item.title}-${index}`} className={styles.item}>
-          <summary className={styles.summary}>
-            <span className={styles.summaryText}>{item.title}</span>
-            <Icon name="chevron-down" className={styles.chevron} />
-          </summary>
-          {item.text && (
-            <div className={styles.panel}>
-              <RichText html={item.text} />
-            </div>
-          )}
-        </details>
+        <DisclosureRow key={`${item.title}-${index}`} title={item.title}>
+          {item.text && <RichText html={item.text} />}
+        </DisclosureRow>
       ))}
     </div>
   );

@@ -1,5 +1,7 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
+import { ruledTop } from '#src/styles/rows.css.ts';
 import { vars } from '#src/styles/theme.css.ts';
+import { iconLink } from '#src/styles/utilities.css.ts';
 
 export const section = style({ margin: `${vars.space.xl} 0` });
 export const title = style({ margin: 0 });
@@ -12,39 +14,7 @@ export const header = style({ fontSize: '1.1875rem', marginBottom: vars.space.lg
 export const element = style({ margin: `${vars.space.lg} 0` });
 export const elementTitle = style({ margin: `0 0 ${vars.space.sm}` });
 
-export const micro = style({
-  margin: `${vars.space.lg} 0`,
-  borderTop: `1px solid ${vars.color.border}`,
-});
-export const item = style({ borderBottom: `1px solid ${vars.color.border}` });
-export const summary = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  minHeight: '2.75rem',
-  padding: `${vars.space.md} ${vars.space.xs}`,
-  fontFamily: vars.font.heading,
-  fontSize: '1.1875rem',
-  fontWeight: 700,
-  lineHeight: 1.35,
-  cursor: 'pointer',
-  listStyle: 'none',
-  selectors: {
-    '&::-webkit-details-marker': { display: 'none' },
-    '&:hover': { color: vars.color.link },
-  },
-});
-export const summaryText = style({ overflowWrap: 'anywhere' });
-export const chevron = style({
-  flexShrink: 0,
-  fontSize: '1.25rem',
-  color: vars.color.primary,
-  transition: 'transform 150ms ease-out',
-  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
-});
-globalStyle(`${item}[open] > ${summary} ${chevron}`, { transform: 'rotate(180deg)' });
-export const panel = style({ padding: `0 ${vars.space.xs} ${vars.space.lg}` });
+export const micro = style({ margin: `${vars.space.lg} 0`, ...ruledTop });
 
 export const footer = style({
   display: 'flex',
@@ -59,10 +29,5 @@ export const footer = style({
 });
 export const byline = style({ color: vars.color.muted });
 export const source = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minHeight: '2.75rem',
-  color: vars.color.link,
-  fontWeight: 700,
+  ...iconLink,
 });

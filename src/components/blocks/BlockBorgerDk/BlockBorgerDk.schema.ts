@@ -10,7 +10,7 @@ import {
 } from '#src/server/cms/block-fields.ts';
 import { borgerDkUrl } from './borger-dk-url.ts';
 
-export type BorgerDkElement =
+type BorgerDkElement =
   | { kind: 'text'; id: string | null; title: string | null; content: SafeHtml }
   | {
       kind: 'micro';

@@ -3,6 +3,7 @@ import { Icon } from '#src/components/Icon/Icon.tsx';
 import { RichText } from '#src/components/RichText/RichText.tsx';
 import type { SafeHtml } from '#src/server/sanitize.ts';
 import { BlockSection } from '../BlockSection.tsx';
+import { DisclosureRow } from '../DisclosureRow.tsx';
 import { borgerDkUrl } from './borger-dk-url.ts';
 import * as styles from './BlockBorgerDk.css.ts';
 
@@ -11,7 +12,7 @@ import * as styles from './BlockBorgerDk.css.ts';
  * the h2 and a section's title h3, so headings in the text start one level below whatever heads
  * them. Only tag names change, so the HTML stays as safe as the sanitizer left it.
  */
-export function nestHeadings(html: SafeHtml, lowest: 3 | 4): SafeHtml {
+function nestHeadings(html: SafeHtml, lowest: 3 | 4): SafeHtml {
   return html.replace(
     /<(\/?)h([1-6])\b/g,
     (_m, slash: string, level: string) =>
@@ -46,17 +47,11 @@ export function BlockBorgerDk({ article, ctx, anchor }: BlockProps<'BlockBorgerD
           <div key={`${element.id ?? 'micro'}-${index}`} className={styles.micro}>
             {element.title && <h3 className={styles.elementTitle}>{element.title}</h3>}
             {element.microArticles.map((micro, n) => (
-              <details key={`${micro.id ?? 'micro'}-${n}`} className={styles.item}>
-                <summary className={styles.summary}>
-                  <span className={styles.summaryText}>{micro.title}</span>
-                  <Icon name="chevron-down" className={styles.chevron} />
-                </summary>
+              <DisclosureRow key={`${micro.id ?? 'micro'}-${n}`} title={micro.title}>
                 {micro.content && (
-                  <div className={styles.panel}>
-                    <RichText html={nestHeadings(micro.content, element.title ? 4 : 3)} />
-                  </div>
+                  <RichText html={nestHeadings(micro.content, element.title ? 4 : 3)} />
                 )}
-              </details>
+              </DisclosureRow>
             ))}
           </div>
         ),

@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '#src/styles/theme.css.ts';
+import { bareList, titleLink } from '#src/styles/utilities.css.ts';
 
 export const section = style({ margin: `${vars.space.xl} 0` });
 export const title = style({ margin: `0 0 ${vars.space.md}` });
@@ -8,9 +9,7 @@ export const empty = style({ color: vars.color.muted });
 export const list = style({
   display: 'grid',
   gap: vars.space.md,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...bareList,
 });
 const cardBase = style({
   padding: `${vars.space.md} ${vars.space.lg}`,
@@ -27,10 +26,7 @@ export const card = styleVariants({
 
 export const itemTitle = style({ margin: 0, fontSize: '1.25rem' });
 export const itemLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: '2.75rem',
-  overflowWrap: 'anywhere',
+  ...titleLink,
 });
 
 export const meta = style({

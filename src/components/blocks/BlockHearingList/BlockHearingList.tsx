@@ -7,7 +7,7 @@ import * as styles from './BlockHearingList.css.ts';
 type Hearing = BlockProps<'BlockHearingList'>['items'][number];
 
 /** Open hearings first; the CMS's order is kept within each group (the sort is stable). */
-export const sortHearings = (items: Hearing[]) =>
+const sortHearings = (items: Hearing[]) =>
   [...items].sort((a, b) => Number(a.status !== 'open') - Number(b.status !== 'open'));
 
 export function BlockHearingList({ title, items, ctx, anchor }: BlockProps<'BlockHearingList'>) {

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '#src/styles/theme.css.ts';
+import { bareList, titleLink } from '#src/styles/utilities.css.ts';
 
 export const section = style({ margin: `${vars.space.xl} 0` });
 export const title = style({ margin: `0 0 ${vars.space.md}` });
@@ -19,9 +20,7 @@ export const toggle = style({
 // List view (the default): rows separated by lines.
 export const jobs = style({
   display: 'grid',
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...bareList,
   borderTop: `1px solid ${vars.color.border}`,
 });
 export const job = style({
@@ -30,10 +29,7 @@ export const job = style({
 });
 export const jobTitle = style({ margin: 0, fontSize: '1.25rem' });
 export const jobLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: '2.75rem',
-  overflowWrap: 'anywhere',
+  ...titleLink,
 });
 export const facts = style({
   display: 'flex',

@@ -1,24 +1,18 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { rowTarget, ruledTop } from '#src/styles/rows.css.ts';
 import { vars } from '#src/styles/theme.css.ts';
+import { bareList } from '#src/styles/utilities.css.ts';
 
 export const section = style({ margin: `${vars.space.xl} 0` });
 export const title = style({ margin: `0 0 ${vars.space.md}` });
 
 export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  borderTop: `1px solid ${vars.color.border}`,
+  ...bareList,
+  ...ruledTop,
 });
-export const item = style({ borderBottom: `1px solid ${vars.color.border}` });
 
 export const link = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  minHeight: '2.75rem',
-  padding: `${vars.space.md} ${vars.space.xs}`,
+  ...rowTarget,
   color: vars.color.link,
   fontWeight: 700,
   textDecoration: 'none',

@@ -3,6 +3,7 @@ import type { BlockContext } from '../block-context.ts';
 import type { Link } from '#src/server/cms/types.ts';
 import { formatFileSize } from '#src/shared/format.ts';
 import { Icon, type IconName } from '#src/components/Icon/Icon.tsx';
+import { ruledRow } from '#src/styles/rows.css.ts';
 import { visuallyHidden } from '#src/styles/utilities.css.ts';
 import { BlockSection } from '../BlockSection.tsx';
 import * as styles from './BlockLinkList.css.ts';
@@ -10,7 +11,7 @@ import * as styles from './BlockLinkList.css.ts';
 const isDownload = (link: Link) => link.kind === 'file' || link.kind === 'media';
 
 /** 'PDF' from the link's extension, else from the end of its URL path; null when unknown. */
-export function fileType(link: Pick<Link, 'extension' | 'url'>): string | null {
+function fileType(link: Pick<Link, 'extension' | 'url'>): string | null {
   const fromUrl = /\.([a-z0-9]{1,8})$/i.exec(link.url.split(/[?#]/)[0] ?? '')?.[1];
   const extension = link.extension ?? fromUrl;
   return extension ? extension.toUpperCase() : null;
@@ -27,7 +28,7 @@ export function LinkListItem({ link, ctx }: { link: Link; ctx: BlockContext }) {
   const meta = type && size ? ctx.t('file.meta', { type, size }) : type || size || null;
   const icon: IconName = download ? 'download' : link.external ? 'external' : 'arrow-right';
   return (
-    <li className={styles.item}>
+    <li className={ruledRow}>
       <a
         href={link.url}
         className={styles.link}

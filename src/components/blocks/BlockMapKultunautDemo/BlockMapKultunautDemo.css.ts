@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '#src/styles/theme.css.ts';
+import { bareList, inlineList, titleLink } from '#src/styles/utilities.css.ts';
 
 /** The static map is this many 256 px tiles wide and high. */
 export const MAP_COLUMNS = 3;
@@ -55,9 +56,7 @@ export const marker = style({
 export const events = style({
   display: 'grid',
   gap: vars.space.sm,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...bareList,
 });
 export const event = style({
   display: 'flex',
@@ -70,18 +69,12 @@ export const event = style({
 export const number = style([marker, { position: 'static', flex: 'none', transform: 'none' }]);
 export const eventTitle = style({ margin: 0, fontSize: '1.125rem', overflowWrap: 'anywhere' });
 export const eventLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: '2.75rem',
-  overflowWrap: 'anywhere',
+  ...titleLink,
 });
 export const eventFacts = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...inlineList,
   gap: `0 ${vars.space.md}`,
   margin: `${vars.space.xs} 0 0`,
-  padding: 0,
-  listStyle: 'none',
   fontSize: '1rem',
   color: vars.color.muted,
 });

@@ -8,9 +8,9 @@ import { MAP_COLUMNS, MAP_ROWS } from './BlockMapKultunautDemo.css.ts';
 // ---- Web Mercator tile math (pure; exported for the tests) ----
 
 export const TILE_SIZE = 256;
-export const MAX_ZOOM = 16;
+const MAX_ZOOM = 16;
 /** Room around the outermost markers, in pixels, so none is cut at the edge. */
-export const MARKER_PADDING = 24;
+const MARKER_PADDING = 24;
 
 export type LatLng = { lat: number; lng: number };
 /** The map: zoom level and the tile at its top-left corner. */

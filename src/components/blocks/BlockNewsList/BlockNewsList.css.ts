@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '#src/styles/theme.css.ts';
+import { bareList, inlineList } from '#src/styles/utilities.css.ts';
 
 export const section = style({ margin: `${vars.space.xl} 0` });
 export const title = style({ margin: `0 0 ${vars.space.md}` });
@@ -9,18 +10,13 @@ export const list = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 16rem), 1fr))',
   gap: vars.space.md,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...bareList,
 });
 export const type = style({ fontWeight: 700 });
 export const categories = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...inlineList,
   gap: vars.space.xs,
-  listStyle: 'none',
   margin: 0,
-  padding: 0,
 });
 export const category = style({
   padding: `0 ${vars.space.sm}`,

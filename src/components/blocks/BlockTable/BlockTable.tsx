@@ -7,7 +7,7 @@ type Part = 'head' | 'body' | 'foot';
 type Flags = Omit<BlockProps<'BlockTable'>['table'], 'cells'>;
 
 /** The rows of each part, as the flags say (a footer only when there is a body row as well). */
-export function tableParts(table: BlockProps<'BlockTable'>['table']): Record<Part, TableCell[][]> {
+function tableParts(table: BlockProps<'BlockTable'>['table']): Record<Part, TableCell[][]> {
   const rows = table.cells;
   const head = table.useFirstRowAsHeader ? rows.slice(0, 1) : [];
   const rest = rows.slice(head.length);

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '#src/styles/theme.css.ts';
+import { inlineList } from '#src/styles/utilities.css.ts';
 
 export const section = style({ margin: `${vars.space.xl} 0` });
 export const title = style({ margin: `0 0 ${vars.space.md}` });
@@ -48,12 +49,9 @@ export const message = style({
 export const messageIcon = style({ marginTop: '0.2em', fontSize: '1.25rem' });
 export const requires = style({ margin: 0 });
 export const categories = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...inlineList,
   gap: vars.space.sm,
-  listStyle: 'none',
   margin: 0,
-  padding: 0,
 });
 export const category = style({
   padding: `${vars.space.xs} ${vars.space.sm}`,

@@ -9,7 +9,7 @@ import {
   type VideoProvider,
 } from './video-embed.ts';
 
-export type VideoConsent = 'necessary' | 'functional' | 'statistic' | 'marketing';
+type VideoConsent = 'necessary' | 'functional' | 'statistic' | 'marketing';
 
 /**
  * Version 1's `{ provider, videoId }` and Limbo.Umbraco.Video's `{ video }` alike; the player

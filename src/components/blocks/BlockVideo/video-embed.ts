@@ -4,10 +4,10 @@
 
 export type VideoProvider = 'youtube' | 'vimeo' | 'dreambroker';
 
-export const videoProviders: readonly VideoProvider[] = ['youtube', 'vimeo', 'dreambroker'];
+const videoProviders: readonly VideoProvider[] = ['youtube', 'vimeo', 'dreambroker'];
 
 /** Ids as the providers issue them; anything else is refused. */
-export const videoIdPattern = {
+const videoIdPattern = {
   youtube: /^[A-Za-z0-9_-]{11}$/,
   vimeo: /^\d{1,12}$/,
   dreambroker: /^[A-Za-z0-9]{1,40}$/,

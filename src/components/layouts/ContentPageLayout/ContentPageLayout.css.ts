@@ -1,11 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '#src/styles/theme.css.ts';
+import { inlineList } from '#src/styles/utilities.css.ts';
 
-export const container = style({
-  maxWidth: vars.width.page,
-  margin: '0 auto',
-  padding: `0 ${vars.space.md}`,
-});
 export const article = style({
   maxWidth: vars.width.content,
   margin: '0 auto',
@@ -19,12 +15,9 @@ export const crumbs = style({
   fontSize: '1rem',
 });
 export const crumbList = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...inlineList,
   gap: vars.space.sm,
-  listStyle: 'none',
   margin: 0,
-  padding: 0,
 });
 export const crumbSep = style({ marginLeft: vars.space.sm, color: vars.color.muted });
 export const updated = style({
@@ -43,14 +36,4 @@ export const fullWidth = style({
   maxWidth: vars.width.page,
   margin: '0 auto',
   padding: `${vars.space.lg} ${vars.space.md}`,
-});
-export const longReadBadge = style({
-  display: 'inline-block',
-  marginBottom: vars.space.sm,
-  padding: `0 ${vars.space.sm}`,
-  background: vars.color.secondary,
-  color: vars.color.onSecondary,
-  borderRadius: vars.radius.sm,
-  fontSize: '0.9375rem',
-  fontWeight: 700,
 });

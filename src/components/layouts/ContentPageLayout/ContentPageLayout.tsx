@@ -80,7 +80,7 @@ export function PageIntro({ page, quality }: { page: Page; quality: number }) {
   );
 }
 
-export function LastUpdated({
+function LastUpdated({
   date,
   t,
   language,

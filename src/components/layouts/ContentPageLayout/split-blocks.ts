@@ -1,8 +1,8 @@
 import type { Block, BlockAlias } from '#src/server/cms/types.ts';
 
 /** Spec section 9: block types rendered before the article column, and after it at full width. */
-export const START_BLOCK_TYPES: readonly BlockAlias[] = ['BlockCtaBox'];
-export const END_BLOCK_TYPES: readonly BlockAlias[] = [
+const START_BLOCK_TYPES: readonly BlockAlias[] = ['BlockCtaBox'];
+const END_BLOCK_TYPES: readonly BlockAlias[] = [
   'BlockContactGroup',
   'BlockHereWeLive',
   'BlockMapKultunautDemo',

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '#src/styles/theme.css.ts';
+import { inlineList } from '#src/styles/utilities.css.ts';
 
 export const list = style({
   listStyle: 'none',
@@ -29,12 +30,9 @@ export const meta = style({
   fontSize: '1rem',
 });
 export const tags = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...inlineList,
   gap: vars.space.xs,
-  listStyle: 'none',
   margin: `${vars.space.xs} 0 0`,
-  padding: 0,
   fontSize: '0.9375rem',
 });
 export const tag = style({

@@ -3,11 +3,11 @@ import { formatDateTime, formatNumber } from '#src/shared/format.ts';
 import type { Fellowship, KultunautEvent } from '#src/demo/kultunaut/kultunaut.ts';
 import * as styles from './EventList.css.ts';
 
-export const EVENT_PAGE = '/__demo/kultunaut-page/';
-export const FELLOWSHIP_PAGE = '/__demo/kultunaut-fellowship-page/';
+const EVENT_PAGE = '/__demo/kultunaut-page/';
+const FELLOWSHIP_PAGE = '/__demo/kultunaut-fellowship-page/';
 
-export const eventHref = (id: string) => `${EVENT_PAGE}?id=${encodeURIComponent(id)}`;
-export const fellowshipHref = (id: string) => `${FELLOWSHIP_PAGE}?id=${encodeURIComponent(id)}`;
+const eventHref = (id: string) => `${EVENT_PAGE}?id=${encodeURIComponent(id)}`;
+const fellowshipHref = (id: string) => `${FELLOWSHIP_PAGE}?id=${encodeURIComponent(id)}`;
 
 /** 'Gratis' or '120 kr.' */
 export const formatPrice = (price: number) =>
