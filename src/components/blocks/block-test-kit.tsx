@@ -4,6 +4,7 @@ import { afterEach, beforeEach, expect, vi, type MockInstance } from 'vitest';
 import { reshapeBlocks } from '#src/server/cms/blocks.ts';
 import type { Block, BlockAlias, BlockContentMap } from '#src/server/cms/types.ts';
 import { log } from '#src/server/log.ts';
+import { renderStatic } from '../dom-test-kit.tsx';
 import { exampleContext, type BlockContext } from './block-context.ts';
 import { BlockList } from './registry.tsx';
 
@@ -16,6 +17,36 @@ export function render<P extends object>(
   overrides: Partial<BlockContext> = {},
 ) {
   return renderToString(createElement(Component, { ...props, ctx: exampleContext(overrides) }));
+}
+
+type HappyDomWindow = Window & {
+  happyDOM?: { settings: { navigation: { disableChildFrameNavigation: boolean } } };
+};
+
+/** happy-dom would load a video's iframe from the network once it is in the document. */
+function keepFramesOffline() {
+  const happyDOM = (window as HappyDomWindow).happyDOM;
+  if (happyDOM) happyDOM.settings.navigation.disableChildFrameNavigation = true;
+}
+
+/**
+ * Renders one block with the example context into the document and returns role queries scoped
+ * to it. Needs a DOM: the test file says `// @vitest-environment happy-dom`.
+ */
+export function renderBlock<P extends object>(
+  Component: ComponentType<P & { ctx: BlockContext }>,
+  props: P,
+  overrides: Partial<BlockContext> = {},
+) {
+  keepFramesOffline();
+  return renderStatic(createElement(Component, { ...props, ctx: exampleContext(overrides) }));
+}
+
+/** renderElements into the document: the parsed blocks plus role queries over the page. */
+export function renderBlockElements(elements: unknown[], overrides: Partial<BlockContext> = {}) {
+  const blocks = reshapeBlocks(elements, 'test-page', { mediaBase: 'https://cms.test' });
+  keepFramesOffline();
+  return { blocks, ...renderStatic(<BlockList blocks={blocks} ctx={exampleContext(overrides)} />) };
 }
 
 export const count = (html: string, pattern: RegExp) => html.match(pattern)?.length ?? 0;

@@ -1,55 +1,69 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { backendContent, count, render, renderElements } from '../block-test-kit.tsx';
+import { backendContent, renderBlock, renderBlockElements } from '../block-test-kit.tsx';
 import { BlockVideo } from './BlockVideo.tsx';
 import { noConsent } from '#src/shared/consent.ts';
 import { examples as videoExamples } from './BlockVideo.examples.ts';
 import { videoEmbedUrl, videoFromSource } from './video-embed.ts';
 
+/** The src of every player iframe in the rendered view. */
+const frameSources = (container: HTMLElement) =>
+  [...container.querySelectorAll('iframe')].map((frame) => frame.getAttribute('src'));
+
 describe('BlockVideo', () => {
   const props = videoExamples.youtube!;
 
   it('renders no iframe without marketing consent, but the reason and a way to change it', () => {
-    const html = render(BlockVideo, props);
-    expect(html).not.toContain('<iframe');
-    expect(html).not.toContain('youtube');
-    expect(html).toContain(
-      'Indholdet kan ikke vises på grund af dine nuværende cookie-indstillinger',
-    );
-    expect(html).toMatch(/<li[^>]*>Marketing<\/li>/);
-    expect(html).toMatch(/<button[^>]*type="button"[^>]*>.*Åbn cookie-indstillinger/);
+    const view = renderBlock(BlockVideo, props);
+    expect(view.container.querySelector('iframe')).toBeNull();
+    expect(view.container.innerHTML).not.toContain('youtube');
+    view.getByText('Indholdet kan ikke vises på grund af dine nuværende cookie-indstillinger', {
+      exact: false,
+    });
+    expect(view.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Marketing']);
+    const button = view.getByRole('button', { name: /Åbn cookie-indstillinger/ });
+    expect(button.getAttribute('type')).toBe('button');
     // No cookie page configured: no link rather than a guessed one (decision 018).
-    expect(html).not.toContain('Læs om cookies');
-    const configured = render(BlockVideo, props, { cookiePolicyUrl: '/om-os/cookies/' });
-    expect(configured).toMatch(/<a href="\/om-os\/cookies\/"[^>]*>Læs om cookies<\/a>/);
+    expect(view.queryByRole('link', { name: 'Læs om cookies' })).toBeNull();
+    const configured = renderBlock(BlockVideo, props, { cookiePolicyUrl: '/om-os/cookies/' });
+    expect(configured.getByRole('link', { name: 'Læs om cookies' }).getAttribute('href')).toBe(
+      '/om-os/cookies/',
+    );
   });
 
   it('renders the youtube-nocookie iframe with marketing consent', () => {
-    const html = render(BlockVideo, props, { consent: { ...noConsent, marketing: true } });
-    const iframe = /<iframe [^>]*>/.exec(html)?.[0] ?? '';
-    expect(iframe).toContain('src="https://www.youtube-nocookie.com/embed/Xk3mP9qLw2E"');
-    expect(iframe).toContain('title="Sådan sorterer du dit affald"');
-    expect(iframe).toContain('loading="lazy"');
-    expect(iframe).toContain('allow="fullscreen; picture-in-picture"');
-    expect(html).not.toContain('cookie-indstillinger');
+    const view = renderBlock(BlockVideo, props, { consent: { ...noConsent, marketing: true } });
+    const iframe = view.getByTitle('Sådan sorterer du dit affald');
+    expect(iframe.tagName).toBe('IFRAME');
+    expect(iframe.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/Xk3mP9qLw2E');
+    expect(iframe.getAttribute('loading')).toBe('lazy');
+    expect(iframe.getAttribute('allow')).toBe('fullscreen; picture-in-picture');
+    expect(view.queryByRole('button')).toBeNull();
+    expect(view.container.textContent).not.toContain('cookie-indstillinger');
   });
 
   it('needs every required category', () => {
     const vimeo = videoExamples.vimeoWithoutTitle!;
-    const partly = render(BlockVideo, vimeo, { consent: { ...noConsent, functional: true } });
-    expect(partly).not.toContain('<iframe');
-    expect(partly).toMatch(/>Funktionelle<\/li>.*>Statistik<\/li>/);
-    const all = render(BlockVideo, vimeo, {
+    const partly = renderBlock(BlockVideo, vimeo, { consent: { ...noConsent, functional: true } });
+    expect(partly.container.querySelector('iframe')).toBeNull();
+    expect(partly.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Funktionelle',
+      'Statistik',
+    ]);
+    const all = renderBlock(BlockVideo, vimeo, {
       consent: { ...noConsent, functional: true, statistic: true },
     });
-    expect(all).toContain('src="https://player.vimeo.com/video/824804225?dnt=1"');
-    expect(all).toContain('title="Video fra Vimeo"');
+    expect(frameSources(all.container)).toEqual(['https://player.vimeo.com/video/824804225?dnt=1']);
+    all.getByTitle('Video fra Vimeo');
   });
 
   it('embeds Dreambroker through its iframe URL', () => {
-    const html = render(BlockVideo, videoExamples.dreambroker!, {
+    const view = renderBlock(BlockVideo, videoExamples.dreambroker!, {
       consent: { ...noConsent, functional: true, statistic: true, marketing: true },
     });
-    expect(html).toContain('src="https://dreambroker.com/channel/r8f2k1xq/iframe/k3n9xq2w"');
+    expect(frameSources(view.container)).toEqual([
+      'https://dreambroker.com/channel/r8f2k1xq/iframe/k3n9xq2w',
+    ]);
   });
 
   const marketing = { consent: { ...noConsent, marketing: true } };
@@ -64,7 +78,7 @@ describe('BlockVideo', () => {
   });
 
   it("builds the player from Limbo.Umbraco.Video's provider and id, never from embed.html", () => {
-    const { html } = renderElements(
+    const { container } = renderBlockElements(
       [
         limboVideo({
           source: 'https://www.youtube.com/watch?v=Xk3mP9qLw2E',
@@ -74,20 +88,19 @@ describe('BlockVideo', () => {
       ],
       marketing,
     );
-    expect(html).toContain('src="https://www.youtube-nocookie.com/embed/Xk3mP9qLw2E"');
-    expect(html).not.toContain('evil.example');
-    expect(html).not.toContain('<script');
-    expect(count(html, /<iframe/g)).toBe(1);
+    expect(frameSources(container)).toEqual(['https://www.youtube-nocookie.com/embed/Xk3mP9qLw2E']);
+    expect(container.innerHTML).not.toContain('evil.example');
+    expect(container.querySelector('script')).toBeNull();
     // Without consent there is no iframe at all, and still nothing of embed.html.
-    const blocked = renderElements([
+    const blocked = renderBlockElements([
       limboVideo({ source: 'https://youtu.be/Xk3mP9qLw2E', provider: { alias: 'youtube' } }),
     ]);
-    expect(blocked.html).not.toContain('<iframe');
-    expect(blocked.html).not.toContain('evil.example');
+    expect(blocked.container.querySelector('iframe')).toBeNull();
+    expect(blocked.container.innerHTML).not.toContain('evil.example');
   });
 
   it('reads the id from the source when the details have none (vimeo ids may be numbers)', () => {
-    const { blocks, html } = renderElements(
+    const { blocks, container } = renderBlockElements(
       [
         limboVideo({ source: 'https://youtu.be/Xk3mP9qLw2E', provider: { alias: 'YouTube' } }),
         limboVideo({
@@ -103,9 +116,11 @@ describe('BlockVideo', () => {
       marketing,
     );
     expect(blocks).toHaveLength(3);
-    expect(html).toContain('src="https://www.youtube-nocookie.com/embed/Xk3mP9qLw2E"');
-    expect(html).toContain('src="https://player.vimeo.com/video/824804225?dnt=1"');
-    expect(html).toContain('src="https://dreambroker.com/channel/r8f2k1xq/iframe/k3n9xq2w"');
+    expect(frameSources(container)).toEqual([
+      'https://www.youtube-nocookie.com/embed/Xk3mP9qLw2E',
+      'https://player.vimeo.com/video/824804225?dnt=1',
+      'https://dreambroker.com/channel/r8f2k1xq/iframe/k3n9xq2w',
+    ]);
   });
 
   it('rejects a hostile id, a foreign host and an unsupported provider', () => {
@@ -125,17 +140,20 @@ describe('BlockVideo', () => {
       }),
       { alias: 'BlockVideo', content: { provider: 'vimeo', videoId: '123?autoplay=1&x=' } },
     ];
-    const { blocks, html } = renderElements(hostile, marketing);
+    const { blocks, container } = renderBlockElements(hostile, marketing);
     expect(blocks).toHaveLength(0);
-    expect(html).toBe('');
+    expect(container.innerHTML).toBe('');
     // The component checks again, for content that did not come through the schema.
     expect(
       videoEmbedUrl({ provider: 'youtube', videoId: 'abc"onload=', channelId: null }),
     ).toBeNull();
     expect(videoFromSource('vimeo', 'javascript:alert(1)//vimeo.com/1')).toBeNull();
-    expect(
-      render(BlockVideo, { ...videoExamples.youtube!, videoId: '"><img src=x>' }, marketing),
-    ).toBe('');
+    const unchecked = renderBlock(
+      BlockVideo,
+      { ...videoExamples.youtube!, videoId: '"><img src=x>' },
+      marketing,
+    );
+    expect(unchecked.container.innerHTML).toBe('');
   });
 });
 
