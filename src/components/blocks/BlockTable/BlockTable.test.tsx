@@ -1,39 +1,69 @@
+// @vitest-environment happy-dom
+import { within } from '@testing-library/dom';
 import { describe, expect, it } from 'vitest';
-import { backendContent, count, render, renderElements } from '../block-test-kit.tsx';
+import { backendContent, renderBlock, renderBlockElements } from '../block-test-kit.tsx';
 import { BlockTable } from './BlockTable.tsx';
 import { examples as tableExamples } from './BlockTable.examples.ts';
 
+/** One table section (thead, tbody, tfoot) as role queries; fails when it is missing. */
+function section(container: HTMLElement, tag: 'thead' | 'tbody' | 'tfoot') {
+  const element = container.querySelector<HTMLElement>(tag);
+  expect(element, tag).not.toBeNull();
+  return within(element!);
+}
+
+/** Each row's cells as `tag:scope:text`, to prove order, kind and scope at once. */
+const cells = (rows: HTMLElement[]) =>
+  rows.map((row) =>
+    [...row.children].map(
+      (cell) =>
+        `${cell.tagName.toLowerCase()}:${cell.getAttribute('scope') ?? ''}:${cell.innerHTML}`,
+    ),
+  );
+
 describe('BlockTable', () => {
   it('puts header, body and footer rows in thead, tbody and tfoot, with scoped th', () => {
-    const html = render(BlockTable, tableExamples.feesWithHeaderAndFooter!);
-    const thead = /<thead>(.*)<\/thead>/.exec(html)?.[1] ?? '';
-    const tbody = /<tbody>(.*)<\/tbody>/.exec(html)?.[1] ?? '';
-    const tfoot = /<tfoot[^>]*>(.*)<\/tfoot>/.exec(html)?.[1] ?? '';
-    expect(count(thead, /<th scope="col"/g)).toBe(3);
-    expect(thead).toMatch(/^<tr><td/); // the empty corner heads nothing
-    expect(count(tbody, /<tr>/g)).toBe(3);
-    expect(count(tbody, /<th scope="row"/g)).toBe(3);
-    expect(tfoot).toMatch(/^<tr><th scope="row"[^>]*><strong>I alt<\/strong><\/th>/);
-    expect(count(tfoot, /<td/g)).toBe(3);
+    const view = renderBlock(BlockTable, tableExamples.feesWithHeaderAndFooter!);
+    const thead = section(view.container, 'thead');
+    const headers = thead.getAllByRole('columnheader');
+    expect(headers).toHaveLength(3);
+    for (const th of headers) expect(th.getAttribute('scope')).toBe('col');
+    // The empty corner heads nothing.
+    const corner = thead.getByRole('row').firstElementChild!;
+    expect(corner.tagName).toBe('TD');
+    expect(corner.textContent).toBe('');
+    const tbody = section(view.container, 'tbody');
+    expect(tbody.getAllByRole('row')).toHaveLength(3);
+    const rowHeaders = tbody.getAllByRole('rowheader');
+    expect(rowHeaders).toHaveLength(3);
+    for (const th of rowHeaders) expect(th.getAttribute('scope')).toBe('row');
+    const tfoot = section(view.container, 'tfoot');
+    const total = tfoot.getByRole('row');
+    const first = total.firstElementChild!;
+    expect(first.tagName).toBe('TH');
+    expect(first.getAttribute('scope')).toBe('row');
+    expect(first.innerHTML).toBe('<strong>I alt</strong>');
+    expect(within(total).getAllByRole('cell')).toHaveLength(3);
   });
 
   it('wraps the table in a focusable, labelled scroll region', () => {
-    const html = render(BlockTable, tableExamples.feesWithHeaderAndFooter!);
-    const heading = /<h2 id="([^"]+)"/.exec(html)?.[1];
-    expect(html).toMatch(
-      new RegExp(`<div role="region" tabindex="0" aria-labelledby="${heading}"[^>]*><table`),
-    );
-    expect(render(BlockTable, tableExamples.wideWithoutTitle!)).toMatch(
-      /role="region" tabindex="0" aria-label="Tabel"/,
-    );
-    const plain = render(BlockTable, tableExamples.plain!);
-    expect(plain).not.toContain('<thead');
-    expect(plain).not.toContain('<tfoot');
-    expect(plain).not.toContain('<th');
+    const view = renderBlock(BlockTable, tableExamples.feesWithHeaderAndFooter!);
+    const heading = view.getByRole('heading', { level: 2 });
+    const region = view.getByRole('region', { name: heading.textContent! });
+    expect(region.getAttribute('aria-labelledby')).toBe(heading.id);
+    expect(region.getAttribute('tabindex')).toBe('0');
+    expect(region.firstElementChild?.tagName).toBe('TABLE');
+    const wide = renderBlock(BlockTable, tableExamples.wideWithoutTitle!);
+    const unnamed = wide.getByRole('region', { name: 'Tabel' });
+    expect(unnamed.getAttribute('aria-label')).toBe('Tabel');
+    expect(unnamed.getAttribute('tabindex')).toBe('0');
+    const plain = renderBlock(BlockTable, tableExamples.plain!);
+    plain.getByRole('table');
+    expect(plain.container.querySelector('thead, tfoot, th')).toBeNull();
   });
 
   it('sanitizes cell HTML and orders cells by their indices', () => {
-    const { html } = renderElements([
+    const { container } = renderBlockElements([
       {
         alias: 'BlockTable',
         content: {
@@ -59,13 +89,13 @@ describe('BlockTable', () => {
         },
       },
     ]);
-    expect(html).not.toContain('<script');
-    expect(html).toMatch(
-      /<thead><tr><th scope="col"[^>]*>A<\/th><th scope="col"[^>]*>B<\/th><\/tr><\/thead>/,
-    );
-    expect(html).toMatch(
-      /<tbody><tr><th scope="row"[^>]*><p>a2<\/p><\/th><td[^>]*><p>b2<\/p><\/td>/,
-    );
+    expect(container.querySelector('script')).toBeNull();
+    expect(cells([...section(container, 'thead').getAllByRole('row')])).toEqual([
+      ['th:col:A', 'th:col:B'],
+    ]);
+    expect(cells([...section(container, 'tbody').getAllByRole('row')])).toEqual([
+      ['th:row:<p>a2</p>', 'td::<p>b2</p>'],
+    ]);
   });
 });
 
