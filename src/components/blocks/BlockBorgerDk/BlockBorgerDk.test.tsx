@@ -1,5 +1,6 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { backendContent, count, render, renderElements } from '../block-test-kit.tsx';
+import { backendContent, renderBlock, renderBlockElements } from '../block-test-kit.tsx';
 import { BlockBorgerDk } from './BlockBorgerDk.tsx';
 import { examples as borgerDkExamples } from './BlockBorgerDk.examples.ts';
 
@@ -32,18 +33,23 @@ describe('BlockBorgerDk', () => {
   };
 
   it('strips scripts and handlers, and keeps micro-articles as details', () => {
-    const { html } = renderElements([{ alias: 'BlockBorgerDk', content: { article } }]);
-    expect(html).not.toMatch(/<script|onclick|onerror|javascript:|steal\(|alert\(/);
-    expect(count(html, /<details/g)).toBe(2);
-    expect(count(html, /<summary/g)).toBe(2);
-    expect(html).toMatch(/<summary[^>]*>.*Hvem kan få en plads\?/);
+    const view = renderBlockElements([{ alias: 'BlockBorgerDk', content: { article } }]);
+    const { container } = view;
+    expect(container.querySelector('script, [onclick], [onerror]')).toBeNull();
+    expect(container.innerHTML).not.toMatch(/javascript:|steal\(|alert\(/);
+    const summaries = [...container.querySelectorAll('details > summary')];
+    expect(container.querySelectorAll('details')).toHaveLength(2);
+    expect(container.querySelectorAll('summary')).toHaveLength(2);
+    expect(summaries[0]?.textContent).toContain('Hvem kan få en plads?');
     // The article text's own h2 sits below the block's h2 (and below a section's h3).
-    expect(html).toContain('<h3>Priser</h3>');
-    expect(html).not.toMatch(/<h2>/);
-    expect(html).toMatch(
-      /<a href="https:\/\/www\.borger\.dk\/familie-og-boern\/dagtilbud"[^>]*>Læs artiklen på borger\.dk/,
-    );
-    expect(html).toContain('Indholdet er leveret af');
+    view.getByRole('heading', { level: 3, name: 'Priser' });
+    expect(view.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Dagtilbud',
+    ]);
+    expect(
+      view.getByRole('link', { name: /Læs artiklen på borger\.dk/ }).getAttribute('href'),
+    ).toBe('https://www.borger.dk/familie-og-boern/dagtilbud');
+    view.getByText(/Indholdet er leveret af/);
   });
 
   it('links only to https addresses on borger.dk', () => {
@@ -53,15 +59,16 @@ describe('BlockBorgerDk', () => {
       'https://evil.example/?borger.dk',
       'javascript:alert(1)//borger.dk',
     ]) {
-      const { blocks, html } = renderElements([
+      const view = renderBlockElements([
         { alias: 'BlockBorgerDk', content: { article: { ...article, url } } },
       ]);
-      expect(blocks).toHaveLength(1);
-      expect(html, url).not.toContain('Læs artiklen på borger.dk');
+      expect(view.blocks).toHaveLength(1);
+      view.getByRole('heading', { level: 2, name: 'Dagtilbud' });
+      expect(view.queryByRole('link', { name: /Læs artiklen på borger\.dk/ }), url).toBeNull();
     }
-    expect(render(BlockBorgerDk, borgerDkExamples.textOnlyForeignUrl!)).not.toContain(
-      'example.net',
-    );
+    const foreign = renderBlock(BlockBorgerDk, borgerDkExamples.textOnlyForeignUrl!);
+    foreign.getByRole('heading', { level: 2 });
+    expect(foreign.container.innerHTML).not.toContain('example.net');
   });
 });
 
