@@ -1,5 +1,7 @@
+// @vitest-environment happy-dom
+import { within } from '@testing-library/dom';
 import { describe, expect, it } from 'vitest';
-import { count, render } from '../block-test-kit.tsx';
+import { renderBlock } from '../block-test-kit.tsx';
 import {
   BlockMapKultunautDemo,
   TILE_SIZE,
@@ -11,48 +13,71 @@ import {
 } from './BlockMapKultunautDemo.tsx';
 import { examples as mapExamples } from './BlockMapKultunautDemo.examples.ts';
 
+/** The events list: the outer list, whose items each hold one event. */
+const eventItems = (container: HTMLElement) => [
+  ...container.querySelectorAll<HTMLElement>(':scope ul:not(li ul) > li'),
+];
+
 describe('BlockMapKultunautDemo', () => {
   const props = mapExamples.december!;
   const template = 'https://tiles.example.dk/{z}/{x}/{y}.png';
 
   it('renders only the list, with no image at all, when no tile server is configured', () => {
-    const html = render(BlockMapKultunautDemo, props);
-    expect(html).not.toContain('<img');
-    expect(html).not.toContain('aria-hidden="true" data-zoom');
-    expect(count(html, /<h3/g)).toBe(4);
-    expect(html).toContain('href="/kultur-og-fritid/arrangementer/julemarked/"');
+    const view = renderBlock(BlockMapKultunautDemo, props);
+    expect(view.container.querySelector('img')).toBeNull();
+    expect(view.container.querySelector('[data-zoom]')).toBeNull();
+    expect(view.getAllByRole('heading', { level: 3 })).toHaveLength(4);
+    expect(view.getAllByRole('link').map((a) => a.getAttribute('href'))).toContain(
+      '/kultur-og-fritid/arrangementer/julemarked/',
+    );
   });
 
   it('renders a 3 × 2 tile map with numbered markers when a tile server is configured', () => {
-    const html = render(BlockMapKultunautDemo, props, { mapTileUrl: template });
-    const zoom = /data-zoom="(\d+)"/.exec(html)?.[1];
-    expect(zoom).toBeDefined();
-    const tiles = html.match(/<img [^>]*>/g) ?? [];
+    const view = renderBlock(BlockMapKultunautDemo, props, { mapTileUrl: template });
+    const map = view.container.querySelector<HTMLElement>('[data-zoom]')!;
+    // The map is decoration: the list says everything it shows.
+    expect(map.getAttribute('aria-hidden')).toBe('true');
+    const zoom = map.getAttribute('data-zoom');
+    expect(zoom).toMatch(/^\d+$/);
+    const tiles = [...view.container.querySelectorAll('img')];
     expect(tiles).toHaveLength(6);
     for (const tile of tiles) {
-      expect(tile).toMatch(
-        new RegExp(`src="https://tiles\\.example\\.dk/${zoom}/\\d+/\\d+\\.png"`),
+      expect(tile.getAttribute('src')).toMatch(
+        new RegExp(`^https://tiles\\.example\\.dk/${zoom}/\\d+/\\d+\\.png$`),
       );
-      expect(tile).toContain('alt=""');
+      expect(tile.getAttribute('alt')).toBe('');
+      expect(map.contains(tile)).toBe(true);
     }
-    expect(count(html, /style="left:[\d.]+%;top:[\d.]+%"/g)).toBe(4);
-    expect(html).toMatch(/<div[^>]*aria-hidden="true"[^>]*data-zoom/);
+    const markers = [...map.querySelectorAll('[style]')];
+    expect(markers).toHaveLength(4);
+    for (const marker of markers) {
+      expect(marker.getAttribute('style')).toMatch(/^left:[\d.]+%;top:[\d.]+%$/);
+    }
   });
 
   it('numbers the list like the markers, soonest event first', () => {
-    const html = render(BlockMapKultunautDemo, props, { mapTileUrl: template });
-    const list = html.slice(html.indexOf('<ul'));
-    expect(list.indexOf('Julekoncert')).toBeLessThan(list.indexOf('Højtlæsning'));
-    expect(list.indexOf('Højtlæsning')).toBeLessThan(list.indexOf('Julemarked'));
-    expect(list).toMatch(/>1<\/span><div><h3[^>]*><a[^>]*>Julekoncert/);
+    const view = renderBlock(BlockMapKultunautDemo, props, { mapTileUrl: template });
+    const titles = view.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(titles.findIndex((t) => t?.includes('Julekoncert'))).toBeLessThan(
+      titles.findIndex((t) => t?.includes('Højtlæsning')),
+    );
+    expect(titles.findIndex((t) => t?.includes('Højtlæsning'))).toBeLessThan(
+      titles.findIndex((t) => t?.includes('Julemarked')),
+    );
+    const first = eventItems(view.container)[0]!;
+    expect(first.querySelector('[aria-hidden="true"]')?.textContent).toBe('1');
+    within(first).getByRole('link', { name: /Julekoncert/ });
   });
 
   it('numbers only events with a position', () => {
-    const html = render(BlockMapKultunautDemo, mapExamples.partlyWithoutPosition!, {
+    const view = renderBlock(BlockMapKultunautDemo, mapExamples.partlyWithoutPosition!, {
       mapTileUrl: template,
     });
-    expect(count(html, /<span[^>]*aria-hidden="true">\d+<\/span>/g)).toBe(1);
-    expect(html).toContain('Foredrag: Eksempelbys historie');
+    const numbered = eventItems(view.container).filter((li) =>
+      /^\d+$/.test(li.querySelector(':scope > span[aria-hidden="true"]')?.textContent ?? ''),
+    );
+    expect(numbered).toHaveLength(1);
+    view.getByRole('heading', { level: 3, name: /Foredrag: Eksempelbys historie/ });
   });
 
   describe('tile math', () => {
