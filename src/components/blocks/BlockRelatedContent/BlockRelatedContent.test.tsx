@@ -1,28 +1,34 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { backendContent, count, render } from '../block-test-kit.tsx';
+import { backendContent, renderBlock } from '../block-test-kit.tsx';
 import { BlockRelatedContent } from './BlockRelatedContent.tsx';
 import { examples as relatedExamples } from './BlockRelatedContent.examples.ts';
 
 describe('BlockRelatedContent', () => {
   it('renders a grid of cards, each named by its link', () => {
-    const html = render(BlockRelatedContent, relatedExamples.gridWithImages!);
-    expect(count(html, /<li/g)).toBe(3);
-    expect(count(html, /<h3/g)).toBe(3);
-    expect(html).not.toContain('role="region"');
-    expect(html).toMatch(/<img [^>]*alt=""/);
-    expect(html).toContain('target="_blank"');
+    const view = renderBlock(BlockRelatedContent, relatedExamples.gridWithImages!);
+    expect(view.getAllByRole('listitem')).toHaveLength(3);
+    expect(view.getAllByRole('heading', { level: 3 })).toHaveLength(3);
+    expect(view.container.querySelector('[role="region"]')).toBeNull();
+    const images = [...view.container.querySelectorAll('img')];
+    expect(images.length).toBeGreaterThan(0);
+    expect(images.some((img) => img.getAttribute('alt') === '')).toBe(true);
+    expect(view.getAllByRole('link').some((a) => a.getAttribute('target') === '_blank')).toBe(true);
   });
 
   it('renders the slider as a focusable region labelled by the title', () => {
-    const html = render(BlockRelatedContent, relatedExamples.slider!);
-    const heading = /<h2 id="([^"]+)"/.exec(html)?.[1];
-    const region = /<div [^>]*role="region"[^>]*>/.exec(html)?.[0] ?? '';
-    expect(region).toContain('tabindex="0"');
-    expect(region).toContain(`aria-labelledby="${heading}"`);
+    const view = renderBlock(BlockRelatedContent, relatedExamples.slider!);
+    const heading = view.getByRole('heading', { level: 2 });
+    const region = view.getByRole('region', { name: heading.textContent! });
+    expect(region.tagName).toBe('DIV');
+    expect(region.getAttribute('tabindex')).toBe('0');
+    expect(region.getAttribute('aria-labelledby')).toBe(heading.id);
     // One landmark per block: the wrapper is no second region with the same name.
-    expect(html).not.toMatch(/^<section/);
-    const untitled = render(BlockRelatedContent, relatedExamples.sliderWithoutTitle!);
-    expect(untitled).toMatch(/role="region"[^>]*aria-label="Relateret indhold"/);
+    expect(view.container.firstElementChild?.tagName).not.toBe('SECTION');
+    expect(view.getAllByRole('region')).toHaveLength(1);
+    const untitled = renderBlock(BlockRelatedContent, relatedExamples.sliderWithoutTitle!);
+    const unnamed = untitled.getByRole('region', { name: 'Relateret indhold' });
+    expect(unnamed.getAttribute('aria-label')).toBe('Relateret indhold');
   });
 });
 
