@@ -1,20 +1,27 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { backendContent, count, render } from '../block-test-kit.tsx';
+import { backendContent, renderBlock } from '../block-test-kit.tsx';
 import { BlockNewsList } from './BlockNewsList.tsx';
 import { examples as newsExamples } from './BlockNewsList.examples.ts';
 
 describe('BlockNewsList', () => {
   it('shows each news item with a time element, its type and categories, and a see-all link', () => {
-    const html = render(BlockNewsList, newsExamples.withImages!);
-    expect(html).toContain('<time dateTime="2026-02-12T12:09:00+01:00">12. februar 2026</time>');
-    expect(html).toContain('Pressemeddelelse');
-    expect(html).toMatch(/<li[^>]*>Affald<\/li>/);
-    expect(html).toMatch(/<a href="\/nyheder\/"[^>]*>Se alle nyheder/);
-    expect(count(html, /<img/g)).toBe(1);
-    expect(render(BlockNewsList, { ...newsExamples.withImages!, showImages: false })).not.toContain(
-      '<img',
+    const view = renderBlock(BlockNewsList, newsExamples.withImages!);
+    const date = view.getByText('12. februar 2026');
+    expect(date.tagName).toBe('TIME');
+    expect(date.getAttribute('datetime')).toBe('2026-02-12T12:09:00+01:00');
+    view.getAllByText(/Pressemeddelelse/);
+    expect(view.getAllByRole('listitem').map((li) => li.textContent)).toContain('Affald');
+    expect(view.getByRole('link', { name: /Se alle nyheder/ }).getAttribute('href')).toBe(
+      '/nyheder/',
     );
-    expect(render(BlockNewsList, newsExamples.empty!)).toContain('Der er ingen nyheder');
+    expect(view.container.querySelectorAll('img')).toHaveLength(1);
+    const withoutImages = renderBlock(BlockNewsList, {
+      ...newsExamples.withImages!,
+      showImages: false,
+    });
+    expect(withoutImages.container.querySelector('img')).toBeNull();
+    renderBlock(BlockNewsList, newsExamples.empty!).getByText(/Der er ingen nyheder/);
   });
 });
 
