@@ -1,16 +1,19 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { backendContent, render } from '../block-test-kit.tsx';
+import { backendContent, renderBlock } from '../block-test-kit.tsx';
 import { BlockFactBox } from './BlockFactBox.tsx';
 import { examples } from './BlockFactBox.examples.ts';
 
 describe('BlockFactBox', () => {
   it('is an aside labelled by its title, or an unlabelled aside without one', () => {
-    const html = render(BlockFactBox, examples.withTitle!);
-    const id = /<h2 id="([^"]+)"/.exec(html)?.[1];
-    expect(html).toMatch(new RegExp(`^<aside [^>]*aria-labelledby="${id}"`));
-    const untitled = render(BlockFactBox, examples.withoutTitle!);
-    expect(untitled).toMatch(/^<aside/);
-    expect(untitled).not.toContain('<h2');
+    const view = renderBlock(BlockFactBox, examples.withTitle!);
+    const heading = view.getByRole('heading', { level: 2 });
+    const aside = view.getByRole('complementary', { name: heading.textContent! });
+    expect(aside).toBe(view.container.firstElementChild);
+    expect(aside.getAttribute('aria-labelledby')).toBe(heading.id);
+    const untitled = renderBlock(BlockFactBox, examples.withoutTitle!);
+    expect(untitled.getByRole('complementary')).toBe(untitled.container.firstElementChild);
+    expect(untitled.queryByRole('heading', { level: 2 })).toBeNull();
   });
 });
 
