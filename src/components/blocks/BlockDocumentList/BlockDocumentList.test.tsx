@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { renderBlock } from '../block-test-kit.tsx';
 import { BlockDocumentList } from './BlockDocumentList.tsx';
 import { examples as documentExamples } from './BlockDocumentList.examples.ts';
