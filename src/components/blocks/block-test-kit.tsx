@@ -10,15 +10,6 @@ import { BlockList } from './registry.tsx';
 
 // What the blocks' own tests (BlockX/BlockX.test.tsx) share. Imported by tests only.
 
-/** Renders one block with the example context, optionally overridden. */
-export function render<P extends object>(
-  Component: ComponentType<P & { ctx: BlockContext }>,
-  props: P,
-  overrides: Partial<BlockContext> = {},
-) {
-  return renderToString(createElement(Component, { ...props, ctx: exampleContext(overrides) }));
-}
-
 type HappyDomWindow = Window & {
   happyDOM?: { settings: { navigation: { disableChildFrameNavigation: boolean } } };
 };
@@ -42,24 +33,18 @@ export function renderBlock<P extends object>(
   return renderStatic(createElement(Component, { ...props, ctx: exampleContext(overrides) }));
 }
 
-/** renderElements into the document: the parsed blocks plus role queries over the page. */
+/**
+ * Renders raw backend elements the way a page does (validated by the schemas, then listed) into
+ * the document: the parsed blocks plus role queries over the page.
+ */
 export function renderBlockElements(elements: unknown[], overrides: Partial<BlockContext> = {}) {
   const blocks = reshapeBlocks(elements, 'test-page', { mediaBase: 'https://cms.test' });
   keepFramesOffline();
   return { blocks, ...renderStatic(<BlockList blocks={blocks} ctx={exampleContext(overrides)} />) };
 }
 
-export const count = (html: string, pattern: RegExp) => html.match(pattern)?.length ?? 0;
-export const unescape = (html: string) => html.replace(/&amp;/g, '&');
-
-/** Renders raw backend elements the way a page does: validated by the schemas, then listed. */
-export function renderElements(elements: unknown[], overrides: Partial<BlockContext> = {}) {
-  const parsed = reshapeBlocks(elements, 'test-page', { mediaBase: 'https://cms.test' });
-  return {
-    blocks: parsed,
-    html: renderToString(<BlockList blocks={parsed} ctx={exampleContext(overrides)} />),
-  };
-}
+/** How often a pattern occurs in a string, such as an attribute value. */
+export const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
 
 /**
  * Decision 012 for one block's content from the backend: a malformed optional field or list item
