@@ -39,6 +39,13 @@ const longRelative = {
   message: 'Import through #src/… instead of long relative paths.',
 };
 
+/** The sample backend is dev-time only: the production build (and image) has no mocks/. */
+const noMocks = {
+  // A regex: '#' starts a comment in the gitignore-style `group` patterns.
+  regex: '^(#mocks/|(\\.\\./)+mocks(/|$))',
+  message: 'src/ cannot import mocks/ (dev-time only); mocks may import from src/.',
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'bench/*/dist', 'node_modules', 'test-results', 'playwright-report'] },
   js.configs.recommended,
@@ -54,28 +61,20 @@ export default tseslint.config(
     },
   },
   {
-    // The sample backend is dev-time only: the production build (and image) has no mocks/.
     files: ['src/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            longRelative,
-            {
-              // A regex: '#' starts a comment in the gitignore-style `group` patterns.
-              regex: '^(#mocks/|(\\.\\./)+mocks(/|$))',
-              message: 'src/ cannot import mocks/ (dev-time only); mocks may import from src/.',
-            },
-          ],
+          patterns: [longRelative, noMocks],
         },
       ],
     },
   },
   {
     // Public code never reaches into the site builders' tools or the Kultunaut demo: they may
-    // import public components, not the other way round. (Later blocks replace the rule, so
-    // this one repeats the two above.)
+    // import public components, not the other way round. (A later block replaces the whole rule,
+    // so this one lists the patterns above again.)
     files: ['src/components/**', 'src/shared/**', 'src/server/**', 'src/styles/**', 'src/ssr/**'],
     rules: {
       'no-restricted-imports': [
@@ -83,10 +82,7 @@ export default tseslint.config(
         {
           patterns: [
             longRelative,
-            {
-              regex: '^(#mocks/|(\\.\\./)+mocks(/|$))',
-              message: 'src/ cannot import mocks/ (dev-time only); mocks may import from src/.',
-            },
+            noMocks,
             {
               // (src/server/tools/ is the server's own tools domain, reached as ../tools/.)
               regex: '^#src/(tools|demo)/',
