@@ -74,15 +74,11 @@ export function pathOfCacheKey(key: string): string | null {
 }
 
 /**
- * Drops the backend answers of the given page paths, or of the paths a test picks (every host,
- * part set and query); a
- * not-found answer stays when `keepNotFound` (it is the newest truth about a page just gone).
+ * Drops the backend answers of the page paths `picked` chooses (every host, part set and
+ * query); a not-found answer stays when `keepNotFound` (it is the newest truth about a page just
+ * gone).
  */
-export function evictBackendPaths(
-  paths: ReadonlySet<string> | ((path: string) => boolean),
-  keepNotFound = false,
-): number {
-  const picked = typeof paths === 'function' ? paths : (path: string) => paths.has(path);
+export function evictBackendPaths(picked: (path: string) => boolean, keepNotFound = false): number {
   return backendCache.evict((key, answer) => {
     const path = pathOfCacheKey(key);
     if (path === null || !picked(path)) return false;
@@ -104,8 +100,8 @@ export function onPageGone(listener: (path: string) => void): () => void {
  * processes are told too.
  */
 function pageGone(path: string): void {
-  const paths = new Set([path]);
-  const dropped = evictBackendPaths(paths, true) + evictPages(paths);
+  const isPath = (p: string) => p === path;
+  const dropped = evictBackendPaths(isPath, true) + evictPages(isPath);
   if (dropped === 0) return;
   log.info({ path, dropped }, 'page gone at the backend: its cached copies dropped');
   for (const listener of goneListeners) listener(path);

@@ -41,10 +41,9 @@ export type CachedPage = Representation & {
 
 /**
  * Drops every cached answer (HTML and RSC payloads, every host, query and consent variant) of
- * the given decoded page paths, or of the paths a test picks; answers how many.
+ * the decoded page paths `picked` chooses; answers how many.
  */
-export function evictPages(pagePaths: ReadonlySet<string> | ((path: string) => boolean)): number {
-  const picked = typeof pagePaths === 'function' ? pagePaths : (p: string) => pagePaths.has(p);
+export function evictPages(picked: (path: string) => boolean): number {
   return pageCache.evict((_key, page) => !!page.pagePath && picked(page.pagePath)).length;
 }
 
