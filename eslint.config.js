@@ -94,6 +94,11 @@ export default tseslint.config(
     },
   },
   {
+    // A test beside public code may use the sample backend (mocks/) and the tools it checks.
+    files: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [longRelative] }] },
+  },
+  {
     // Playwright fixtures call `use`, which is not React's hook.
     files: ['tests/e2e/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off', 'no-restricted-imports': 'off' },

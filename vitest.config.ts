@@ -4,10 +4,16 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
   test: {
-    // A block's own tests live in its folder (src/components/blocks/BlockX/BlockX.test.tsx).
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
+    // A test sits beside the module it tests (src/server/cms/page.test.ts tests page.ts); the
+    // scale test (tests/scale/) and the Playwright journeys (tests/e2e/) have their own runners.
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'scripts/**/*.test.{ts,tsx}',
+      'mocks/**/*.test.{ts,tsx}',
+      'tests/unit/**/*.test.{ts,tsx}',
+    ],
     environment: 'node',
-    setupFiles: ['tests/unit/setup.ts'],
+    setupFiles: ['tests/support/setup.ts'],
     pool: 'threads',
   },
 });

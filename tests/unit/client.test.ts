@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { log } from '#src/server/log.ts';
 import type { BackendError } from '#src/server/cms/client.ts';
 import { backendIsReady, callPage } from '#src/server/cms/client.ts';
-import { CMS, server } from './setup.ts';
+import { CMS, server } from '#tests/support/setup.ts';
 
 const GETDATA = `${CMS}/umbraco/api/spa/getdata/`;
 

@@ -29,7 +29,7 @@ import { discoveryFiles } from '#src/server/pipeline/discovery-files.ts';
 import { methods } from '#src/server/pipeline/methods.ts';
 import { unservedFiles } from '#src/server/pipeline/unserved-files.ts';
 import { runWithRequestContext } from '#src/server/request-context.ts';
-import { CMS, server } from './setup.ts';
+import { CMS, server } from '#tests/support/setup.ts';
 
 const HOST = 'www.example-kommune.dk';
 const ORIGIN = `http://${HOST}`;

@@ -15,7 +15,7 @@ import { runWithRequestContext, getRequestContext } from '#src/server/request-co
 import { toolRouteOf, toolRoutes } from '#src/server/tools/tool-routes.ts';
 import { flagRows } from '#src/tools/FlagTable/FlagTable.tsx';
 import { dictionaries, translator } from '#src/shared/dictionary/index.ts';
-import { CMS } from './setup.ts';
+import { CMS } from '#tests/support/setup.ts';
 
 const FLAGS = [
   'SHOW_GO_TO_TOP_BUTTON',

@@ -7,7 +7,7 @@ import { CACHE_BYTES, createMicroCache, jsonLength } from '#src/server/cms/micro
 import { parseEnv, setEnvForTests } from '#src/server/env.ts';
 import { backendCache, cacheKey, resolvePage } from '#src/server/cms/page.ts';
 import { runWithRequestContext } from '#src/server/request-context.ts';
-import { CMS, server } from './setup.ts';
+import { CMS, server } from '#tests/support/setup.ts';
 
 function clock(start = 1_000_000) {
   let t = start;

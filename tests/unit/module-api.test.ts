@@ -9,7 +9,7 @@ import { parseEnv, setEnvForTests } from '#src/server/env.ts';
 import { log } from '#src/server/log.ts';
 import { handleFeedbackPost, handleSubscriptionPost } from '#src/server/forms/module-api.ts';
 import { FEEDBACK_RATINGS } from '#src/server/forms/modules.ts';
-import { CMS, server } from './setup.ts';
+import { CMS, server } from '#tests/support/setup.ts';
 
 const form = (path: string, fields: Record<string, string>, json = false) =>
   new Request(`http://site.test${path}`, {

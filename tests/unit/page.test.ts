@@ -4,7 +4,7 @@ import { faults } from '#mocks/handlers.ts';
 import { log } from '#src/server/log.ts';
 import { resolvePage, type PageRequest } from '#src/server/cms/page.ts';
 import { runWithRequestContext } from '#src/server/request-context.ts';
-import { CMS, server } from './setup.ts';
+import { CMS, server } from '#tests/support/setup.ts';
 
 const GETDATA = `${CMS}/umbraco/api/spa/getdata/`;
 

@@ -22,7 +22,7 @@ import { securityHeaders } from '#src/server/pipeline/security-headers.ts';
 import { unservedFiles } from '#src/server/pipeline/unserved-files.ts';
 import { getRequestContext, runWithRequestContext } from '#src/server/request-context.ts';
 import { newSession, sealSession, SESSION_COOKIE } from '#src/server/tools/session.ts';
-import { CMS, server } from './setup.ts';
+import { CMS, server } from '#tests/support/setup.ts';
 
 // The steps of src/server-entry.tsx that run without Waku's renderer, each in front of a stand-in
 // for the rest of the pipeline (a terminal handler), sent through Hono's `app.request()`.

@@ -5,7 +5,7 @@ import { classified, classifyStep } from '#src/server/pipeline/classify-step.ts'
 import { methods } from '#src/server/pipeline/methods.ts';
 import { toolsAccess } from '#src/server/pipeline/tools-access.ts';
 import { runWithRequestContext } from '#src/server/request-context.ts';
-import { CMS } from './setup.ts';
+import { CMS } from '#tests/support/setup.ts';
 
 /** The pipeline's first steps in front of a stand-in for the router, which echoes what it saw. */
 function app(...steps: MiddlewareHandler[]) {

@@ -8,7 +8,7 @@ import { getEnv } from '#src/server/env.ts';
 import { log } from '#src/server/log.ts';
 import { backendCache, resolvePage } from '#src/server/cms/page.ts';
 import { runWithRequestContext } from '#src/server/request-context.ts';
-import { CMS, server } from './setup.ts';
+import { CMS, server } from '#tests/support/setup.ts';
 
 /**
  * The mutation test of the tolerant parser (decision 012). For every field path of the real

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startRedisServer, type RedisServer } from './redis-server.ts';
+import { startRedisServer, type RedisServer } from '#tests/support/redis-server.ts';
 import { backendCache, cacheKey, resolvePage } from '#src/server/cms/page.ts';
 import { parseEnv, setEnvForTests } from '#src/server/env.ts';
 import { runWithRequestContext } from '#src/server/request-context.ts';
@@ -15,7 +15,7 @@ import {
   startRevalidationListener,
   stopRevalidationBus,
 } from '#src/server/revalidate/bus.ts';
-import { CMS } from './setup.ts';
+import { CMS } from '#tests/support/setup.ts';
 
 /**
  * Every process hears every revalidation: through Redis pub/sub (Debian's redis-server, as in

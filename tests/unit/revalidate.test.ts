@@ -12,7 +12,7 @@ import { expandPaths, pagePathOf, parseRevalidateBody } from '#src/server/revali
 import { inspectPage } from '#src/server/revalidate/inspect.ts';
 import { log } from '#src/server/log.ts';
 import { memoryStore, setToolsStoreForTests } from '#src/server/tools/store.ts';
-import { CMS, server } from './setup.ts';
+import { CMS, server } from '#tests/support/setup.ts';
 
 const TOKEN = 'unit-revalidate-token-0123456789abcdef';
 const HOST = 'www.example-kommune.dk';

@@ -19,7 +19,7 @@ import {
   listPathOfFeed,
   plainText,
 } from '#src/server/seo/feed.ts';
-import { CMS, server } from './setup.ts';
+import { CMS, server } from '#tests/support/setup.ts';
 
 const ORIGIN = 'https://www.example-kommune.dk';
 const GETDATA = `${CMS}/umbraco/api/spa/getdata/`;

@@ -10,7 +10,7 @@ import {
   SUBSCRIPTION_SYSTEM,
   subscriptionsConfigured,
 } from '#src/server/forms/subscriptions.ts';
-import { CMS, server } from './setup.ts';
+import { CMS, server } from '#tests/support/setup.ts';
 
 const API_KEY = 'unit-subscriptions-key';
 const AUTH_PATH = '/auth/subscriptions-token';

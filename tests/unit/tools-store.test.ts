@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 import { freePort } from '#scripts/free-port.ts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startRedisServer, type RedisServer } from './redis-server.ts';
+import { startRedisServer, type RedisServer } from '#tests/support/redis-server.ts';
 import {
   handleLoginPost,
   handleSessionDelete,
