@@ -1,5 +1,5 @@
 import type { BlockContext } from './block-context.ts';
-import type { BlockAlias, BlockContentMap } from './block-schemas.ts';
+import type { BlockAlias, BlockContentMap } from './block-types.ts';
 
 /**
  * A block's content, the context, and the id its title carries in the table of contents. Kept

@@ -1,14 +1,40 @@
-import { blockSchemas } from '#src/components/blocks/block-schemas.ts';
 import { log } from '../log.ts';
 import { mediaFields, type BlockSchema } from './block-fields.ts';
 import { parsePart } from './lenient.ts';
 import type { ReshapeContext } from './links.ts';
 import { rawElementSchema } from './schemas.ts';
+import type { BlockSchemaBuilder } from '#src/components/blocks/block-definition.ts';
+import type { BlockSchemas } from '#src/components/blocks/block-types.ts';
 import type { Block, BlockAlias, BlockContentMap } from './types.ts';
 
 // Content elements: each block's own schema (src/components/blocks/BlockX/BlockX.schema.ts)
 // validates the element's content and turns it into the app's shape. An element is validated on
 // its own, so one bad element cannot sink the page (decision 012).
+
+/**
+ * Each block folder's schema (BlockX/BlockX.schema.ts), found by its file name so that parsing
+ * loads no component or stylesheet. The block list (all-blocks.ts) gives the aliases' types; a
+ * test checks that the two name the same blocks.
+ */
+const blockSchemas = schemasByAlias(
+  import.meta.glob<BlockSchemaBuilder>('/src/components/blocks/*/*.schema.ts', {
+    eager: true,
+    import: 'schema',
+  }),
+);
+
+/** `{ '/src/components/blocks/BlockX/BlockX.schema.ts': schema }` → `{ BlockX: schema }`. */
+export function schemasByAlias(files: Record<string, BlockSchemaBuilder>): BlockSchemas {
+  const byAlias: Record<string, BlockSchemaBuilder> = {};
+  for (const [path, schema] of Object.entries(files)) {
+    const [, folder, file] = /\/(\w+)\/(\w+)\.schema\.ts$/.exec(path) ?? [];
+    if (!folder || folder !== file || typeof schema !== 'function') {
+      throw new Error(`${path}: a block's schema is BlockX/BlockX.schema.ts exporting \`schema\``);
+    }
+    byAlias[folder] = schema;
+  }
+  return byAlias as BlockSchemas;
+}
 
 type Schemas = { [A in BlockAlias]: BlockSchema<BlockContentMap[A]> };
 

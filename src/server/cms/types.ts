@@ -92,8 +92,8 @@ export type ListItem = {
 };
 
 // Each block's content type lives in its folder (src/components/blocks/BlockX/BlockX.schema.ts).
-export type { Block, BlockAlias, BlockContentMap } from '#src/components/blocks/block-schemas.ts';
-import type { Block } from '#src/components/blocks/block-schemas.ts';
+export type { Block, BlockAlias, BlockContentMap } from '#src/components/blocks/block-types.ts';
+import type { Block } from '#src/components/blocks/block-types.ts';
 
 export type Template =
   'content-page-layout' | 'list-page-layout' | 'search-page-layout' | 'fallback-layout';

@@ -1,0 +1,6 @@
+import type { BlockDefinition } from '../block-definition.ts';
+import { BlockCtaBox } from './BlockCtaBox.tsx';
+import { examples } from './BlockCtaBox.examples.ts';
+import { schema } from './BlockCtaBox.schema.ts';
+
+export const block: BlockDefinition<typeof schema> = { component: BlockCtaBox, schema, examples };

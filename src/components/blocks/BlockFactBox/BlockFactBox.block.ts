@@ -1,0 +1,6 @@
+import type { BlockDefinition } from '../block-definition.ts';
+import { BlockFactBox } from './BlockFactBox.tsx';
+import { examples } from './BlockFactBox.examples.ts';
+import { schema } from './BlockFactBox.schema.ts';
+
+export const block: BlockDefinition<typeof schema> = { component: BlockFactBox, schema, examples };

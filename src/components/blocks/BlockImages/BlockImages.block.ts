@@ -1,0 +1,6 @@
+import type { BlockDefinition } from '../block-definition.ts';
+import { BlockImages } from './BlockImages.tsx';
+import { examples } from './BlockImages.examples.ts';
+import { schema } from './BlockImages.schema.ts';
+
+export const block: BlockDefinition<typeof schema> = { component: BlockImages, schema, examples };

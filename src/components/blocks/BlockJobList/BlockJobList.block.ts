@@ -1,0 +1,6 @@
+import type { BlockDefinition } from '../block-definition.ts';
+import { BlockJobList } from './BlockJobList.tsx';
+import { examples } from './BlockJobList.examples.ts';
+import { schema } from './BlockJobList.schema.ts';
+
+export const block: BlockDefinition<typeof schema> = { component: BlockJobList, schema, examples };

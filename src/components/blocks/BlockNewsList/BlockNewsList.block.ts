@@ -1,0 +1,6 @@
+import type { BlockDefinition } from '../block-definition.ts';
+import { BlockNewsList } from './BlockNewsList.tsx';
+import { examples } from './BlockNewsList.examples.ts';
+import { schema } from './BlockNewsList.schema.ts';
+
+export const block: BlockDefinition<typeof schema> = { component: BlockNewsList, schema, examples };

@@ -1,0 +1,10 @@
+import type { BlockDefinition } from '../block-definition.ts';
+import { BlockRelatedContent } from './BlockRelatedContent.tsx';
+import { examples } from './BlockRelatedContent.examples.ts';
+import { schema } from './BlockRelatedContent.schema.ts';
+
+export const block: BlockDefinition<typeof schema> = {
+  component: BlockRelatedContent,
+  schema,
+  examples,
+};

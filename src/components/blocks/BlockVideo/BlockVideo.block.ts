@@ -1,0 +1,6 @@
+import type { BlockDefinition } from '../block-definition.ts';
+import { BlockVideo } from './BlockVideo.tsx';
+import { examples } from './BlockVideo.examples.ts';
+import { schema } from './BlockVideo.schema.ts';
+
+export const block: BlockDefinition<typeof schema> = { component: BlockVideo, schema, examples };

@@ -1,0 +1,133 @@
+// @vitest-environment happy-dom
+import { readdirSync } from 'node:fs';
+import { createElement, type ComponentType } from 'react';
+import { describe, expect, it } from 'vitest';
+import { exampleContext, type BlockContext } from '#src/components/blocks/block-context.ts';
+import { BlockList, blockRegistry } from '#src/components/blocks/registry.tsx';
+import { catalog } from '#src/components/catalog.tsx';
+import { renderStatic } from '#src/components/dom-test-kit.tsx';
+import { blockAliases, schemasByAlias } from '#src/server/cms/blocks.ts';
+import type { Block, BlockAlias, BlockContentMap } from '#src/server/cms/types.ts';
+
+// What every block must do. Each block's own behaviour is tested beside it, in
+// src/components/blocks/BlockX/BlockX.test.tsx.
+
+const aliases = Object.keys(blockRegistry) as BlockAlias[];
+const cases = aliases.flatMap((alias) =>
+  Object.entries(blockRegistry[alias].examples).flatMap(([name, props]) =>
+    (['da', 'en', 'de'] as const).map(
+      (language) => [`${alias}: ${name} (${language})`, alias, props as object, language] as const,
+    ),
+  ),
+);
+
+const titleOf = (props: object): string | null =>
+  'title' in props
+    ? (props.title as string | null)
+    : 'article' in props
+      ? (props as BlockContentMap['BlockBorgerDk']).article.title
+      : null;
+
+describe('every named example of every block', () => {
+  it.each(cases)('%s', (_label, alias, props, language) => {
+    const Component = blockRegistry[alias].component as ComponentType<
+      object & { ctx: BlockContext }
+    >;
+    const { container } = renderStatic(
+      createElement(Component, { ...props, ctx: exampleContext({ language }) }),
+    );
+    expect(container.childElementCount).toBeGreaterThan(0);
+    // No dictionary key leaks through untranslated.
+    expect(container.textContent).not.toMatch(
+      /\b(?:file|link|contact|hearing|job|map|video|cookieType|related|news|event|table|borgerDk)\.[a-z]+/,
+    );
+    const title = titleOf(props);
+    const headings = [...container.querySelectorAll('h1, h2, h3, h4, h5, h6')];
+    if (title) {
+      // The block's title is its first heading, an h2 that names the block's landmark.
+      const heading = headings[0];
+      expect(heading?.tagName).toBe('H2');
+      expect(heading?.textContent).toBe(title);
+      expect(container.querySelector(`[aria-labelledby="${heading?.id}"]`)).not.toBeNull();
+    }
+    // Headings in order: the block title is the only h2, items are h3, nothing skips a level.
+    const levels = headings.map((h) => Number(h.tagName.slice(1)));
+    expect(levels).not.toContain(1);
+    levels.forEach((level, i) => {
+      if (i > 0) expect(level - levels[i - 1]!, `heading h${level}`).toBeLessThanOrEqual(1);
+    });
+    if (levels.length > 0) expect(levels[0]).toBeLessThanOrEqual(title ? 2 : 3);
+  });
+
+  it('each block has at least two named examples', () => {
+    for (const alias of aliases) {
+      expect(Object.keys(blockRegistry[alias].examples).length, alias).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it("gives a block's title the table of contents' anchor as its id", () => {
+    const withAnchor = (block: Block): Block => ({ ...block, anchor: 'affaldsgebyrer' });
+    const table: Block = {
+      alias: 'BlockTable',
+      key: 't',
+      content: blockRegistry.BlockTable.examples.feesWithHeaderAndFooter!,
+      inToc: true,
+      anchor: null,
+    };
+    const links: Block = {
+      alias: 'BlockLinkList',
+      key: 'l',
+      content: blockRegistry.BlockLinkList.examples.mixed!,
+      inToc: true,
+      anchor: null,
+    };
+    for (const block of [table, links]) {
+      const { container, getByRole } = renderStatic(
+        <BlockList blocks={[withAnchor(block)]} ctx={exampleContext()} />,
+      );
+      const heading = getByRole('heading', { level: 2 });
+      expect(heading.id).toBe('affaldsgebyrer');
+      // The block's landmark (or, for the table, its scroll region) is named by that heading.
+      expect(container.querySelector('[aria-labelledby="affaldsgebyrer"]')).not.toBeNull();
+    }
+  });
+});
+
+describe('the block list', () => {
+  const folders = readdirSync('src/components/blocks', { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name.startsWith('Block'))
+    .map((entry) => entry.name)
+    .sort();
+
+  it('has a line for every block folder, and the parser knows the same blocks', () => {
+    const listed = [...aliases].sort();
+    for (const folder of folders) {
+      expect(listed, `${folder} has no line in all-blocks.ts`).toContain(folder);
+    }
+    expect(listed).toEqual(folders);
+    expect([...blockAliases].sort()).toEqual(listed);
+  });
+
+  it('shows each block in the catalog with its examples', () => {
+    const shown = catalog.filter((entry) => entry.kind === 'block');
+    expect(shown.map((entry) => entry.name).sort()).toEqual([...aliases].sort());
+    for (const entry of shown) {
+      expect(entry.examples, entry.name).toBe(blockRegistry[entry.name as BlockAlias].examples);
+    }
+  });
+
+  it('refuses a schema file that does not follow BlockX/BlockX.schema.ts', () => {
+    const schema = blockRegistry.BlockTable.schema;
+    expect(schemasByAlias({ '/src/components/blocks/BlockX/BlockX.schema.ts': schema })).toEqual({
+      BlockX: schema,
+    });
+    expect(() =>
+      schemasByAlias({ '/src/components/blocks/BlockX/BlockY.schema.ts': schema }),
+    ).toThrow(/BlockX\/BlockX\.schema\.ts/);
+    expect(() =>
+      schemasByAlias({
+        '/src/components/blocks/BlockX/BlockX.schema.ts': undefined as unknown as typeof schema,
+      }),
+    ).toThrow(/exporting `schema`/);
+  });
+});
