@@ -7,10 +7,13 @@ export const pager = style({
   gap: vars.space.sm,
 });
 export const link = style({
-  display: 'inline-block',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.xs,
   minWidth: '2.75rem',
-  padding: vars.space.sm,
-  textAlign: 'center',
+  minHeight: '2.75rem',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.sm,
   selectors: {
@@ -20,4 +23,10 @@ export const link = style({
       borderColor: vars.color.primary,
     },
   },
+});
+/** The pages a long list leaves out: '…', in line with the links. */
+export const gap = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '2.75rem',
 });

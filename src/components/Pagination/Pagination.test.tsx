@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { translator } from '#src/shared/dictionary/index.ts';
 import { renderStatic } from '../dom-test-kit.tsx';
-import { Pagination, pageHref, rangeText } from './Pagination.tsx';
+import { Pagination, pageHref, pageItems, rangeText } from './Pagination.tsx';
 
 const da = translator('da');
 
@@ -60,5 +60,34 @@ describe('Pagination', () => {
     expect(en.container.querySelector('[rel="prev"]')).toBeNull();
     const single = renderStatic(<Pagination page={1} pageCount={1} path="./" t={da} />);
     expect(single.container.innerHTML).toBe('');
+  });
+
+  it('shows the first, the last and the neighbours of the current page, never hiding just one', () => {
+    expect(pageItems(1, 1)).toEqual([1]);
+    expect(pageItems(2, 3)).toEqual([1, 2, 3]);
+    expect(pageItems(1, 12)).toEqual([1, 2, 'gap', 12]);
+    expect(pageItems(4, 12)).toEqual([1, 2, 3, 4, 5, 'gap', 12]);
+    expect(pageItems(6, 12)).toEqual([1, 'gap', 5, 6, 7, 'gap', 12]);
+    expect(pageItems(12, 12)).toEqual([1, 'gap', 11, 12]);
+    // Out-of-range and odd input is clamped, not trusted.
+    expect(pageItems(99, 5)).toEqual([1, 'gap', 4, 5]);
+    expect(pageItems(Number.NaN, 0)).toEqual([1]);
+  });
+
+  it('marks the left-out pages and keeps its arrows out of the link names', () => {
+    const view = renderStatic(<Pagination page={6} pageCount={12} path="/nyheder/" t={da} />);
+    const items = view.getAllByRole('listitem').map((li) => li.textContent);
+    expect(items).toEqual(['Forrige side', '1', '…', '5', '6', '7', '…', '12', 'Næste side']);
+    const prev = view.getByRole('link', { name: 'Forrige side' });
+    expect(prev.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it('stays short when the backend claims an absurd number of pages', () => {
+    // A list answer with `total: 1e12` once made the pager build a link per page (a RangeError).
+    const view = renderStatic(<Pagination page={3} pageCount={1e11} path="./" t={da} />);
+    expect(view.getAllByRole('link')).toHaveLength(7);
+    expect(view.getByRole('link', { name: 'Side 100000000000' }).getAttribute('href')).toBe(
+      './?page=100000000000',
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { Icon } from '#src/components/Icon/Icon.tsx';
 import type { Translate } from '#src/shared/dictionary/index.ts';
 import * as styles from './Pagination.css.ts';
 
@@ -26,6 +27,28 @@ export function rangeText(
   return t('list.range', { empty: String(list.total === 0), first, last, total: list.total });
 }
 
+/**
+ * The page numbers a pager shows: the first, the last, and the current one with its neighbours,
+ * with 'gap' where pages are left out (1 … 5 6 7 … 12). A gap never hides a single page: it is
+ * shown instead. At most seven entries however long the list, so a backend that claims a
+ * million pages costs nothing.
+ */
+export function pageItems(page: number, pageCount: number): (number | 'gap')[] {
+  const last = Math.max(1, Math.trunc(pageCount) || 1);
+  const current = Math.min(last, Math.max(1, Math.trunc(page) || 1));
+  const shown = [...new Set([1, current - 1, current, current + 1, last])]
+    .filter((n) => n >= 1 && n <= last)
+    .sort((a, b) => a - b);
+  const items: (number | 'gap')[] = [];
+  for (const n of shown) {
+    const previous = items.at(-1);
+    if (typeof previous === 'number' && n - previous === 2) items.push(n - 1);
+    else if (typeof previous === 'number' && n - previous > 2) items.push('gap');
+    items.push(n);
+  }
+  return items;
+}
+
 export type PaginationProps = {
   /** The current page, 1-based, and the number of pages (see pageWindow). */
   page: number;
@@ -39,7 +62,10 @@ export type PaginationProps = {
   label?: string;
 };
 
-/** Plain page links (`?page=N`), so paging works without JavaScript; nothing for one page. */
+/**
+ * Plain page links (`?page=N`), so paging works without JavaScript; nothing for one page. Long
+ * lists show the first, the last and the pages around the current one (pageItems).
+ */
 export function Pagination({
   page,
   pageCount,
@@ -55,26 +81,34 @@ export function Pagination({
         {page > 1 && (
           <li>
             <a className={styles.link} href={pageHref(path, keep, page - 1)} rel="prev">
+              <Icon name="arrow-left" />
               {t('list.previous')}
             </a>
           </li>
         )}
-        {Array.from({ length: pageCount }, (_, i) => i + 1).map((n) => (
-          <li key={n}>
-            <a
-              className={styles.link}
-              href={pageHref(path, keep, n)}
-              aria-current={n === page ? 'page' : undefined}
-              aria-label={t('list.page', { n })}
-            >
-              {n}
-            </a>
-          </li>
-        ))}
+        {pageItems(page, pageCount).map((n, i) =>
+          n === 'gap' ? (
+            <li key={`gap-${i}`} className={styles.gap}>
+              …
+            </li>
+          ) : (
+            <li key={n}>
+              <a
+                className={styles.link}
+                href={pageHref(path, keep, n)}
+                aria-current={n === page ? 'page' : undefined}
+                aria-label={t('list.page', { n })}
+              >
+                {n}
+              </a>
+            </li>
+          ),
+        )}
         {page < pageCount && (
           <li>
             <a className={styles.link} href={pageHref(path, keep, page + 1)} rel="next">
               {t('list.next')}
+              <Icon name="arrow-right" />
             </a>
           </li>
         )}
