@@ -10,6 +10,8 @@ export default defineConfig({
       'src/**/*.test.{ts,tsx}',
       'scripts/**/*.test.{ts,tsx}',
       'mocks/**/*.test.{ts,tsx}',
+      // eslint.config.test.ts: the config's own rule, beside it.
+      '*.test.ts',
       'tests/unit/**/*.test.{ts,tsx}',
     ],
     environment: 'node',

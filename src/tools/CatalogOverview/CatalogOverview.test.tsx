@@ -1,8 +1,26 @@
 // @vitest-environment happy-dom
-import { describe, expect, it } from 'vitest';
+import { within } from '@testing-library/dom';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { catalog } from '#src/components/catalog.tsx';
 import { renderStatic } from '#src/components/dom-test-kit.tsx';
-import { CatalogOverview, componentAnchor, exampleAnchor } from './CatalogOverview.tsx';
+import { themeAliases } from '#src/styles/themes.ts';
+import {
+  CatalogOverview,
+  componentAnchor,
+  exampleAnchor,
+  SingleExample,
+} from './CatalogOverview.tsx';
+import { anchors, BUTTON, parse } from './CatalogOverview.test-kit.ts';
+
+type HappyDomWindow = Window & {
+  happyDOM?: { settings: { navigation: { disableChildFrameNavigation: boolean } } };
+};
+
+// A width frame is an iframe onto this page; happy-dom would fetch it once it is in the document.
+beforeAll(() => {
+  const happyDOM = (window as HappyDomWindow).happyDOM;
+  if (happyDOM) happyDOM.settings.navigation.disableChildFrameNavigation = true;
+});
 
 const frames = (container: HTMLElement) =>
   container.querySelectorAll<HTMLDetailsElement>('details[id^="eksempel-"]');
@@ -62,5 +80,61 @@ describe('CatalogOverview', () => {
     expect(levels.length).toBeGreaterThan(catalog.length);
     const skips = levels.filter((level, i) => i > 0 && level - (levels[i - 1] ?? 1) > 1);
     expect(skips).toEqual([]);
+  });
+});
+
+describe('CatalogOverview with a query (decision 020)', () => {
+  it('a GET theme form with every theme; the preview area (not the tools bar) gets data-theme', () => {
+    const view = renderStatic(
+      <CatalogOverview entries={catalog} query={parse(`theme=dark&bredde=${BUTTON}@768`)} />,
+    );
+    const select = view.getByRole('combobox', { name: 'Tema for eksemplerne' });
+    const form = select.closest('form')!;
+    expect(form.getAttribute('action')).toBe('./');
+    expect(form.getAttribute('method')).toBe('get');
+    const options = within(select).getAllByRole('option');
+    expect(options.map((o) => o.getAttribute('value'))).toEqual(['', ...themeAliases]);
+    // The server-rendered choice (happy-dom ignores `selected` in parsed HTML for `.selected`).
+    expect(
+      options.filter((o) => o.hasAttribute('selected')).map((o) => o.getAttribute('value')),
+    ).toEqual(['dark']);
+    const hidden = form.querySelectorAll<HTMLInputElement>('input[type="hidden"][name="bredde"]');
+    expect([...hidden].map((input) => input.value)).toEqual([`${BUTTON}@768`]);
+    const themed = view.container.querySelectorAll('[data-theme]');
+    expect(themed).toHaveLength(1);
+    expect(themed[0]!.getAttribute('data-theme')).toBe('dark');
+    expect(themed[0]!.hasAttribute('data-catalog-preview')).toBe(true);
+    expect(themed[0]!.contains(form)).toBe(false);
+    // The chosen example is a 768 px frame of that example alone, in that theme.
+    const frames = view.container.querySelectorAll('iframe');
+    expect(frames).toHaveLength(1);
+    expect(frames[0]!.getAttribute('src')).toBe(`?vis=${BUTTON}&theme=dark`);
+    expect(frames[0]!.getAttribute('width')).toBe('768');
+    expect(view.getAllByRole('link', { name: '768 px', current: true })).toHaveLength(1);
+    // Props as data, escaped.
+    expect(view.getAllByText(/^Props som data/).length).toBeGreaterThan(0);
+    expect(view.container.querySelector('script')).toBeNull();
+  });
+
+  it('without a query: no data-theme, no frames, every example rendered live', () => {
+    const view = renderStatic(<CatalogOverview entries={catalog} />);
+    expect(view.container.querySelector('[data-theme]')).toBeNull();
+    expect(view.container.querySelector('iframe')).toBeNull();
+    expect(view.getAllByText(/^Props som data \(/)).toHaveLength(anchors.size);
+  });
+
+  it('one example alone, in the theme; an unknown one says so', () => {
+    const one = renderStatic(
+      <SingleExample entries={catalog} query={parse(`vis=${BUTTON}&theme=subsite-3`)} />,
+    );
+    expect(one.container.querySelector('[data-theme]')?.getAttribute('data-theme')).toBe(
+      'subsite-3',
+    );
+    one.getByRole('main', { name: /^Eksempel: Button, .+/ });
+    const unknown = renderStatic(
+      <SingleExample entries={catalog} query={parse('vis=%3Cscript%3E')} />,
+    );
+    unknown.getByRole('heading', { name: 'Eksemplet findes ikke' });
+    expect(unknown.container.querySelector('script')).toBeNull();
   });
 });

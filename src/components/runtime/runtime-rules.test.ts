@@ -1,8 +1,5 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { cludoSettings } from '#src/components/runtime/SiteSearchLoader.tsx';
-import { visitorIsBusy } from '#src/components/runtime/BuildWatcher.tsx';
-import { consentFromPlatform } from '#src/components/runtime/consent-atoms.ts';
 import {
   cludoEngine,
   createPrefetchQueue,
@@ -11,32 +8,13 @@ import {
   mayReloadForChunk,
   monsidoConfig,
   prefetchAllowed,
-} from '#src/components/runtime/runtime-rules.ts';
+} from './runtime-rules.ts';
 
 describe('site search', () => {
   it('picks the engine per site (spec section 9)', () => {
     expect(cludoEngine('1777')).toEqual({ engineId: 13699, domainFilter: false });
     expect(cludoEngine('9671')).toEqual({ engineId: 14560, domainFilter: true });
     expect(cludoEngine('1100')).toEqual({ engineId: 14179, domainFilter: true });
-  });
-  it('builds the Cludo settings with language, template version and domain filter', () => {
-    const base = {
-      customerId: 7,
-      searchUrl: '/da/soegning/',
-      language: 'da',
-      scriptUrl: '',
-      cssUrl: '',
-      siteUrl: 'https://www.k.dk/',
-    };
-    expect(cludoSettings({ ...base, siteId: '1100' })).toMatchObject({
-      customerId: 7,
-      engineId: 14179,
-      templateVersion: 3248,
-      language: 'da',
-      type: 'inline',
-      filters: { Domain: ['www.k.dk'] },
-    });
-    expect(cludoSettings({ ...base, siteId: '1777' })).not.toHaveProperty('filters');
   });
 });
 
@@ -51,27 +29,6 @@ describe('Monsido', () => {
       'XLSX',
     ]);
     expect(monsidoConfig('abc').token).toBe('abc');
-  });
-});
-
-describe('consent from the platform', () => {
-  it('asks for every cookie category; necessary is always true', () => {
-    const approved = new Set(['cookie_cat_statistic']);
-    expect(consentFromPlatform({ getConsentGivenFor: (c) => approved.has(c) })).toEqual({
-      unclassified: false,
-      necessary: true,
-      functional: false,
-      statistic: true,
-      marketing: false,
-      interacted: true,
-    });
-    expect(
-      consentFromPlatform({
-        getConsentGivenFor: () => {
-          throw new Error('x');
-        },
-      }).marketing,
-    ).toBe(false);
   });
 });
 
@@ -156,19 +113,5 @@ describe('routable links', () => {
     expect(isRoutableLink(link(`${origin}/borger/`), { ...click, ctrlKey: true }, origin)).toBe(
       false,
     );
-  });
-});
-
-describe('safe moment for a reload', () => {
-  it('is not while a form is being filled in', () => {
-    document.body.innerHTML =
-      '<form><input type="hidden" value="x"><textarea></textarea></form><button>b</button>';
-    expect(visitorIsBusy(document)).toBe(false);
-    const textarea = document.querySelector('textarea')!;
-    textarea.value = 'halvt skrevet';
-    expect(visitorIsBusy(document)).toBe(true);
-    textarea.value = '';
-    textarea.focus();
-    expect(visitorIsBusy(document)).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { workerCount } from '#scripts/cluster.mjs';
+import { workerCount } from './cluster.mjs';
 
 describe('WEB_CONCURRENCY (workerCount)', () => {
   it('is one process when unset or empty', () => {

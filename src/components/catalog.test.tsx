@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { catalog, propsTable } from '#src/components/catalog.tsx';
+import { catalog, propsTable } from './catalog.tsx';
 
 /** Every named example of every component renders; the components overview renders the same list. */
 describe('component catalog', () => {

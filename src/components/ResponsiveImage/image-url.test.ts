@@ -1,8 +1,5 @@
-import { createElement } from 'react';
-import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_IMAGE_SIZES,
   imageCandidates,
   imageSrcSet,
   imageUrl,
@@ -10,9 +7,7 @@ import {
   responsiveImageAttributes,
   sourceSize,
   type ImageSource,
-} from '#src/components/ResponsiveImage/image-url.ts';
-import { ResponsiveImage } from '#src/components/ResponsiveImage/ResponsiveImage.tsx';
-import { examples } from '#src/components/ResponsiveImage/ResponsiveImage.examples.ts';
+} from './image-url.ts';
 
 /** As the real backend sends it: a full-size crop URL with its own size and cache key. */
 const crop: ImageSource = {
@@ -135,38 +130,5 @@ describe('imageCandidates and the srcset', () => {
     expect(parseRatio('wide')).toBeNull();
     expect(parseRatio(0)).toBeNull();
     expect(parseRatio(null)).toBeNull();
-  });
-});
-
-describe('ResponsiveImage', () => {
-  const render = (props: Parameters<typeof ResponsiveImage>[0]) =>
-    renderToString(createElement(ResponsiveImage, props)).replace(/&amp;/g, '&');
-
-  it('renders src, srcset, sizes, width, height, alt, lazy loading and async decoding', () => {
-    const html = render(examples.cmsCrop!);
-    expect(html).toMatch(
-      /src="\/media\/qxxoj0t3\/genbrugsstation-nord\.jpg\?width=960&height=640&v=/,
-    );
-    expect(html).toContain(' 1920w"');
-    for (const attribute of [
-      `sizes="${DEFAULT_IMAGE_SIZES}"`,
-      'width="1920"',
-      'height="1280"',
-      'alt="Containere til pap, metal og haveaffald på Genbrugsstation Nord"',
-      'loading="lazy"',
-      'decoding="async"',
-    ]) {
-      expect(html).toContain(attribute);
-    }
-  });
-
-  it('takes sizes, ratio, quality, alt and loading from its props', () => {
-    const html = render(examples.focalPointSquare!);
-    expect(html).toContain('sizes="(min-width: 48rem) 20rem, 100vw"');
-    expect(html).toContain('width=1600&height=1600&rmode=crop');
-    expect(html).toContain('quality=60');
-    expect(html).toContain('rxy=0.3,0.4');
-    expect(render({ ...examples.focalPointSquare!, alt: '' })).toContain('alt=""');
-    expect(render(examples.smallEager!)).toContain('loading="eager"');
   });
 });

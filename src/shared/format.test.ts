@@ -7,12 +7,13 @@ import {
   formatDate,
   formatDateRange,
   formatDateTime,
+  formatFileSize,
   formatShortDate,
   formatTime,
   isCalendarDate,
   isPast,
   parseDateValue,
-} from '#src/shared/format.ts';
+} from './format.ts';
 
 const clock = /\d{1,2}[.:]\d{2}(?!\d)/;
 
@@ -155,6 +156,23 @@ describe('deadlines and order', () => {
     expect(dateSortKey('2026-05-01')).toBe(Date.UTC(2026, 3, 30, 22));
     expect(dateSortKey('2026-05-01')).toBeLessThan(dateSortKey('2026-05-01T00:30:00+02:00'));
     expect(dateSortKey('nope')).toBeNaN();
+  });
+});
+
+describe('file sizes and dates in the language', () => {
+  it('formats file sizes the Danish way', () => {
+    expect(formatFileSize(2_300_000, 'da')).toBe('2,3 MB');
+    expect(formatFileSize(2_300_000, 'en')).toBe('2.3 MB');
+    expect(formatFileSize(512, 'da')).toBe('512 B');
+    expect(formatFileSize(45_000, 'da')).toBe('45 kB');
+    expect(formatFileSize(null, 'da')).toBe('');
+  });
+  it('formats dates for the language in Danish time', () => {
+    expect(formatDate('2026-10-02T09:14:00Z', 'da')).toBe('2. oktober 2026');
+    expect(formatDate('2026-10-02T09:14:00Z', 'en')).toBe('October 2, 2026');
+    expect(formatDate('2026-10-02T09:14:00Z', 'de')).toBe('2. Oktober 2026');
+    expect(formatDate('2026-12-31T23:30:00Z', 'da')).toBe('1. januar 2027');
+    expect(formatDate('not a date', 'da')).toBe('');
   });
 });
 

@@ -1,7 +1,7 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type * as IntlMessageFormatModule from 'intl-messageformat';
 import { describe, expect, it, vi } from 'vitest';
-import { dictionaries, translator, type DictionaryKey } from '#src/shared/dictionary/index.ts';
+import { dictionaries, translator, type DictionaryKey } from './index.ts';
 
 // Counts the messages the translator compiles.
 const compiled = vi.hoisted(() => [] as unknown[]);

@@ -1,11 +1,6 @@
-import { createElement } from 'react';
-import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { BlockVideo } from '#src/components/blocks/BlockVideo/BlockVideo.tsx';
-import { examples } from '#src/components/blocks/BlockVideo/BlockVideo.examples.ts';
-import { exampleContext } from '#src/components/blocks/block-context.ts';
-import { cookiePolicyUrl } from '#src/server/cookie-policy.ts';
-import { publicConfigSchema } from '#src/server/public-config.ts';
+import { cookiePolicyUrl } from './cookie-policy.ts';
+import { publicConfigSchema } from './public-config.ts';
 
 const config = (cookiePolicy: unknown) =>
   publicConfigSchema.parse({ cookiePolicyUrl: cookiePolicy });
@@ -55,21 +50,5 @@ describe('the cookie-policy link (decision 018)', () => {
     expect(publicConfigSchema.safeParse({ cookiePolicyUrl: { fr: '/cookies/' } }).success).toBe(
       false,
     );
-  });
-
-  it('is shown in the video consent panel when there is one, and left out when not', () => {
-    const render = (url: string | null) =>
-      renderToString(
-        createElement(BlockVideo, {
-          ...examples.youtube!,
-          ctx: exampleContext({ cookiePolicyUrl: url }),
-        }),
-      );
-    expect(render('/om-os/cookies/')).toContain('href="/om-os/cookies/"');
-    expect(render('/om-os/cookies/')).toContain('Læs om cookies');
-    const without = render(null);
-    expect(without).toContain('Åbn cookie-indstillinger');
-    expect(without).not.toContain('Læs om cookies');
-    expect(without).not.toContain('/cookies/');
   });
 });

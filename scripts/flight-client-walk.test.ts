@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REVIVE_WALK } from '#scripts/flight-client-walk.ts';
+import { REVIVE_WALK } from './flight-client-walk.ts';
 
 // The build (waku.config.ts, scripts/flight-client-walk.ts) replaces React 19.2's `JSON.parse(text, reviver)` in the SSR Flight client with
 // a plain parse and a walk (decision 023). The walk must call the reviver exactly as JSON.parse
