@@ -10,16 +10,6 @@ import { BlockList } from './registry.tsx';
 
 // What the blocks' own tests (BlockX/BlockX.test.tsx) share. Imported by tests only.
 
-type HappyDomWindow = Window & {
-  happyDOM?: { settings: { navigation: { disableChildFrameNavigation: boolean } } };
-};
-
-/** happy-dom would load a video's iframe from the network once it is in the document. */
-function keepFramesOffline() {
-  const happyDOM = (window as HappyDomWindow).happyDOM;
-  if (happyDOM) happyDOM.settings.navigation.disableChildFrameNavigation = true;
-}
-
 /**
  * Renders one block with the example context into the document and returns role queries scoped
  * to it. Needs a DOM: the test file says `// @vitest-environment happy-dom`.
@@ -29,7 +19,6 @@ export function renderBlock<P extends object>(
   props: P,
   overrides: Partial<BlockContext> = {},
 ) {
-  keepFramesOffline();
   return renderStatic(createElement(Component, { ...props, ctx: exampleContext(overrides) }));
 }
 
@@ -39,7 +28,6 @@ export function renderBlock<P extends object>(
  */
 export function renderBlockElements(elements: unknown[], overrides: Partial<BlockContext> = {}) {
   const blocks = reshapeBlocks(elements, 'test-page', { mediaBase: 'https://cms.test' });
-  keepFramesOffline();
   return { blocks, ...renderStatic(<BlockList blocks={blocks} ctx={exampleContext(overrides)} />) };
 }
 

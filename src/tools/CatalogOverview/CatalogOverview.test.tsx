@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { within } from '@testing-library/dom';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { catalog } from '#src/components/catalog.tsx';
 import { renderStatic } from '#src/components/dom-test-kit.tsx';
 import { themeAliases } from '#src/styles/themes.ts';
@@ -11,16 +11,6 @@ import {
   SingleExample,
 } from './CatalogOverview.tsx';
 import { anchors, BUTTON, parse } from './CatalogOverview.test-kit.ts';
-
-type HappyDomWindow = Window & {
-  happyDOM?: { settings: { navigation: { disableChildFrameNavigation: boolean } } };
-};
-
-// A width frame is an iframe onto this page; happy-dom would fetch it once it is in the document.
-beforeAll(() => {
-  const happyDOM = (window as HappyDomWindow).happyDOM;
-  if (happyDOM) happyDOM.settings.navigation.disableChildFrameNavigation = true;
-});
 
 const frames = (container: HTMLElement) =>
   container.querySelectorAll<HTMLDetailsElement>('details[id^="eksempel-"]');
