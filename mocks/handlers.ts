@@ -5,27 +5,25 @@ import recordedAnswer from './fixtures/real-answers/limbo-citi-front-page.json' 
 import { drafts, guid, newsItems, notFoundContent, pageKeys, pages } from './fixtures/pages.ts';
 import { SAMPLE_SITE_ID, SAMPLE_SITE_KEY, siteDa, siteDe, siteEn } from './fixtures/site.ts';
 
-/**
- * The sample municipality's backend, as msw handlers, in the real Limbo packages' shapes
- * (/work/shared/spec/backend-contract.md, version 2). The unit tests use them directly; the
- * sample-backend process (mocks/server.ts) serves the same handlers over HTTP.
- *
- * - `GET /umbraco/api/spa/getdata/` (Limbo.Umbraco.Spa): the envelope `{ meta: { code }, pageId,
- *   pageKey, siteId, siteKey, contentGuid, executeTimeMs, site?, navigation: {}, content? }`,
- *   honouring `parts`. Redirects: `{ meta: { code: 301, redirect } }` (older form, /gammel-side/),
- *   `{ meta: { code: 301 | 307, error: 'Page has moved' }, data: { url, permanent } }` with
- *   HTTP 200 (/midlertidig/) or HTTP 418 (/gammel-side-418/). Unknown path: HTTP 200, meta.code
- *   404 and the NotFoundPage. `/da/forside/`: the answer recorded from a real Limbo site.
- *   Preview by node id in `url` (`/umbraco/preview/?id=1234`, `/1234.aspx`, `/1234/`, `/1234`):
- *   401 without Umbraco's back-office cookie, else the draft (1234) or the published node.
- * - `GET /api/search/` (Limbo.Nuxt.Search): `{ data: [{ id, url, title, teaser, image?, date? }],
- *   pagination: { limit, offset, total } }`; `contextId=1209` lists the news.
- * - `POST /api/feedback` (Limbo.Umbraco.Feedback): 201 `{ key }`, or 404/400 with a string.
- * - `GET /api/subscriptions/token?apiKey=` (Limbo.ApiAuthentication, project endpoint) and
- *   `POST /graphql` `createSubscriber` (Limbo.Subscriptions, HotChocolate, `[Authorize]`).
- * - `GET /media/…`: placeholder images and files.
- * - `GET /sitemap.xml` and `/robots.txt` (Limbo.Umbraco.Seo): the site found by the Host header.
- */
+// The sample municipality's backend, as msw handlers, in the real Limbo packages' shapes
+// (/work/shared/spec/backend-contract.md, version 2). The unit tests use them directly; the
+// sample-backend process (mocks/server.ts) serves the same handlers over HTTP.
+//
+// - `GET /umbraco/api/spa/getdata/` (Limbo.Umbraco.Spa): the envelope `{ meta: { code }, pageId,
+//   pageKey, siteId, siteKey, contentGuid, executeTimeMs, site?, navigation: {}, content? }`,
+//   honouring `parts`. Redirects: `{ meta: { code: 301, redirect } }` (older form, /gammel-side/),
+//   `{ meta: { code: 301 | 307, error: 'Page has moved' }, data: { url, permanent } }` with
+//   HTTP 200 (/midlertidig/) or HTTP 418 (/gammel-side-418/). Unknown path: HTTP 200, meta.code
+//   404 and the NotFoundPage. `/da/forside/`: the answer recorded from a real Limbo site.
+//   Preview by node id in `url` (`/umbraco/preview/?id=1234`, `/1234.aspx`, `/1234/`, `/1234`):
+//   401 without Umbraco's back-office cookie, else the draft (1234) or the published node.
+// - `GET /api/search/` (Limbo.Nuxt.Search): `{ data: [{ id, url, title, teaser, image?, date? }],
+//   pagination: { limit, offset, total } }`; `contextId=1209` lists the news.
+// - `POST /api/feedback` (Limbo.Umbraco.Feedback): 201 `{ key }`, or 404/400 with a string.
+// - `GET /api/subscriptions/token?apiKey=` (Limbo.ApiAuthentication, project endpoint) and
+//   `POST /graphql` `createSubscriber` (Limbo.Subscriptions, HotChocolate, `[Authorize]`).
+// - `GET /media/…`: placeholder images and files.
+// - `GET /sitemap.xml` and `/robots.txt` (Limbo.Umbraco.Seo): the site found by the Host header.
 
 type Culture = 'da' | 'en' | 'de';
 type Content = Record<string, unknown> & {
