@@ -5,27 +5,25 @@ import recordedAnswer from './fixtures/real-answers/limbo-citi-front-page.json' 
 import { drafts, guid, newsItems, notFoundContent, pageKeys, pages } from './fixtures/pages.ts';
 import { SAMPLE_SITE_ID, SAMPLE_SITE_KEY, siteDa, siteDe, siteEn } from './fixtures/site.ts';
 
-/**
- * The sample municipality's backend, as msw handlers, in the real Limbo packages' shapes
- * (/work/shared/spec/backend-contract.md, version 2). The unit tests use them directly; the
- * sample-backend process (mocks/server.ts) serves the same handlers over HTTP.
- *
- * - `GET /umbraco/api/spa/getdata/` (Limbo.Umbraco.Spa): the envelope `{ meta: { code }, pageId,
- *   pageKey, siteId, siteKey, contentGuid, executeTimeMs, site?, navigation: {}, content? }`,
- *   honouring `parts`. Redirects: `{ meta: { code: 301, redirect } }` (older form, /gammel-side/),
- *   `{ meta: { code: 301 | 307, error: 'Page has moved' }, data: { url, permanent } }` with
- *   HTTP 200 (/midlertidig/) or HTTP 418 (/gammel-side-418/). Unknown path: HTTP 200, meta.code
- *   404 and the NotFoundPage. `/da/forside/`: the answer recorded from a real Limbo site.
- *   Preview by node id in `url` (`/umbraco/preview/?id=1234`, `/1234.aspx`, `/1234/`, `/1234`):
- *   401 without Umbraco's back-office cookie, else the draft (1234) or the published node.
- * - `GET /api/search/` (Limbo.Nuxt.Search): `{ data: [{ id, url, title, teaser, image?, date? }],
- *   pagination: { limit, offset, total } }`; `contextId=1209` lists the news.
- * - `POST /api/feedback` (Limbo.Umbraco.Feedback): 201 `{ key }`, or 404/400 with a string.
- * - `GET /api/subscriptions/token?apiKey=` (Limbo.ApiAuthentication, project endpoint) and
- *   `POST /graphql` `createSubscriber` (Limbo.Subscriptions, HotChocolate, `[Authorize]`).
- * - `GET /media/…`: placeholder images and files.
- * - `GET /sitemap.xml` and `/robots.txt` (Limbo.Umbraco.Seo): the site found by the Host header.
- */
+// The sample municipality's backend, as msw handlers, in the real Limbo packages' shapes
+// (/work/shared/spec/backend-contract.md, version 2). The unit tests use them directly; the
+// sample-backend process (mocks/server.ts) serves the same handlers over HTTP.
+//
+// - `GET /umbraco/api/spa/getdata/` (Limbo.Umbraco.Spa): the envelope `{ meta: { code }, pageId,
+//   pageKey, siteId, siteKey, contentGuid, executeTimeMs, site?, navigation: {}, content? }`,
+//   honouring `parts`. Redirects: `{ meta: { code: 301, redirect } }` (older form, /gammel-side/),
+//   `{ meta: { code: 301 | 307, error: 'Page has moved' }, data: { url, permanent } }` with
+//   HTTP 200 (/midlertidig/) or HTTP 418 (/gammel-side-418/). Unknown path: HTTP 200, meta.code
+//   404 and the NotFoundPage. `/da/forside/`: the answer recorded from a real Limbo site.
+//   Preview by node id in `url` (`/umbraco/preview/?id=1234`, `/1234.aspx`, `/1234/`, `/1234`):
+//   401 without Umbraco's back-office cookie, else the draft (1234) or the published node.
+// - `GET /api/search/` (Limbo.Nuxt.Search): `{ data: [{ id, url, title, teaser, image?, date? }],
+//   pagination: { limit, offset, total } }`; `contextId=1209` lists the news.
+// - `POST /api/feedback` (Limbo.Umbraco.Feedback): 201 `{ key }`, or 404/400 with a string.
+// - `GET /api/subscriptions/token?apiKey=` (Limbo.ApiAuthentication, project endpoint) and
+//   `POST /graphql` `createSubscriber` (Limbo.Subscriptions, HotChocolate, `[Authorize]`).
+// - `GET /media/…`: placeholder images and files.
+// - `GET /sitemap.xml` and `/robots.txt` (Limbo.Umbraco.Seo): the site found by the Host header.
 
 type Culture = 'da' | 'en' | 'de';
 type Content = Record<string, unknown> & {
@@ -60,22 +58,22 @@ export const sampleSettings: { themeAlias: string | null } = { themeAlias: null 
  * Changes "published" by the tests (`POST /__sample/publish`): a page's new title, or the page
  * unpublished (it answers meta.code 404, or HTTP 404 without JSON when `bare`).
  */
-export type Publication = { title?: string; unpublished?: boolean; bare?: boolean };
+type Publication = { title?: string; unpublished?: boolean; bare?: boolean };
 export const publications = new Map<string, Publication>();
 
 /** Umbraco's back-office cookie: preview answers need it. */
-export const BACKOFFICE_COOKIE = 'UMB_UCONTEXT';
+const BACKOFFICE_COOKIE = 'UMB_UCONTEXT';
 
 /** Limbo.Umbraco.Feedback's built-in ratings (FeedbackConstants). */
-export const FEEDBACK_RATING_POSITIVE = '00000000-0000-0000-0001-000000002000';
-export const FEEDBACK_RATING_NEGATIVE = '00000000-0000-0000-0001-000000001000';
+const FEEDBACK_RATING_POSITIVE = '00000000-0000-0000-0001-000000002000';
+const FEEDBACK_RATING_NEGATIVE = '00000000-0000-0000-0001-000000001000';
 
 /** The API key the sample's subscription token endpoint accepts, and that endpoint's path. */
 export const SAMPLE_SUBSCRIPTIONS_API_KEY = 'sample-subscriptions-key';
 export const SAMPLE_SUBSCRIPTIONS_AUTH_PATH = '/api/subscriptions/token';
 
 /** Tokens issued by the token endpoint; `revokeSubscriptionTokens` forgets them all. */
-export const issuedTokens = new Set<string>();
+const issuedTokens = new Set<string>();
 export const revokeSubscriptionTokens = () => issuedTokens.clear();
 
 /** The answer recorded from a real Limbo "citi" site, served verbatim for url=/da/forside/. */
@@ -173,7 +171,7 @@ const hasBackofficeCookie = (request: Request) =>
     .split(';')
     .some((pair) => new RegExp(`^\\s*${BACKOFFICE_COOKIE}=\\S`).test(pair));
 
-export const getDataHandler = http.get('*/umbraco/api/spa/getdata/', async ({ request }) => {
+const getDataHandler = http.get('*/umbraco/api/spa/getdata/', async ({ request }) => {
   const failure = await fault();
   if (failure) return failure;
 
@@ -296,7 +294,7 @@ function search({ request }: { request: Request }) {
   return HttpResponse.json({ data, pagination: { limit, offset, total: items.length } });
 }
 
-export const searchHandler = http.get('*/api/search/', async (info) => {
+const searchHandler = http.get('*/api/search/', async (info) => {
   const failure = await fault();
   return failure ?? search(info);
 });
@@ -311,7 +309,7 @@ const searchHandlerNoSlash = http.get('*/api/search', async (info) => {
 // ---------------------------------------------------------------------------
 
 /** Placeholder images for every /media/ path, sized from the crop URL's width/height if given. */
-export const mediaHandler = http.get('*/media/*', ({ request }) => {
+const mediaHandler = http.get('*/media/*', ({ request }) => {
   const url = new URL(request.url);
   const name = decodeURIComponent(url.pathname.split('/').pop() ?? '');
   if (/\.(pdf|docx?|xlsx?)$/i.test(name)) {
@@ -360,7 +358,7 @@ const ratings = new Set([FEEDBACK_RATING_POSITIVE, FEEDBACK_RATING_NEGATIVE]);
  * 404 "Site not found." / "Page not found.", 400 "Rating not found." (JSON strings, as the
  * package answers). A comment containing "fejl-test" makes the backend fail with a 500.
  */
-export const feedbackHandler = http.post('*/api/feedback', async ({ request }) => {
+const feedbackHandler = http.post('*/api/feedback', async ({ request }) => {
   let body: Record<string, unknown>;
   try {
     body = (await request.json()) as Record<string, unknown>;
@@ -385,18 +383,15 @@ export const feedbackHandler = http.post('*/api/feedback', async ({ request }) =
 // ---------------------------------------------------------------------------
 
 /** The project's token endpoint: an API key in, a bearer token for /graphql out. */
-export const subscriptionTokenHandler = http.get(
-  `*${SAMPLE_SUBSCRIPTIONS_AUTH_PATH}`,
-  ({ request }) => {
-    const apiKey = new URL(request.url).searchParams.get('apiKey');
-    if (apiKey !== SAMPLE_SUBSCRIPTIONS_API_KEY) {
-      return HttpResponse.json({ error: 'Invalid API key.' }, { status: 401 });
-    }
-    const token = randomBytes(24).toString('base64url');
-    issuedTokens.add(token);
-    return HttpResponse.json({ token, tokenExpiresIn: 3600 });
-  },
-);
+const subscriptionTokenHandler = http.get(`*${SAMPLE_SUBSCRIPTIONS_AUTH_PATH}`, ({ request }) => {
+  const apiKey = new URL(request.url).searchParams.get('apiKey');
+  if (apiKey !== SAMPLE_SUBSCRIPTIONS_API_KEY) {
+    return HttpResponse.json({ error: 'Invalid API key.' }, { status: 401 });
+  }
+  const token = randomBytes(24).toString('base64url');
+  issuedTokens.add(token);
+  return HttpResponse.json({ token, tokenExpiresIn: 3600 });
+});
 
 /** A HotChocolate error answer; field errors carry the field's path. */
 const graphqlError = (message: string, code: string, status = 200) => {
@@ -418,7 +413,7 @@ const subscribed = new Set(['*:allerede@example-kommune.dk']);
  * unknown token (AUTH_NOT_AUTHENTICATED) and an existing subscriber (SUBSCRIBER_EXISTS); an
  * address starting with "fejl" makes the backend fail with a 500.
  */
-export const subscriptionsHandler = http.post('*/graphql', async ({ request }) => {
+const subscriptionsHandler = http.post('*/graphql', async ({ request }) => {
   let body: { query?: unknown; variables?: { subscriber?: Record<string, unknown> } };
   try {
     body = (await request.json()) as typeof body;
@@ -471,7 +466,7 @@ export const subscriptionsHandler = http.post('*/graphql', async ({ request }) =
  * The host names the sample backend has a site for, as Umbraco's domains: the package finds the
  * site by the request's Host header (SiteAccessor) and answers nothing for any other host.
  */
-export const SAMPLE_SEO_HOSTS = new Set(['www.example-kommune.dk', 'localhost', '127.0.0.1']);
+const SAMPLE_SEO_HOSTS = new Set(['www.example-kommune.dk', 'localhost', '127.0.0.1']);
 
 const seoHostOf = (request: Request) =>
   (request.headers.get('host') ?? new URL(request.url).host).replace(/:\d+$/, '').toLowerCase();
@@ -485,7 +480,7 @@ const xmlText = (text: string) =>
  * as yyyy-MM-dd), pages marked noindex left out as `hideFromSitemap` would; for an unknown host
  * the package's `<e>` root with the error.
  */
-export const sitemapHandler = http.get('*/sitemap.xml', async ({ request }) => {
+const sitemapHandler = http.get('*/sitemap.xml', async ({ request }) => {
   const failure = await fault();
   if (failure) return failure;
   const host = seoHostOf(request);
@@ -515,7 +510,7 @@ export const sitemapHandler = http.get('*/sitemap.xml', async ({ request }) => {
  * text (here an editor's rule, a group for one crawler and a Sitemap line on the backend's
  * host), 404 for an unknown host.
  */
-export const robotsHandler = http.get('*/robots.txt', async ({ request }) => {
+const robotsHandler = http.get('*/robots.txt', async ({ request }) => {
   const failure = await fault();
   if (failure) return failure;
   const host = seoHostOf(request);

@@ -1,18 +1,16 @@
-/**
- * The embedded sample backend: serves the msw handlers (mocks/handlers.ts) over real HTTP, so the
- * site talks to it exactly as it would to a Limbo Umbraco backend: the page call
- * (`/umbraco/api/spa/getdata/`), search and lists (`/api/search/`), feedback (`/api/feedback`),
- * the subscription token (`/api/subscriptions/token`) and GraphQL (`/graphql`), and `/media/…`.
- * `npm start` starts it when CMS_API_URL is unset.
- *
- * Test control (loopback only): `POST /__sample/fault?mode=down|slow|garbage|error500|html502|none`,
- * `POST /__sample/theme?alias=dark` (no alias: back to the fixture's theme) and
- * `POST /__sample/revoke-tokens` (forgets every issued subscription token, so the next GraphQL
- * call is unauthenticated). `POST /__sample/publish` with JSON `{ url, title }` changes a page's
- * title, `{ url, unpublished: true[, bare: true] }` takes it down (meta.code 404, or a bare HTTP
- * 404), `{ reset: true }` forgets every change. `GET /consent/uc.js` serves a stand-in for Cookie Information's
- * consent script.
- */
+// The embedded sample backend: serves the msw handlers (mocks/handlers.ts) over real HTTP, so the
+// site talks to it exactly as it would to a Limbo Umbraco backend: the page call
+// (`/umbraco/api/spa/getdata/`), search and lists (`/api/search/`), feedback (`/api/feedback`),
+// the subscription token (`/api/subscriptions/token`) and GraphQL (`/graphql`), and `/media/…`.
+// `npm start` starts it when CMS_API_URL is unset.
+//
+// Test control (loopback only): `POST /__sample/fault?mode=down|slow|garbage|error500|html502|none`,
+// `POST /__sample/theme?alias=dark` (no alias: back to the fixture's theme) and
+// `POST /__sample/revoke-tokens` (forgets every issued subscription token, so the next GraphQL
+// call is unauthenticated). `POST /__sample/publish` with JSON `{ url, title }` changes a page's
+// title, `{ url, unpublished: true[, bare: true] }` takes it down (meta.code 404, or a bare HTTP
+// 404), `{ reset: true }` forgets every change. `GET /consent/uc.js` serves a stand-in for Cookie Information's
+// consent script.
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -121,7 +121,7 @@ async function waitFor(
   throw new Error(`${name} was not ready after ${timeoutMs / 1000} s.\n${tail}`);
 }
 
-export type AuditSite = { url: string; backendUrl: string };
+type AuditSite = { url: string; backendUrl: string };
 
 /**
  * Builds if the build is stale, then starts the sample backend on `backendPort` and the site

@@ -1,21 +1,19 @@
-/**
- * One server process per core: the cluster primary of `scripts/serve.mjs` when WEB_CONCURRENCY
- * is above 1 (docs/decisions/011-one-process-per-core.md).
- *
- * A render is CPU work on one thread, so a single Node process leaves every other core idle. The
- * primary forks the workers and owns the listening socket (node:cluster hands connections out in
- * turn); it renders nothing itself. It:
- *  - restarts a worker that dies, and gives up (exit 1) when workers keep dying or one fails
- *    before it ever listened (a busy port, a broken build), instead of looping;
- *  - passes SIGTERM/SIGINT on, so every worker drains its requests under way, and exits when they
- *    have; a parent's IPC disconnect (npm start's launcher died) stops it the same way;
- *  - answers the workers' and METRICS_PORT's requests for metrics with the sum over all workers
- *    (prom-client's AggregatorRegistry), so a scrape never sees one worker at random;
- *  - relays a worker's revalidation to the other workers when there is no REDIS_URL (decision 019).
- *
- * Plain JavaScript, like serve.mjs: it runs in the production process without tsx (bundled into
- * dist/start.mjs there).
- */
+// One server process per core: the cluster primary of `scripts/serve.mjs` when WEB_CONCURRENCY
+// is above 1 (docs/decisions/011-one-process-per-core.md).
+//
+// A render is CPU work on one thread, so a single Node process leaves every other core idle. The
+// primary forks the workers and owns the listening socket (node:cluster hands connections out in
+// turn); it renders nothing itself. It:
+//  - restarts a worker that dies, and gives up (exit 1) when workers keep dying or one fails
+//    before it ever listened (a busy port, a broken build), instead of looping;
+//  - passes SIGTERM/SIGINT on, so every worker drains its requests under way, and exits when they
+//    have; a parent's IPC disconnect (npm start's launcher died) stops it the same way;
+//  - answers the workers' and METRICS_PORT's requests for metrics with the sum over all workers
+//    (prom-client's AggregatorRegistry), so a scrape never sees one worker at random;
+//  - relays a worker's revalidation to the other workers when there is no REDIS_URL (decision 019).
+//
+// Plain JavaScript, like serve.mjs: it runs in the production process without tsx (bundled into
+// dist/start.mjs there).
 import cluster from 'node:cluster';
 import { createServer } from 'node:http';
 import promClient from 'prom-client';

@@ -1,14 +1,13 @@
 import type { Plugin } from 'vite';
 
-/**
- * React 19.2's Flight client (the SSR pass decoding the RSC payload) parses every row with
- * `JSON.parse(text, reviver)`. On Node 24 a reviver makes V8 keep each value's source text for
- * the callback, and that one call was 16 % of an uncached render. React 19.3 replaced it with a
- * parse then a walk (react PR #35776); this does the same for the 19.2 client of the SSR build: a
- * plain `JSON.parse`, then the same reviver called in the same order (children first, `this` the
- * holder, a value of `undefined` deleted) as the specification's InternalizeJSONProperty.
- * docs/decisions/023-render-cost-node-24.md has the figures.
- */
+// React 19.2's Flight client (the SSR pass decoding the RSC payload) parses every row with
+// `JSON.parse(text, reviver)`. On Node 24 a reviver makes V8 keep each value's source text for
+// the callback, and that one call was 16 % of an uncached render. React 19.3 replaced it with a
+// parse then a walk (react PR #35776); this does the same for the 19.2 client of the SSR build: a
+// plain `JSON.parse`, then the same reviver called in the same order (children first, `this` the
+// holder, a value of `undefined` deleted) as the specification's InternalizeJSONProperty.
+// docs/decisions/023-render-cost-node-24.md has the figures.
+
 const REVIVER_CALL = /JSON\.parse\(([\w$]+), ([\w$]+)\._fromJSON\)/g;
 export const REVIVE_WALK = `
 function __kommuneReviveJSON(value, reviver) {

@@ -45,7 +45,7 @@ export function sourceHash(): string {
 
 const stampFile = path.join(root, 'dist', '.source-hash');
 
-export function buildIsCurrent(): boolean {
+function buildIsCurrent(): boolean {
   return (
     existsSync(path.join(root, 'dist', 'server', 'index.js')) &&
     existsSync(path.join(root, 'dist', 'start.mjs')) &&
@@ -96,7 +96,7 @@ export async function compileProductionEntry(outfile: string): Promise<void> {
  * Writes `.br` (quality 11) and `.gz` next to each text asset of the build, so the static file
  * step serves them without compressing per request.
  */
-export function precompressAssets(dir: string): number {
+function precompressAssets(dir: string): number {
   let count = 0;
   for (const file of files(dir)) {
     if (!/\.(?:js|mjs|css|svg|json|txt|html|xml|webmanifest)$/.test(file)) continue;

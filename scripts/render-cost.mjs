@@ -1,19 +1,17 @@
-/**
- * CPU and wall milliseconds per render of one page, measured in process: the built server's
- * fetch handler is called directly (no socket, no load generator), so the figure is the render
- * alone and repeatable on a busy machine where req/s is not.
- *
- *   node scripts/render-cost.mjs [--server dist/server/index.js] [--path /borger/affald-og-genbrug/]
- *                                [--renders 300] [--rounds 5] [--json]
- *
- * CMS_API_URL must point at a running backend. The caller chooses what is cached (the bench sets
- * FULL_PAGE_CACHE=false, so every call renders; the backend micro-cache stays warm).
- *
- * The HTTP parse and write are not counted (they cost the same for every app on this server).
- * Each round renders sequentially and reads `process.cpuUsage()` (user + system) and the clock
- * around it; the median round is reported, which a neighbour's burst does not move much.
- * Plain JavaScript, run by plain `node`, for the reason in scripts/serve.mjs.
- */
+// CPU and wall milliseconds per render of one page, measured in process: the built server's
+// fetch handler is called directly (no socket, no load generator), so the figure is the render
+// alone and repeatable on a busy machine where req/s is not.
+//
+//   node scripts/render-cost.mjs [--server dist/server/index.js] [--path /borger/affald-og-genbrug/]
+//                                [--renders 300] [--rounds 5] [--json]
+//
+// CMS_API_URL must point at a running backend. The caller chooses what is cached (the bench sets
+// FULL_PAGE_CACHE=false, so every call renders; the backend micro-cache stays warm).
+//
+// The HTTP parse and write are not counted (they cost the same for every app on this server).
+// Each round renders sequentially and reads `process.cpuUsage()` (user + system) and the clock
+// around it; the median round is reported, which a neighbour's burst does not move much.
+// Plain JavaScript, run by plain `node`, for the reason in scripts/serve.mjs.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';

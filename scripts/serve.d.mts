@@ -1,2 +1,2 @@
-/** Types for scripts/serve.mjs (plain JavaScript): it exports nothing; importing it serves dist/. */
+// Types for scripts/serve.mjs (plain JavaScript): it exports nothing; importing it serves dist/.
 export {};

@@ -1,16 +1,14 @@
-/**
- * The production HTTP server: serves the build in dist/ on PORT (and HOST).
- *
- * Plain JavaScript on purpose. The launchers (`npm start`, scripts/start.ts) run under tsx, whose
- * module hooks sit on a separate thread; every dynamic `import()` the renderer makes per request
- * would cross to that thread, which cost 10–15 % of an uncached render (docs/decisions/009). So
- * the launcher checks the configuration, builds and starts the sample backend, then runs this
- * file in a plain `node` process. Benchmarks and tests that build and configure themselves run it
- * directly: `node scripts/serve.mjs`. Production runs it bundled into dist/start.mjs, after the
- * configuration check (scripts/start-production.ts).
- *
- * Started by a parent over IPC, it ends when the parent does, even when the parent was killed.
- */
+// The production HTTP server: serves the build in dist/ on PORT (and HOST).
+//
+// Plain JavaScript on purpose. The launchers (`npm start`, scripts/start.ts) run under tsx, whose
+// module hooks sit on a separate thread; every dynamic `import()` the renderer makes per request
+// would cross to that thread, which cost 10–15 % of an uncached render (docs/decisions/009). So
+// the launcher checks the configuration, builds and starts the sample backend, then runs this
+// file in a plain `node` process. Benchmarks and tests that build and configure themselves run it
+// directly: `node scripts/serve.mjs`. Production runs it bundled into dist/start.mjs, after the
+// configuration check (scripts/start-production.ts).
+//
+// Started by a parent over IPC, it ends when the parent does, even when the parent was killed.
 import cluster from 'node:cluster';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';

@@ -29,12 +29,7 @@ export function BlockBorgerDk({ article, ctx, anchor }: BlockProps<'BlockBorgerD
   const { t } = ctx;
   const source = borgerDkUrl(article.url);
   return (
-    <BlockSection
-      title={article.title}
-      anchor={anchor}
-      className={styles.section}
-      titleClassName={styles.title}
-    >
+    <BlockSection block={{ title: article.title, anchor }} classes={styles}>
       <p className={styles.from}>{t('borgerDk.from')}</p>
       <RichText html={nestHeadings(article.header, 3)} className={styles.header} />
       {article.elements.map((element, index) =>

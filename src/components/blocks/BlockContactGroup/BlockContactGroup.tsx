@@ -20,18 +20,12 @@ function Detail({ icon, label, children }: { icon: IconName; label: string; chil
   );
 }
 
-export function BlockContactGroup({ title, items, ctx, anchor }: BlockProps<'BlockContactGroup'>) {
-  const { t } = ctx;
-  if (items.length === 0) return null;
+export function BlockContactGroup(block: BlockProps<'BlockContactGroup'>) {
+  const { t } = block.ctx;
   return (
-    <BlockSection
-      title={title}
-      anchor={anchor}
-      className={styles.section}
-      titleClassName={styles.title}
-    >
+    <BlockSection block={block} classes={styles}>
       <ul className={styles.cards}>
-        {items.map((contact, index) => (
+        {block.items.map((contact, index) => (
           <li key={`${contact.name}-${index}`} className={styles.card}>
             <h3 className={styles.name}>{contact.name}</h3>
             {contact.role && <p className={styles.role}>{contact.role}</p>}

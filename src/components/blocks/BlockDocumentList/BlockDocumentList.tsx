@@ -4,18 +4,12 @@ import { list } from '../BlockLinkList/BlockLinkList.css.ts';
 import { BlockSection } from '../BlockSection.tsx';
 import * as styles from './BlockDocumentList.css.ts';
 
-export function BlockDocumentList({ title, items, ctx, anchor }: BlockProps<'BlockDocumentList'>) {
-  if (items.length === 0) return null;
+export function BlockDocumentList(block: BlockProps<'BlockDocumentList'>) {
   return (
-    <BlockSection
-      title={title}
-      anchor={anchor}
-      className={styles.section}
-      titleClassName={styles.title}
-    >
+    <BlockSection block={block} classes={styles}>
       <ul className={list}>
-        {items.map((link, index) => (
-          <LinkListItem key={`${link.url}-${index}`} link={link} ctx={ctx} />
+        {block.items.map((link, index) => (
+          <LinkListItem key={`${link.url}-${index}`} link={link} ctx={block.ctx} />
         ))}
       </ul>
     </BlockSection>

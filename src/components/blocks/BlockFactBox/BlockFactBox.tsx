@@ -3,16 +3,10 @@ import { RichText } from '#src/components/RichText/RichText.tsx';
 import { BlockSection } from '../BlockSection.tsx';
 import * as styles from './BlockFactBox.css.ts';
 
-export function BlockFactBox({ title, text, anchor }: BlockProps<'BlockFactBox'>) {
+export function BlockFactBox(block: BlockProps<'BlockFactBox'>) {
   return (
-    <BlockSection
-      title={title}
-      anchor={anchor}
-      className={styles.box}
-      titleClassName={styles.title}
-      as="aside"
-    >
-      <RichText html={text} />
+    <BlockSection block={block} classes={{ section: styles.box, title: styles.title }} as="aside">
+      <RichText html={block.text} />
     </BlockSection>
   );
 }

@@ -10,65 +10,55 @@ type Hearing = BlockProps<'BlockHearingList'>['items'][number];
 const sortHearings = (items: Hearing[]) =>
   [...items].sort((a, b) => Number(a.status !== 'open') - Number(b.status !== 'open'));
 
-export function BlockHearingList({ title, items, ctx, anchor }: BlockProps<'BlockHearingList'>) {
-  const { t, language } = ctx;
-  const showFormNumber = ctx.flags.HEARING_SHOW_FORM_NUMBER;
+export function BlockHearingList(block: BlockProps<'BlockHearingList'>) {
+  const { t, language, flags } = block.ctx;
   return (
-    <BlockSection
-      title={title}
-      anchor={anchor}
-      className={styles.section}
-      titleClassName={styles.title}
-    >
-      {items.length === 0 ? (
-        <p className={styles.empty}>{t('hearing.empty')}</p>
-      ) : (
-        <ul className={styles.list}>
-          {sortHearings(items).map((hearing, index) => {
-            const start = formatDate(hearing.startDate, language);
-            const end = formatDate(hearing.endDate, language);
-            return (
-              <li key={`${hearing.url}-${index}`} className={styles.card[hearing.status]}>
-                <h3 className={styles.itemTitle}>
-                  <a href={hearing.url} className={styles.itemLink}>
-                    {hearing.title}
-                  </a>
-                </h3>
-                <div className={styles.meta}>
-                  <span className={styles.badge[hearing.status]} data-status={hearing.status}>
-                    <Icon name={hearing.status === 'open' ? 'clock' : 'check'} />
-                    {t(hearing.status === 'open' ? 'hearing.status.open' : 'hearing.status.closed')}
-                  </span>
-                  <dl className={styles.facts}>
-                    {start && (
-                      <div>
-                        <dt className={styles.label}>{t('hearing.startDate')}</dt>
-                        <dd className={styles.value}>
-                          <time dateTime={dateTimeAttribute(hearing.startDate)}>{start}</time>
-                        </dd>
-                      </div>
-                    )}
-                    {end && (
-                      <div>
-                        <dt className={styles.label}>{t('hearing.endDate')}</dt>
-                        <dd className={styles.value}>
-                          <time dateTime={dateTimeAttribute(hearing.endDate)}>{end}</time>
-                        </dd>
-                      </div>
-                    )}
-                    {showFormNumber && hearing.formNumber && (
-                      <div>
-                        <dt className={styles.label}>{t('hearing.formNumber')}</dt>
-                        <dd className={styles.value}>{hearing.formNumber}</dd>
-                      </div>
-                    )}
-                  </dl>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+    <BlockSection block={block} classes={styles} empty={t('hearing.empty')}>
+      <ul className={styles.list}>
+        {sortHearings(block.items).map((hearing, index) => {
+          const start = formatDate(hearing.startDate, language);
+          const end = formatDate(hearing.endDate, language);
+          return (
+            <li key={`${hearing.url}-${index}`} className={styles.card[hearing.status]}>
+              <h3 className={styles.itemTitle}>
+                <a href={hearing.url} className={styles.itemLink}>
+                  {hearing.title}
+                </a>
+              </h3>
+              <div className={styles.meta}>
+                <span className={styles.badge[hearing.status]} data-status={hearing.status}>
+                  <Icon name={hearing.status === 'open' ? 'clock' : 'check'} />
+                  {t(hearing.status === 'open' ? 'hearing.status.open' : 'hearing.status.closed')}
+                </span>
+                <dl className={styles.facts}>
+                  {start && (
+                    <div>
+                      <dt className={styles.label}>{t('hearing.startDate')}</dt>
+                      <dd className={styles.value}>
+                        <time dateTime={dateTimeAttribute(hearing.startDate)}>{start}</time>
+                      </dd>
+                    </div>
+                  )}
+                  {end && (
+                    <div>
+                      <dt className={styles.label}>{t('hearing.endDate')}</dt>
+                      <dd className={styles.value}>
+                        <time dateTime={dateTimeAttribute(hearing.endDate)}>{end}</time>
+                      </dd>
+                    </div>
+                  )}
+                  {flags.HEARING_SHOW_FORM_NUMBER && hearing.formNumber && (
+                    <div>
+                      <dt className={styles.label}>{t('hearing.formNumber')}</dt>
+                      <dd className={styles.value}>{hearing.formNumber}</dd>
+                    </div>
+                  )}
+                </dl>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
     </BlockSection>
   );
 }

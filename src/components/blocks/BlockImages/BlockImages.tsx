@@ -9,17 +9,11 @@ const SIZES = '(min-width: 48rem) 23rem, 100vw';
 const GRID_RATIO = '4/3';
 
 /** A grid of figures; each shows its text (or caption) and the photo credit. */
-export function BlockImages({ title, items, ctx, anchor }: BlockProps<'BlockImages'>) {
-  if (items.length === 0) return null;
+export function BlockImages(block: BlockProps<'BlockImages'>) {
   return (
-    <BlockSection
-      title={title}
-      anchor={anchor}
-      className={styles.section}
-      titleClassName={styles.title}
-    >
+    <BlockSection block={block} classes={styles}>
       <ul className={styles.grid}>
-        {items.map((item, index) => {
+        {block.items.map((item, index) => {
           const text = item.text ?? item.caption;
           const credit = item.image.caption;
           return (
@@ -27,7 +21,7 @@ export function BlockImages({ title, items, ctx, anchor }: BlockProps<'BlockImag
               <figure className={styles.figure}>
                 <ResponsiveImage
                   image={item.image}
-                  quality={ctx.imageQuality}
+                  quality={block.ctx.imageQuality}
                   ratio={item.showCompleteImage ? null : GRID_RATIO}
                   sizes={SIZES}
                   className={

@@ -51,18 +51,12 @@ export function LinkListItem({ link, ctx }: { link: Link; ctx: BlockContext }) {
   );
 }
 
-export function BlockLinkList({ title, items, ctx, anchor }: BlockProps<'BlockLinkList'>) {
-  if (items.length === 0) return null;
+export function BlockLinkList(block: BlockProps<'BlockLinkList'>) {
   return (
-    <BlockSection
-      title={title}
-      anchor={anchor}
-      className={styles.section}
-      titleClassName={styles.title}
-    >
+    <BlockSection block={block} classes={styles}>
       <ul className={styles.list}>
-        {items.map((link, index) => (
-          <LinkListItem key={`${link.url}-${index}`} link={link} ctx={ctx} />
+        {block.items.map((link, index) => (
+          <LinkListItem key={`${link.url}-${index}`} link={link} ctx={block.ctx} />
         ))}
       </ul>
     </BlockSection>

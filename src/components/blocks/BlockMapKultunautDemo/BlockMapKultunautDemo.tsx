@@ -114,14 +114,9 @@ const byDate = (a: Event, b: Event) => {
  * server: tiles as plain images and numbered markers, hidden from screen readers (the list carries
  * the same numbers). Without one, nothing is fetched from anywhere.
  */
-export function BlockMapKultunautDemo({
-  title,
-  items,
-  ctx,
-  anchor,
-}: BlockProps<'BlockMapKultunautDemo'>) {
-  const { t, language, mapTileUrl } = ctx;
-  const events = [...items].sort(byDate);
+export function BlockMapKultunautDemo(block: BlockProps<'BlockMapKultunautDemo'>) {
+  const { t, language, mapTileUrl } = block.ctx;
+  const events = [...block.items].sort(byDate);
   const located = events.filter(hasPosition);
   const view = mapTileUrl ? fitMapView(located) : null;
   const numbers = new Map<Event, number>(
@@ -129,95 +124,86 @@ export function BlockMapKultunautDemo({
   );
 
   return (
-    <BlockSection
-      title={title}
-      anchor={anchor}
-      className={styles.section}
-      titleClassName={styles.title}
-    >
-      {events.length === 0 ? (
-        <p className={styles.empty}>{t('map.empty')}</p>
-      ) : (
-        <div className={view ? styles.withMap : undefined}>
-          {view && mapTileUrl && (
-            <div className={styles.map} aria-hidden="true" data-zoom={view.zoom}>
-              <div className={styles.tiles}>
-                {mapTiles(view, mapTileUrl).map((tile) =>
-                  tile.url ? (
-                    <img
-                      key={tile.key}
-                      src={tile.url}
-                      alt=""
-                      width={TILE_SIZE}
-                      height={TILE_SIZE}
-                      loading="lazy"
-                      decoding="async"
-                      className={styles.tile}
-                    />
-                  ) : (
-                    <span key={tile.key} />
-                  ),
-                )}
-              </div>
-              {located.map((event) => {
-                const { left, top } = markerPosition(event, view);
-                return (
-                  <span
-                    key={numbers.get(event)}
-                    className={styles.marker}
-                    // Computed per event: the one place this site uses a style attribute.
-                    style={{ left: `${left.toFixed(3)}%`, top: `${top.toFixed(3)}%` }}
-                  >
-                    {numbers.get(event)}
-                  </span>
-                );
-              })}
+    <BlockSection block={block} classes={styles} empty={t('map.empty')}>
+      <div className={view ? styles.withMap : undefined}>
+        {view && mapTileUrl && (
+          <div className={styles.map} aria-hidden="true" data-zoom={view.zoom}>
+            <div className={styles.tiles}>
+              {mapTiles(view, mapTileUrl).map((tile) =>
+                tile.url ? (
+                  <img
+                    key={tile.key}
+                    src={tile.url}
+                    alt=""
+                    width={TILE_SIZE}
+                    height={TILE_SIZE}
+                    loading="lazy"
+                    decoding="async"
+                    className={styles.tile}
+                  />
+                ) : (
+                  <span key={tile.key} />
+                ),
+              )}
             </div>
-          )}
-          <ul className={styles.events}>
-            {events.map((event, index) => {
-              const number = numbers.get(event);
-              const date = formatDateTime(event.date, language);
+            {located.map((event) => {
+              const { left, top } = markerPosition(event, view);
               return (
-                <li key={`${event.title}-${index}`} className={styles.event}>
-                  {number != null && (
-                    <span className={styles.number} aria-hidden="true">
-                      {number}
-                    </span>
-                  )}
-                  <div>
-                    <h3 className={styles.eventTitle}>
-                      {event.url ? (
-                        <a href={event.url} className={styles.eventLink}>
-                          {event.title}
-                        </a>
-                      ) : (
-                        event.title
-                      )}
-                    </h3>
-                    {(date || event.venue) && (
-                      <ul className={styles.eventFacts}>
-                        {date && (
-                          <li className={styles.eventFact}>
-                            <Icon name="calendar" />
-                            <time dateTime={dateTimeAttribute(event.date)}>{date}</time>
-                          </li>
-                        )}
-                        {event.venue && (
-                          <li className={styles.eventFact}>
-                            <Icon name="map-pin" />
-                            {event.venue}
-                          </li>
-                        )}
-                      </ul>
-                    )}
-                  </div>
-                </li>
+                <span
+                  key={numbers.get(event)}
+                  className={styles.marker}
+                  // Computed per event: the one place this site uses a style attribute.
+                  style={{ left: `${left.toFixed(3)}%`, top: `${top.toFixed(3)}%` }}
+                >
+                  {numbers.get(event)}
+                </span>
               );
             })}
-          </ul>
-        </div>
-      )}
+          </div>
+        )}
+        <ul className={styles.events}>
+          {events.map((event, index) => {
+            const number = numbers.get(event);
+            const date = formatDateTime(event.date, language);
+            return (
+              <li key={`${event.title}-${index}`} className={styles.event}>
+                {number != null && (
+                  <span className={styles.number} aria-hidden="true">
+                    {number}
+                  </span>
+                )}
+                <div>
+                  <h3 className={styles.eventTitle}>
+                    {event.url ? (
+                      <a href={event.url} className={styles.eventLink}>
+                        {event.title}
+                      </a>
+                    ) : (
+                      event.title
+                    )}
+                  </h3>
+                  {(date || event.venue) && (
+                    <ul className={styles.eventFacts}>
+                      {date && (
+                        <li className={styles.eventFact}>
+                          <Icon name="calendar" />
+                          <time dateTime={dateTimeAttribute(event.date)}>{date}</time>
+                        </li>
+                      )}
+                      {event.venue && (
+                        <li className={styles.eventFact}>
+                          <Icon name="map-pin" />
+                          {event.venue}
+                        </li>
+                      )}
+                    </ul>
+                  )}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
     </BlockSection>
   );
 }

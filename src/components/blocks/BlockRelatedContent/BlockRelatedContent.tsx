@@ -1,6 +1,6 @@
 import type { BlockProps } from '../block-props.ts';
 import { Card } from '#src/components/Card/Card.tsx';
-import { BlockSection, useHeadingId } from '../BlockSection.tsx';
+import { BlockSection, itemHeading, useHeadingId } from '../BlockSection.tsx';
 import * as styles from './BlockRelatedContent.css.ts';
 
 /** Cards are about a third of the page wide on a desktop, most of the screen on a phone. */
@@ -11,27 +11,19 @@ const CARD_SIZES = '(min-width: 64rem) 20rem, (min-width: 40rem) 45vw, 80vw';
  * scrolling list (scroll snap, no JavaScript). The slider is a focusable, labelled region, so a
  * keyboard user can scroll it with the arrow keys.
  */
-export function BlockRelatedContent({
-  title,
-  view,
-  items,
-  ctx,
-  anchor,
-}: BlockProps<'BlockRelatedContent'>) {
-  // Items are h3 below the block's h2 title; without a title they head the block themselves.
-  const ItemHeading = title ? 'h3' : 'h2';
+export function BlockRelatedContent(block: BlockProps<'BlockRelatedContent'>) {
+  const { title, view, ctx } = block;
   const { t } = ctx;
-  const headingId = useHeadingId(anchor);
-  if (items.length === 0) return null;
+  const headingId = useHeadingId(block.anchor);
   const cards = (
     <ul className={styles.list[view]}>
-      {items.map((item, index) => (
+      {block.items.map((item, index) => (
         <Card
           key={`${item.url}-${index}`}
           variant="surface"
           className={view === 'slider' ? styles.slide : undefined}
           link={item}
-          headingLevel={ItemHeading}
+          headingLevel={itemHeading(block)}
           image={item.image}
           quality={ctx.imageQuality}
           sizes={CARD_SIZES}
@@ -43,13 +35,7 @@ export function BlockRelatedContent({
   );
   if (view === 'grid') {
     return (
-      <BlockSection
-        title={title}
-        anchor={anchor}
-        headingId={headingId}
-        className={styles.section}
-        titleClassName={styles.title}
-      >
+      <BlockSection block={block} classes={styles} headingId={headingId}>
         {cards}
       </BlockSection>
     );
@@ -57,14 +43,7 @@ export function BlockRelatedContent({
   // The scroll region is the block's one landmark, named by the title.
   const hintId = `${headingId}-hint`;
   return (
-    <BlockSection
-      as="div"
-      title={title}
-      anchor={anchor}
-      headingId={headingId}
-      className={styles.section}
-      titleClassName={styles.title}
-    >
+    <BlockSection block={block} classes={styles} headingId={headingId} as="div">
       <p id={hintId} className={styles.hint}>
         {t('related.scrollHint')}
       </p>

@@ -69,14 +69,7 @@ export function BlockTable({ title, table, ctx, anchor }: BlockProps<'BlockTable
       </tr>
     ));
   return (
-    <BlockSection
-      as="div"
-      title={title}
-      anchor={anchor}
-      headingId={headingId}
-      className={styles.section}
-      titleClassName={styles.title}
-    >
+    <BlockSection block={{ title, anchor }} classes={styles} headingId={headingId} as="div">
       <div
         role="region"
         tabIndex={0}

@@ -33,12 +33,7 @@ export function BlockVideo({
   const frameTitle =
     title ?? videoTitle ?? t('video.fallbackTitle', { provider: providerNames[provider] });
   return (
-    <BlockSection
-      title={title}
-      anchor={anchor}
-      className={styles.section}
-      titleClassName={styles.title}
-    >
+    <BlockSection block={{ title, anchor }} classes={styles}>
       {allowed ? (
         <div className={styles.frame}>
           <iframe
