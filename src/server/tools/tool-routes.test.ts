@@ -1,6 +1,7 @@
+import { globSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from '#src/server/env.ts';
-import { isFlagOn, toolRouteOf } from '#src/server/tools/tool-routes.ts';
+import { isFlagOn, toolRouteOf, toolRoutes } from '#src/server/tools/tool-routes.ts';
 
 describe('tool routes', () => {
   it('protects every /__limbo path and follows aliases to their flags', () => {
@@ -18,5 +19,26 @@ describe('tool routes', () => {
     expect(
       isFlagOn(toolRouteOf('/__tools/theme-playground')!, { ...config, themeTesting: true }),
     ).toBe(true);
+  });
+});
+
+describe('tool routes and the tools pages', () => {
+  it('each tools page takes its title from the route table under its own path (one source)', () => {
+    const pages = globSync('src/pages/__*/*.tsx');
+    let layouts = 0;
+    for (const file of pages) {
+      const source = readFileSync(file, 'utf8');
+      expect(source, file).not.toMatch(/<ToolsLayout[^>]*\btitle=/);
+      const route = /<ToolsLayout[^>]*\broute="([^"]+)"/.exec(source)?.[1];
+      if (!route) continue;
+      layouts++;
+      const own = `/${file.slice('src/pages/'.length, -'.tsx'.length)}`.replace(/\/index$/, '');
+      expect(route, file).toBe(own);
+      expect(
+        toolRoutes.some((r) => r.path === own),
+        file,
+      ).toBe(true);
+    }
+    expect(layouts).toBeGreaterThan(10);
   });
 });
