@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { CACHE_BYTES } from '#src/server/cms/micro-cache.ts';
+import { allOn, envWith } from '#src/server/flags/flags.test-kit.ts';
 import { parseEnv, setEnvForTests } from '#src/server/env.ts';
 import { addNonce, contentSecurityPolicy, createNonce } from '#src/server/http/csp.ts';
 import {
@@ -10,6 +11,8 @@ import {
   pageCacheKey,
   toCachedPage,
 } from '#src/server/http/page-cache.ts';
+import { classify } from '#src/server/pipeline/classify.ts';
+import { CLIMATE_COOKIE } from '#src/shared/climate.ts';
 
 const req = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
   new Request(`http://site.test${path}`, { method, headers });
@@ -287,5 +290,22 @@ describe('the page cache in bytes', () => {
     expect((await pageCache.get('huge', render, (p) => p.cacheable)).outcome).toBe('miss');
     expect(renders).toBe(2);
     expect(pageCache.bytes()).toBe(0);
+  });
+});
+
+describe('full-page cache key with CLIMATE_BUTTON', () => {
+  it('a climate page never shares a full-page-cache entry with the site-theme page', () => {
+    allOn();
+    const req = (cookie?: string) =>
+      new Request('http://site.test/borger/', { headers: cookie ? { cookie } : {} });
+    const key = (r: Request) => pageCacheKey(r, classify(new URL(r.url)), false);
+    const plain = key(req());
+    const climate = key(req(`${CLIMATE_COOKIE}=energy-saver`));
+    expect(plain).not.toBeNull();
+    expect(climate).not.toBe(plain);
+    // Garbage in the cookie is no choice: it does not make a cache entry of its own.
+    expect(key(req(`${CLIMATE_COOKIE}=${'x'.repeat(50)}`))).toBe(plain);
+    envWith({});
+    expect(key(req(`${CLIMATE_COOKIE}=energy-saver`))).toBe(key(req()));
   });
 });

@@ -51,3 +51,14 @@ describe('step 7: methods and bodies', () => {
     expect(small.status).toBe(200);
   });
 });
+
+describe('step 7: methods of the climate endpoint', () => {
+  it('only POST reaches /api/theme (405 with Allow for the rest)', async () => {
+    const hono = app([classifyStep, methods], (c) => c.text('ok'));
+    for (const method of ['GET', 'PUT', 'DELETE']) {
+      const res = await request(hono, '/api/theme', { method });
+      expect(res.status, method).toBe(405);
+      expect(res.headers.get('allow')).toBe('POST');
+    }
+  });
+});

@@ -42,3 +42,18 @@ describe('tool routes and the tools pages', () => {
     expect(layouts).toBeGreaterThan(10);
   });
 });
+
+describe('logins for the tools (spec section 2)', () => {
+  it('every /__tools page but the dictionary needs a login; demos stay as they were', () => {
+    for (const route of toolRoutes) {
+      if (route.path.startsWith('/__limbo')) expect(route.auth, route.path).toBe(true);
+      if (route.path.startsWith('/__tools/'))
+        expect(route.auth ?? false, route.path).toBe(route.path !== '/__tools/frontend-dictionary');
+      if (route.path.startsWith('/__demo/')) expect(route.auth, route.path).toBeUndefined();
+    }
+    // The alias paths follow their targets.
+    expect(toolRouteOf('/theme-playground')?.auth).toBe(true);
+    expect(toolRouteOf('/color-list-playground')?.auth).toBe(true);
+    expect(toolRouteOf('/kultunaut-demo-list')?.auth).toBeUndefined();
+  });
+});
