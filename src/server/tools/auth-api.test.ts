@@ -1,4 +1,3 @@
-import { sealData } from 'iron-session';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   handleLoginPost,
@@ -6,33 +5,10 @@ import {
   handleSessionGet,
   handleSessionPost,
 } from '#src/server/tools/auth-api.ts';
-import { parseEnv, setEnvForTests } from '#src/server/env.ts';
 import { runWithRequestContext } from '#src/server/request-context.ts';
-import { hashPassword } from '#src/server/tools/password.ts';
-import { createLoginLimiter } from '#src/server/tools/rate-limit.ts';
-import {
-  newSession,
-  readSession,
-  sealSession,
-  SESSION_COOKIE,
-  SESSION_MAX_AGE_S,
-} from '#src/server/tools/session.ts';
-import { memoryStore, setToolsStoreForTests } from '#src/server/tools/store.ts';
-import { isFlagOn, toolRouteOf } from '#src/server/tools/tool-routes.ts';
-
-const PASSWORD = 'x'.repeat(40);
-const hour = 3_600_000;
-
-async function useUsers(extra: Record<string, string> = {}) {
-  setEnvForTests(
-    parseEnv({
-      CMS_API_URL: 'http://cms.test',
-      SESSION_PASSWORD: PASSWORD,
-      TOOLS_USERS: `anna:${await hashPassword('hemmelig')}`,
-      ...extra,
-    }),
-  );
-}
+import { readSession, SESSION_COOKIE } from '#src/server/tools/session.ts';
+import { setToolsStoreForTests } from '#src/server/tools/store.ts';
+import { sealFor, setToolsUsers } from './users.test-kit.ts';
 
 /** A login post from `clientIp` (the address the pipeline's first step found). */
 const login = (
@@ -60,64 +36,12 @@ const login = (
 
 const cookieOf = (res: Response) => res.headers.get('set-cookie') ?? '';
 
-/** A sealed session for `name`, authenticated `hoursAgo`. */
-const sealFor = (name: string, hoursAgo = 0, password?: string) =>
-  sealSession(newSession(name, Date.now() - hoursAgo * hour), password);
-
 // Each test starts with an empty in-memory store (made again from the environment).
 afterEach(() => setToolsStoreForTests(undefined));
 
-describe('session cookie', () => {
-  it('is valid under 720 hours and not from 720 hours on', async () => {
-    await useUsers();
-    const now = Date.now();
-    const at = (hours: number) => sealSession(newSession('anna', now - hours * hour));
-    expect(await readSession(`${SESSION_COOKIE}=${await at(719)}`, now)).toMatchObject({
-      user: { name: 'anna' },
-    });
-    expect(await readSession(`${SESSION_COOKIE}=${await at(721)}`, now)).toBeNull();
-    expect(await readSession(`${SESSION_COOKIE}=${await at(720)}`, now)).toBeNull();
-  });
-
-  it('rejects forged, tampered and foreign-key cookies', async () => {
-    await useUsers();
-    const good = await sealFor('anna');
-    expect(await readSession(`${SESSION_COOKIE}=forged`)).toBeNull();
-    expect(await readSession(`${SESSION_COOKIE}=${good.slice(0, -4)}AAAA`)).toBeNull();
-    const foreign = await sealFor('anna', 0, 'y'.repeat(40));
-    expect(await readSession(`${SESSION_COOKIE}=${foreign}`)).toBeNull();
-    const wrongShape = await sealSession({ ...newSession('anna'), user: { name: '' } });
-    expect(await readSession(`${SESSION_COOKIE}=${wrongShape}`)).toBeNull();
-  });
-
-  it('refuses a cookie sealed before session ids (no id)', async () => {
-    await useUsers();
-    const withoutId = await sealData(
-      { user: { name: 'anna' }, authenticatedAt: Date.now() },
-      { password: PASSWORD, ttl: SESSION_MAX_AGE_S },
-    );
-    expect(await readSession(`${SESSION_COOKIE}=${withoutId}`)).toBeNull();
-    expect(await readSession(`${SESSION_COOKIE}=${await sealFor('anna')}`)).not.toBeNull();
-  });
-
-  it('refuses a cookie whose user is no longer in TOOLS_USERS', async () => {
-    await useUsers();
-    const cookie = `${SESSION_COOKIE}=${await sealFor('anna')}`;
-    expect(await readSession(cookie)).toMatchObject({ user: { name: 'anna' } });
-    setEnvForTests(
-      parseEnv({
-        CMS_API_URL: 'http://cms.test',
-        SESSION_PASSWORD: PASSWORD,
-        TOOLS_USERS: `bo:${await hashPassword('andet')}`,
-      }),
-    );
-    expect(await readSession(cookie)).toBeNull();
-  });
-});
-
 describe('login', () => {
   it('sets the cookie with its attributes and goes to the returnUrl', async () => {
-    await useUsers();
+    await setToolsUsers();
     const res = await login({
       username: 'anna',
       password: 'hemmelig',
@@ -138,7 +62,7 @@ describe('login', () => {
     );
     expect(cookieOf(forged)).not.toContain('Secure');
     // ... and is, from the TLS terminator TRUSTED_PROXIES names.
-    await useUsers({ TRUSTED_PROXIES: '1' });
+    await setToolsUsers({ TRUSTED_PROXIES: '1' });
     const https = await login(
       { username: 'anna', password: 'hemmelig' },
       { 'x-forwarded-proto': 'https' },
@@ -149,7 +73,7 @@ describe('login', () => {
   });
 
   it('a wrong login sets no cookie and says so', async () => {
-    await useUsers();
+    await setToolsUsers();
     const res = await login({ username: 'anna', password: 'forkert' });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/__login/?error=invalid');
@@ -166,7 +90,7 @@ describe('login', () => {
     'javascript:alert(1)',
     '/%0d%0aSet-Cookie:x',
   ])('never returns to %s off-site', async (returnUrl) => {
-    await useUsers();
+    await setToolsUsers();
     const res = await login({ username: 'anna', password: 'hemmelig', returnUrl });
     const location = res.headers.get('location')!;
     expect(location.startsWith('/')).toBe(true);
@@ -175,7 +99,7 @@ describe('login', () => {
   });
 
   it('refuses a post from another origin', async () => {
-    await useUsers();
+    await setToolsUsers();
     const res = await login(
       { username: 'anna', password: 'hemmelig' },
       { origin: 'https://evil.example' },
@@ -185,7 +109,7 @@ describe('login', () => {
   });
 
   it('rate-limits after 5 failures for the same IP and user: 429 with a clear message', async () => {
-    await useUsers();
+    await setToolsUsers();
     for (let i = 0; i < 5; i++) await login({ username: 'rate', password: 'nope' });
     // Regression: a forged X-Forwarded-For or X-Real-IP gave a fresh count.
     const headers = { 'x-forwarded-for': '9.9.9.1', 'x-real-ip': '9.9.9.2' };
@@ -198,7 +122,7 @@ describe('login', () => {
   });
 
   it('one stranger cannot lock a user out: 5 failures from one address block only that address', async () => {
-    await useUsers();
+    await setToolsUsers();
     for (let i = 0; i < 5; i++)
       await login({ username: 'anna', password: 'nope' }, {}, '203.0.113.9');
     expect(
@@ -210,7 +134,7 @@ describe('login', () => {
   });
 
   it('guessing from many addresses stops at 50 failures per user: 429 from a fresh address too', async () => {
-    await useUsers();
+    await setToolsUsers();
     // Ten addresses, five failures each: none of them is blocked on its own count.
     for (let a = 0; a < 10; a++) {
       for (let i = 0; i < 5; i++) {
@@ -230,30 +154,9 @@ describe('login', () => {
   });
 });
 
-describe('login limiter', () => {
-  it('forgets failures after the window, per address and per user', async () => {
-    const store = memoryStore();
-    const limiter = createLoginLimiter(() => store, {
-      client: { max: 2, windowMs: 1000 },
-      user: { max: 3, windowMs: 2000 },
-    });
-    await limiter.fail('a', 'u', 0);
-    await limiter.fail('a', 'u', 10);
-    expect(await limiter.retryAfter('a', 'u', 20)).toEqual({ seconds: 1, bound: 'client' });
-    expect(await limiter.retryAfter('b', 'u', 20)).toEqual({ seconds: 0, bound: null });
-    await limiter.fail('b', 'U', 30);
-    // The user's third failure, from another address: everyone waits for the user bound.
-    expect(await limiter.retryAfter('c', 'u', 40)).toEqual({ seconds: 2, bound: 'user' });
-    expect(await limiter.retryAfter('a', 'u', 1011)).toEqual({ seconds: 1, bound: 'user' });
-    expect(await limiter.retryAfter('c', 'u', 2011)).toEqual({ seconds: 0, bound: null });
-    await limiter.succeed('a', 'u');
-    expect(await store.failures('client:a|u', 1000, 20)).toEqual([]);
-  });
-});
-
 describe('session API', () => {
   it('answers the user or null; DELETE clears the cookie', async () => {
-    await useUsers();
+    await setToolsUsers();
     const sealed = await sealFor('anna');
     const get = (cookie?: string) =>
       handleSessionGet(
@@ -272,7 +175,7 @@ describe('session API', () => {
   });
 
   it('logout revokes the session: the same cookie, replayed, is refused', async () => {
-    await useUsers();
+    await setToolsUsers();
     const session = (res: Response) => cookieOf(res).split(';')[0]!;
     const logoutRequest = (cookie: string, init: RequestInit = {}) =>
       new Request('http://site.test/api/_auth/session', {
@@ -302,24 +205,5 @@ describe('session API', () => {
     expect(post.status).toBe(303);
     expect(await readSession(viaForm)).toBeNull();
     expect(await readSession(other)).toMatchObject({ user: { name: 'anna' } });
-  });
-});
-
-describe('tool routes', () => {
-  it('protects every /__limbo path and follows aliases to their flags', () => {
-    expect(toolRouteOf('/__limbo')).toMatchObject({ auth: true });
-    expect(toolRouteOf('/__limbo/anything/else')).toMatchObject({ auth: true });
-    expect(toolRouteOf('/__tools/frontend-dictionary')?.auth).toBeUndefined();
-    expect(toolRouteOf('/theme-playground')).toMatchObject({ flag: 'themeTesting' });
-    expect(toolRouteOf('/kultunaut-demo-list')).toMatchObject({
-      path: '/__demo/kultunaut-list',
-      flag: 'showStageDemo',
-    });
-    expect(toolRouteOf('/borger')).toBeUndefined();
-    const config = parseEnv({ CMS_API_URL: 'http://x.dk' }).publicConfig;
-    expect(isFlagOn(toolRouteOf('/__tools/theme-playground')!, config)).toBe(false);
-    expect(
-      isFlagOn(toolRouteOf('/__tools/theme-playground')!, { ...config, themeTesting: true }),
-    ).toBe(true);
   });
 });

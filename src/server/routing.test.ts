@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sameSiteBack, umbracoRedirect } from '#src/server/routing.ts';
+import { safeReturnPath, sameSiteBack, umbracoRedirect } from '#src/server/routing.ts';
 
 const u = (path: string) => new URL(path, 'http://site.test');
 
@@ -43,5 +43,28 @@ describe('Umbraco preview paths (decision 012)', () => {
     ]) {
       expect(previewUrlOf(path!, new URLSearchParams(q)), `${path}?${q}`).toBeNull();
     }
+  });
+});
+
+describe('safeReturnPath', () => {
+  it.each([
+    ['/borger/?a=1#x', '/borger/?a=1#x'],
+    ['//evil.example/', '/fallback/'],
+    ['/\\evil.example/', '/fallback/'],
+    ['https://evil.example/', '/fallback/'],
+    ['javascript:alert(1)', '/fallback/'],
+    ['/%2F%2Fevil.example', '/%2F%2Fevil.example'],
+    ['/ok\nSet-Cookie: x', '/fallback/'],
+    ['', '/fallback/'],
+    [null, '/fallback/'],
+    ['borger/', '/fallback/'],
+    // Regression: dot segments resolve these to `//evil.example` (protocol-relative).
+    ['/.//evil.example', '/fallback/'],
+    ['/a/..//evil.example', '/fallback/'],
+    ['/%2e//evil.example', '/fallback/'],
+    ['/%5Cevil.example', '/%5Cevil.example'],
+    ['/./borger/', '/borger/'],
+  ])('%s gives %s', (input, expected) => {
+    expect(safeReturnPath(input, '/fallback/')).toBe(expected);
   });
 });

@@ -1,11 +1,9 @@
-import { EventEmitter } from 'node:events';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { CACHE_BYTES } from '#src/server/cms/micro-cache.ts';
+import { allOn, envWith } from '#src/server/flags/flags.test-kit.ts';
 import { parseEnv, setEnvForTests } from '#src/server/env.ts';
 import { addNonce, contentSecurityPolicy, createNonce } from '#src/server/http/csp.ts';
-import { bodyBytes, CACHE_CONTROL } from '#src/server/http/http-cache.ts';
 import {
   fromCachedPage,
   pageBytes,
@@ -13,9 +11,8 @@ import {
   pageCacheKey,
   toCachedPage,
 } from '#src/server/http/page-cache.ts';
-import { classifyStep } from '#src/server/pipeline/classify-step.ts';
-import { fullPageCache } from '#src/server/pipeline/page-cache-step.ts';
-import { runWithRequestContext } from '#src/server/request-context.ts';
+import { classify } from '#src/server/pipeline/classify.ts';
+import { CLIMATE_COOKIE } from '#src/shared/climate.ts';
 
 const req = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
   new Request(`http://site.test${path}`, { method, headers });
@@ -269,45 +266,6 @@ describe('nonces of cached pages', () => {
   });
 });
 
-describe('step 8 with the Node server', () => {
-  it('uses the buffer of a written answer again, and counts it against the limit', async () => {
-    pageCache.clear();
-    const env = parseEnv({ CMS_API_URL: 'http://cms.test' });
-    const nonce = createNonce();
-    const template = `<!doctype html><main>${'<p>Borger</p>'.repeat(300)}</main><script>a()</script>`;
-    const hono = new Hono();
-    hono.use((c, next) => runWithRequestContext(undefined, () => next()));
-    hono.use(classifyStep, fullPageCache);
-    hono.get('*', (c) =>
-      c.html(addNonce(template, nonce), 200, {
-        'cache-control': CACHE_CONTROL.publicPage,
-        'content-security-policy': contentSecurityPolicy(env, nonce),
-      }),
-    );
-    // What @hono/node-server hands over as `c.env`: the Node response, closed once written.
-    const outgoing = () => Object.assign(new EventEmitter(), { writableFinished: false });
-    const get = async (res = outgoing()) => {
-      const answer = await hono.request('http://site.test/borger/', undefined, { outgoing: res });
-      return { answer, body: await bodyBytes(answer), res };
-    };
-    const first = await get();
-    const second = await get();
-    expect(second.answer.headers.get('x-cache')).toBe('HIT');
-    expect(second.body).not.toBe(first.body); // the first is not written yet
-    const held = pageCache.bytes();
-    first.res.writableFinished = true;
-    first.res.emit('close');
-    const third = await get();
-    expect(third.body).toBe(first.body); // written: used again, with a nonce of its own
-    const fresh = /'nonce-([^']+)'/.exec(third.answer.headers.get('content-security-policy')!)![1]!;
-    expect(new TextDecoder().decode(third.body)).toBe(addNonce(template, fresh));
-    expect(pageCache.bytes()).toBe(held); // no new buffer
-    second.res.emit('close'); // given up on, not finished: never used again
-    third.res.emit('close');
-    expect((await get()).body).not.toBe(second.body);
-  });
-});
-
 describe('the page cache in bytes', () => {
   it('counts a page with the compressed forms kept for it', async () => {
     const html = `<!doctype html><p>${'velkommen '.repeat(3000)}</p>`;
@@ -332,5 +290,22 @@ describe('the page cache in bytes', () => {
     expect((await pageCache.get('huge', render, (p) => p.cacheable)).outcome).toBe('miss');
     expect(renders).toBe(2);
     expect(pageCache.bytes()).toBe(0);
+  });
+});
+
+describe('full-page cache key with CLIMATE_BUTTON', () => {
+  it('a climate page never shares a full-page-cache entry with the site-theme page', () => {
+    allOn();
+    const req = (cookie?: string) =>
+      new Request('http://site.test/borger/', { headers: cookie ? { cookie } : {} });
+    const key = (r: Request) => pageCacheKey(r, classify(new URL(r.url)), false);
+    const plain = key(req());
+    const climate = key(req(`${CLIMATE_COOKIE}=energy-saver`));
+    expect(plain).not.toBeNull();
+    expect(climate).not.toBe(plain);
+    // Garbage in the cookie is no choice: it does not make a cache entry of its own.
+    expect(key(req(`${CLIMATE_COOKIE}=${'x'.repeat(50)}`))).toBe(plain);
+    envWith({});
+    expect(key(req(`${CLIMATE_COOKIE}=energy-saver`))).toBe(key(req()));
   });
 });

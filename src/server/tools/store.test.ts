@@ -7,8 +7,6 @@ import {
   handleSessionDelete,
   handleSessionGet,
 } from '#src/server/tools/auth-api.ts';
-import { EnvError, parseEnv, setEnvForTests } from '#src/server/env.ts';
-import { hashPassword } from '#src/server/tools/password.ts';
 import { createLoginLimiter } from '#src/server/tools/rate-limit.ts';
 import { runWithRequestContext } from '#src/server/request-context.ts';
 import { newSession, readSession, sealSession, SESSION_COOKIE } from '#src/server/tools/session.ts';
@@ -18,6 +16,7 @@ import {
   setToolsStoreForTests,
   type ToolsStore,
 } from '#src/server/tools/store.ts';
+import { setToolsUsers } from './users.test-kit.ts';
 
 /**
  * The two store implementations against one contract, Redis for real (Debian's redis-server,
@@ -120,22 +119,6 @@ describe('redis store', () => {
   });
 });
 
-describe('REDIS_URL', () => {
-  const base = { CMS_API_URL: 'http://cms.test' };
-  it.each(['redis://127.0.0.1:6379', 'rediss://user:secret@redis.example:6380/2'])(
-    'accepts %s',
-    (url) => {
-      expect(parseEnv({ ...base, REDIS_URL: url }).redisUrl).toBe(url);
-    },
-  );
-  it.each(['http://redis.example', 'redis.example:6379', 'redis://', 'redis:///0'])(
-    'refuses %s',
-    (url) => {
-      expect(() => parseEnv({ ...base, REDIS_URL: url })).toThrow(EnvError);
-    },
-  );
-});
-
 /** A server that takes connections and never answers: a hung Redis. */
 let silentPort = 0;
 const silent = createServer(() => {});
@@ -156,18 +139,9 @@ describe.each([
   ['refused', async () => freePort()],
   ['hung', async () => silentPort],
 ])('with Redis unreachable (%s)', (_, port) => {
-  const PASSWORD = 'x'.repeat(40);
-
   async function useDeadRedis() {
     const url = `redis://127.0.0.1:${await port()}`;
-    setEnvForTests(
-      parseEnv({
-        CMS_API_URL: 'http://cms.test',
-        SESSION_PASSWORD: PASSWORD,
-        TOOLS_USERS: `anna:${await hashPassword('hemmelig')}`,
-        REDIS_URL: url,
-      }),
-    );
+    await setToolsUsers({ REDIS_URL: url });
     setToolsStoreForTests(openRedisStore(url));
   }
 
@@ -228,14 +202,7 @@ describe.each([
   });
 
   it('a session check while Redis answers sees the session', async () => {
-    setEnvForTests(
-      parseEnv({
-        CMS_API_URL: 'http://cms.test',
-        SESSION_PASSWORD: PASSWORD,
-        TOOLS_USERS: `anna:${await hashPassword('hemmelig')}`,
-        REDIS_URL: redisUrl,
-      }),
-    );
+    await setToolsUsers({ REDIS_URL: redisUrl });
     setToolsStoreForTests(openRedisStore());
     const cookie = `${SESSION_COOKIE}=${await sealSession(newSession('anna'))}`;
     expect(await readSession(cookie)).toMatchObject({ user: { name: 'anna' } });

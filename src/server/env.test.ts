@@ -67,3 +67,19 @@ describe('parseEnv', () => {
     expect(env.sessionPasswordIsRandom).toBe(false);
   });
 });
+
+describe('REDIS_URL', () => {
+  const base = { CMS_API_URL: 'http://cms.test' };
+  it.each(['redis://127.0.0.1:6379', 'rediss://user:secret@redis.example:6380/2'])(
+    'accepts %s',
+    (url) => {
+      expect(parseEnv({ ...base, REDIS_URL: url }).redisUrl).toBe(url);
+    },
+  );
+  it.each(['http://redis.example', 'redis.example:6379', 'redis://', 'redis:///0'])(
+    'refuses %s',
+    (url) => {
+      expect(() => parseEnv({ ...base, REDIS_URL: url })).toThrow(EnvError);
+    },
+  );
+});

@@ -1,0 +1,52 @@
+import { describe, expect, it, vi } from 'vitest';
+import { log } from '#src/server/log.ts';
+import { classifyStep } from '#src/server/pipeline/classify-step.ts';
+import { CMS } from '#tests/support/setup.ts';
+import { app, echo, request } from './step-app.test-kit.ts';
+
+describe('step 6: classify', () => {
+  const hono = app([classifyStep], echo);
+
+  it('refuses escapes a guard could be fooled by, with a 400 page and a log line', async () => {
+    const warn = vi.spyOn(log, 'warn').mockImplementation(() => undefined);
+    for (const target of ['/__limb%256F/', '/a%2Fb/', '/a%5Cb/', '/a%00/', '/a%zz/', '/b%C3/']) {
+      const res = await request(hono, target);
+      expect(res.status, target).toBe(400);
+      expect(await res.text()).toContain('Fejlkode 400');
+    }
+    expect(warn).toHaveBeenCalledTimes(6);
+  });
+
+  it('refuses a URL too long to echo into a page with 414 (regression: a 233 KB cached page)', async () => {
+    vi.spyOn(log, 'warn').mockImplementation(() => undefined);
+    expect((await request(hono, `/${'a'.repeat(2100)}/`)).status).toBe(414);
+    expect((await request(hono, `/borger/?q=${'a'.repeat(5000)}`)).status).toBe(414);
+    expect((await request(hono, `/${'a'.repeat(2000)}/`)).status).toBe(200);
+  });
+
+  it('redirects encoded letters, doubled slashes and missing slashes to the canonical URL', async () => {
+    for (const [target, location] of [
+      ['/__limb%6F/configuration-overview/', '/__limbo/configuration-overview/'],
+      ['/borger//', '/borger/'],
+      ['/borger?x=1', '/borger/?x=1'],
+      ['//evil.example/', '/evil.example/'],
+    ] as const) {
+      const res = await request(hono, target);
+      expect(res.status, target).toBe(301);
+      expect(res.headers.get('location'), target).toBe(location);
+    }
+  });
+
+  it('sends /umbraco/* to the backend, also when spelled with escapes, but not a preview', async () => {
+    for (const target of ['/umbraco/backoffice', '/%75mbraco/backoffice']) {
+      const res = await request(hono, target);
+      expect(res.headers.get('location'), target).toBe(`${CMS}/umbraco/backoffice`);
+    }
+    expect((await request(hono, '/umbraco/preview/?id=12')).status).toBe(200);
+  });
+
+  it('lets a non-GET request on at the normalised path, so every step sees the same one', async () => {
+    const res = await request(hono, '/api/feedb%61ck', { method: 'POST' });
+    expect(await res.json()).toEqual({ path: '/api/feedback', kind: 'api', method: 'POST' });
+  });
+});

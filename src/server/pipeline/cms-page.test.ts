@@ -1,0 +1,51 @@
+import { Hono } from 'hono';
+import { describe, expect, it, vi } from 'vitest';
+import { allOn, envWith } from '#src/server/flags/flags.test-kit.ts';
+import { log } from '#src/server/log.ts';
+import { classifyStep } from '#src/server/pipeline/classify-step.ts';
+import { cmsPage } from '#src/server/pipeline/cms-page.ts';
+import { getRequestContext, runWithRequestContext } from '#src/server/request-context.ts';
+
+describe('UMBRACO_URL_REDIRECT in the CMS page step', () => {
+  /** The pipeline's classify and CMS steps in front of a stand-in renderer. */
+  function pipeline() {
+    const hono = new Hono();
+    hono.use((c, next) => runWithRequestContext(undefined, () => next()));
+    hono.use(classifyStep);
+    hono.use(cmsPage);
+    hono.all('*', async (c) => {
+      const page = (await getRequestContext()?.page) as { kind: string; location?: string };
+      return c.json(page, 200, { 'content-type': 'text/x-component' });
+    });
+    return hono;
+  }
+
+  it('on: an alias address answers 301 to the Umbraco URL (query kept); RSC payloads redirect client-side', async () => {
+    allOn();
+    vi.spyOn(log, 'info').mockImplementation(() => undefined);
+    const hono = pipeline();
+    const res = await hono.request('http://site.test/p-tilladelse/?x=1');
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/borger/parkering/?x=1');
+    const rsc = await hono.request('http://site.test/RSC/R/p-tilladelse.txt');
+    expect(rsc.status).toBe(200);
+    expect(await rsc.json()).toMatchObject({ kind: 'redirect', location: '/borger/parkering/' });
+    // The page at its own address renders.
+    const own = await hono.request('http://site.test/RSC/R/borger/parkering.txt');
+    expect(await own.json()).toMatchObject({ kind: 'render' });
+  });
+
+  it('off: the alias address renders the page; backend redirects are followed either way', async () => {
+    envWith({});
+    vi.spyOn(log, 'info').mockImplementation(() => undefined);
+    const hono = pipeline();
+    const alias = await hono.request('http://site.test/RSC/R/p-tilladelse.txt');
+    expect(await alias.json()).toMatchObject({ kind: 'render' });
+    for (const env of [() => envWith({}), allOn]) {
+      env();
+      const moved = await hono.request('http://site.test/gammel-side/');
+      expect(moved.status).toBe(301);
+      expect(moved.headers.get('location')).toBe('/borger/affald-og-genbrug/');
+    }
+  });
+});

@@ -1,0 +1,160 @@
+import { EventEmitter } from 'node:events';
+import { Hono, type Handler } from 'hono';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { parseEnv } from '#src/server/env.ts';
+import { addNonce, contentSecurityPolicy, createNonce } from '#src/server/http/csp.ts';
+import { bodyBytes, CACHE_CONTROL } from '#src/server/http/http-cache.ts';
+import { pageCache } from '#src/server/http/page-cache.ts';
+import { log } from '#src/server/log.ts';
+import { classifyStep } from '#src/server/pipeline/classify-step.ts';
+import { methods } from '#src/server/pipeline/methods.ts';
+import { fullPageCache } from '#src/server/pipeline/page-cache-step.ts';
+import { runWithRequestContext } from '#src/server/request-context.ts';
+import { newSession, sealSession, SESSION_COOKIE } from '#src/server/tools/session.ts';
+import { app, request, terminal, useEnv } from './step-app.test-kit.ts';
+
+describe('step 8: the full-page cache (with a stand-in renderer)', () => {
+  const PAGE = '<!doctype html><html><body><h1>Borger</h1></body></html>';
+  const render = (headers: Record<string, string> = {}) =>
+    terminal((c) => c.html(PAGE, 200, { 'cache-control': CACHE_CONTROL.publicPage, ...headers }));
+  const cached = (handler: Handler) => app([classifyStep, methods, fullPageCache], handler);
+
+  beforeEach(() => {
+    pageCache.clear();
+    useEnv({ SAMPLE_BACKEND: '1' }); // the demo user, for a real session
+  });
+
+  it('renders an anonymous page once: MISS, then HIT with the same body', async () => {
+    const renderer = render();
+    const hono = cached(renderer.handle);
+    const miss = await request(hono, '/borger/');
+    expect(miss.status).toBe(200);
+    expect(miss.headers.get('x-cache')).toBe('MISS');
+    const hit = await request(hono, '/borger/');
+    expect(hit.headers.get('x-cache')).toBe('HIT');
+    expect(await hit.text()).toBe(await miss.text());
+    expect(renderer.calls.count).toBe(1);
+    // Another page or query is another entry.
+    expect((await request(hono, '/borger/?page=2')).headers.get('x-cache')).toBe('MISS');
+    expect(renderer.calls.count).toBe(2);
+  });
+
+  it('caches RSC payloads of pages too', async () => {
+    const renderer = terminal((c) =>
+      c.body('0:["$"]', 200, {
+        'content-type': 'text/x-component',
+        'cache-control': CACHE_CONTROL.publicPage,
+      }),
+    );
+    const hono = cached(renderer.handle);
+    expect((await request(hono, '/RSC/R/borger.txt')).headers.get('x-cache')).toBe('MISS');
+    expect((await request(hono, '/RSC/R/borger.txt')).headers.get('x-cache')).toBe('HIT');
+    expect(renderer.calls.count).toBe(1);
+  });
+
+  it('lets personal requests bypass it: a valid session, cache=false, a preview', async () => {
+    const sealed = await sealSession(newSession('demo'));
+    const renderer = render();
+    const hono = cached(renderer.handle);
+    for (const [target, init] of [
+      ['/borger/', { headers: { cookie: `${SESSION_COOKIE}=${sealed}` } }],
+      ['/borger/?cache=false', {}],
+      ['/1234/', {}],
+      ['/borger/', { headers: { cookie: 'UMB_PREVIEW=1' } }],
+    ] as const) {
+      for (let i = 0; i < 2; i++) {
+        const res = await request(hono, target, init);
+        expect(res.status, target).toBe(200);
+        expect(res.headers.has('x-cache'), target).toBe(false);
+      }
+    }
+    expect(renderer.calls.count).toBe(8);
+  });
+
+  it('does not let garbage in the session cookie bypass it', async () => {
+    vi.spyOn(log, 'warn').mockImplementation(() => undefined);
+    const renderer = render();
+    const hono = cached(renderer.handle);
+    const forged = { headers: { cookie: `${SESSION_COOKIE}=forged` } };
+    expect((await request(hono, '/borger/', forged)).headers.get('x-cache')).toBe('MISS');
+    expect((await request(hono, '/borger/', forged)).headers.get('x-cache')).toBe('HIT');
+    expect(renderer.calls.count).toBe(1);
+  });
+
+  it('never keeps tools pages, files, APIs or HEAD requests', async () => {
+    const renderer = render();
+    const hono = cached(renderer.handle);
+    for (const [target, method] of [
+      ['/__limbo/', 'GET'],
+      ['/api/data?url=/', 'GET'],
+      ['/borger/', 'HEAD'],
+    ] as const) {
+      const res = await request(hono, target, { method });
+      expect(res.headers.has('x-cache'), `${method} ${target}`).toBe(false);
+    }
+    expect(renderer.calls.count).toBe(3);
+  });
+
+  it('renders again an answer it must not keep (a cookie set, no-store, a 5xx)', async () => {
+    for (const [label, handler] of [
+      ['set-cookie', render({ 'set-cookie': 'a=1' })],
+      ['no-store', render({ 'cache-control': CACHE_CONTROL.noStore })],
+      ['502', terminal((c) => c.html(PAGE, 502))],
+    ] as const) {
+      pageCache.clear();
+      const hono = cached(handler.handle);
+      expect((await request(hono, '/borger/')).headers.get('x-cache'), label).toBe('MISS');
+      expect((await request(hono, '/borger/')).headers.get('x-cache'), label).toBe('MISS');
+      expect(handler.calls.count, label).toBe(2);
+    }
+  });
+
+  it('is off with FULL_PAGE_CACHE=false', async () => {
+    useEnv({ FULL_PAGE_CACHE: 'false' });
+    const renderer = render();
+    const hono = cached(renderer.handle);
+    for (let i = 0; i < 2; i++) {
+      expect((await request(hono, '/borger/')).headers.has('x-cache')).toBe(false);
+    }
+    expect(renderer.calls.count).toBe(2);
+  });
+});
+
+describe('step 8: the full-page cache with the Node server', () => {
+  it('uses the buffer of a written answer again, and counts it against the limit', async () => {
+    pageCache.clear();
+    const env = parseEnv({ CMS_API_URL: 'http://cms.test' });
+    const nonce = createNonce();
+    const template = `<!doctype html><main>${'<p>Borger</p>'.repeat(300)}</main><script>a()</script>`;
+    const hono = new Hono();
+    hono.use((c, next) => runWithRequestContext(undefined, () => next()));
+    hono.use(classifyStep, fullPageCache);
+    hono.get('*', (c) =>
+      c.html(addNonce(template, nonce), 200, {
+        'cache-control': CACHE_CONTROL.publicPage,
+        'content-security-policy': contentSecurityPolicy(env, nonce),
+      }),
+    );
+    // What @hono/node-server hands over as `c.env`: the Node response, closed once written.
+    const outgoing = () => Object.assign(new EventEmitter(), { writableFinished: false });
+    const get = async (res = outgoing()) => {
+      const answer = await hono.request('http://site.test/borger/', undefined, { outgoing: res });
+      return { answer, body: await bodyBytes(answer), res };
+    };
+    const first = await get();
+    const second = await get();
+    expect(second.answer.headers.get('x-cache')).toBe('HIT');
+    expect(second.body).not.toBe(first.body); // the first is not written yet
+    const held = pageCache.bytes();
+    first.res.writableFinished = true;
+    first.res.emit('close');
+    const third = await get();
+    expect(third.body).toBe(first.body); // written: used again, with a nonce of its own
+    const fresh = /'nonce-([^']+)'/.exec(third.answer.headers.get('content-security-policy')!)![1]!;
+    expect(new TextDecoder().decode(third.body)).toBe(addNonce(template, fresh));
+    expect(pageCache.bytes()).toBe(held); // no new buffer
+    second.res.emit('close'); // given up on, not finished: never used again
+    third.res.emit('close');
+    expect((await get()).body).not.toBe(second.body);
+  });
+});

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { CACHE_CONTROL } from '#src/server/http/http-cache.ts';
+import { securityHeaders } from '#src/server/pipeline/security-headers.ts';
+import { app, request, terminal, useEnv } from './step-app.test-kit.ts';
+
+describe('step 2: security headers', () => {
+  const json = terminal((c) => c.json({ ok: true }));
+  const hono = app([securityHeaders], json.handle);
+
+  it('puts nosniff, the referrer policy, frame and permissions policies on every answer', async () => {
+    const res = await request(hono, '/api/data');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    const permissions = res.headers.get('permissions-policy');
+    for (const feature of [
+      'camera=()',
+      'geolocation=()',
+      'microphone=()',
+      'payment=()',
+      'usb=()',
+    ]) {
+      expect(permissions).toContain(feature);
+    }
+  });
+
+  it('gives an answer without a policy of its own the one that allows no script', async () => {
+    const csp = (await request(hono, '/api/data')).headers.get('content-security-policy');
+    expect(csp).toContain("script-src 'none'");
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).toContain("object-src 'none'");
+  });
+
+  it("keeps a rendered document's own policy", async () => {
+    const own = "default-src 'self'; script-src 'nonce-abc' 'strict-dynamic'";
+    const page = app([securityHeaders], (c) =>
+      c.html('<p>hi</p>', 200, { 'content-security-policy': own }),
+    );
+    expect((await request(page, '/borger/')).headers.get('content-security-policy')).toBe(own);
+  });
+
+  it('makes an answer that did not say how to cache it no-store, and keeps one that did', async () => {
+    expect((await request(hono, '/api/data')).headers.get('cache-control')).toBe('no-store');
+    const file = app([securityHeaders], (c) =>
+      c.text('x', 200, { 'cache-control': CACHE_CONTROL.publicFile }),
+    );
+    expect((await request(file, '/robots.txt')).headers.get('cache-control')).toBe(
+      CACHE_CONTROL.publicFile,
+    );
+  });
+
+  it('sends HSTS only with HSTS=true', async () => {
+    expect((await request(hono, '/api/data')).headers.has('strict-transport-security')).toBe(false);
+    useEnv({ HSTS: 'true' });
+    expect((await request(hono, '/api/data')).headers.get('strict-transport-security')).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
+  });
+
+  it('sends no policy with a 304, so the client keeps the one matching its copy', async () => {
+    const withPolicy = { etag: '"v1"', 'content-security-policy': "script-src 'nonce-old'" };
+    for (const headers of [{ etag: '"v1"' }, withPolicy] as Record<string, string>[]) {
+      const notModified = app(
+        [securityHeaders],
+        () => new Response(null, { status: 304, headers }),
+      );
+      const res = await request(notModified, '/borger/');
+      expect(res.status).toBe(304);
+      expect(res.headers.has('content-security-policy')).toBe(false);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+  });
+
+  it('also sets them on an answer whose headers cannot be changed', async () => {
+    const frozen = app([securityHeaders], () => Response.redirect('http://site.test/borger/', 302));
+    const res = await request(frozen, '/borger');
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('http://site.test/borger/');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'none'");
+  });
+});

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { classified, classifyStep } from '#src/server/pipeline/classify-step.ts';
+import { methods } from '#src/server/pipeline/methods.ts';
+import { unservedFiles } from '#src/server/pipeline/unserved-files.ts';
+import { app, request, terminal } from './step-app.test-kit.ts';
+
+describe('step 11: unserved files', () => {
+  const seen = terminal((c) => c.json({ kind: classified(c).kind }));
+  const hono = app([classifyStep, methods, unservedFiles], seen.handle);
+
+  it('answers a file path the build does not have with the 404 page, never a CMS page', async () => {
+    for (const target of ['/quiz.pdf', '/x.webmanifest', '/assets/nope.js', '/borger/a.PNG']) {
+      const res = await request(hono, target);
+      expect(res.status, target).toBe(404);
+      expect(res.headers.get('content-type'), target).toMatch(/^text\/html/);
+      expect(await res.text(), target).toContain('Fejlkode 404');
+    }
+    expect(seen.calls.count).toBe(0);
+  });
+
+  it('lets pages, a preview, RSC payloads, tools and the API go on', async () => {
+    for (const [target, kind] of [
+      ['/borger/', 'page'],
+      ['/1234.aspx', 'page'],
+      ['/RSC/R/borger.txt', 'page'],
+      ['/__limbo/', 'tools'],
+      ['/api/data?url=/', 'api'],
+    ] as const) {
+      const res = await request(hono, target);
+      expect(res.status, target).toBe(200);
+      expect(await res.json(), target).toEqual({ kind });
+    }
+  });
+});

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { createLoginLimiter } from '#src/server/tools/rate-limit.ts';
+import { memoryStore } from '#src/server/tools/store.ts';
+
+describe('login limiter', () => {
+  it('forgets failures after the window, per address and per user', async () => {
+    const store = memoryStore();
+    const limiter = createLoginLimiter(() => store, {
+      client: { max: 2, windowMs: 1000 },
+      user: { max: 3, windowMs: 2000 },
+    });
+    await limiter.fail('a', 'u', 0);
+    await limiter.fail('a', 'u', 10);
+    expect(await limiter.retryAfter('a', 'u', 20)).toEqual({ seconds: 1, bound: 'client' });
+    expect(await limiter.retryAfter('b', 'u', 20)).toEqual({ seconds: 0, bound: null });
+    await limiter.fail('b', 'U', 30);
+    // The user's third failure, from another address: everyone waits for the user bound.
+    expect(await limiter.retryAfter('c', 'u', 40)).toEqual({ seconds: 2, bound: 'user' });
+    expect(await limiter.retryAfter('a', 'u', 1011)).toEqual({ seconds: 1, bound: 'user' });
+    expect(await limiter.retryAfter('c', 'u', 2011)).toEqual({ seconds: 0, bound: null });
+    await limiter.succeed('a', 'u');
+    expect(await store.failures('client:a|u', 1000, 20)).toEqual([]);
+  });
+});
