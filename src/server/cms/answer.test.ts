@@ -57,3 +57,14 @@ describe('the envelope', () => {
     ]);
   });
 });
+
+describe('content.alternates', () => {
+  it('an answer with alternates that are not a list still renders, without alternates', () => {
+    vi.spyOn(log, 'warn').mockImplementation(() => undefined);
+    const answer = parseAnswer(
+      { meta: { code: 200 }, content: { id: 7, name: 'K', url: '/k/', alternates: 'en' } },
+      200,
+    );
+    expect(answer?.content?.alternates).toEqual([]);
+  });
+});

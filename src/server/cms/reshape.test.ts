@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { pages } from '#mocks/fixtures/pages.ts';
+import { log } from '#src/server/log.ts';
 import { parseAnswer } from './answer.ts';
 import { pageMetadata, reshapeHead, reshapePage, reshapeSite } from './reshape.ts';
 import { rawContentSchema } from './schemas.ts';
@@ -123,5 +124,49 @@ describe('reshapePage', () => {
     const meta = pageMetadata(page);
     expect(meta.documents.length).toBeGreaterThan(0);
     expect(meta.documents.every((d) => d.kind === 'file')).toBe(true);
+  });
+});
+
+describe('content.alternates', () => {
+  it('keeps one usable alternate per language and drops odd entries with a warning', () => {
+    const warn = vi.spyOn(log, 'warn').mockImplementation(() => undefined);
+    const answer = parseAnswer(
+      {
+        meta: { code: 200 },
+        pageId: 7,
+        content: {
+          id: 7,
+          name: 'Kontakt',
+          url: '/kontakt/',
+          alternates: [
+            { culture: 'en-US', url: '/en/contact/' },
+            { culture: 'de-DE', url: 'javascript:alert(1)' },
+            { culture: 'de-DE', url: '//evil.example/de/' },
+            { url: '/x/' },
+            { culture: 'de-DE' },
+            'nonsense',
+            null,
+            { culture: 'fr-FR', url: '/fr/contact/' },
+            { culture: 'en-GB', url: '/en-gb/contact/' },
+            { culture: 'de-DE', url: 'https://www.example-kommune.de/kontakt/' },
+          ],
+        },
+      },
+      200,
+    );
+    const page = reshapePage(answer!.content!, '/kontakt/', { mediaBase: '', templates: {} });
+    expect(page.alternates).toEqual([
+      { culture: 'en-US', url: '/en/contact/', language: 'en' },
+      { culture: 'de-DE', url: 'https://www.example-kommune.de/kontakt/', language: 'de' },
+    ]);
+    const dropped = warn.mock.calls.filter(([, message]) => message === 'backend field dropped');
+    expect(dropped.map(([fields]) => (fields as { path: string }).path)).toEqual([
+      'content.alternates.1.url',
+      'content.alternates.2.url',
+      'content.alternates.3.culture',
+      'content.alternates.4.url',
+      'content.alternates.5',
+      'content.alternates.6',
+    ]);
   });
 });
