@@ -51,7 +51,7 @@ export async function cachePage(key: string, pagePath: string) {
 }
 
 /** Each test starts with every page published, an empty page cache and a fresh tools store. */
-export function useFreshPageCaches() {
+export function resetPageCachesEachTest() {
   beforeEach(() => {
     publications.clear();
     pageCache.clear();

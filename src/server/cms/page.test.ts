@@ -4,7 +4,12 @@ import { faults, publications } from '#mocks/handlers.ts';
 import { log } from '#src/server/log.ts';
 import { resolvePage, type PageRequest } from '#src/server/cms/page.ts';
 import { pageCache } from '#src/server/http/page-cache.ts';
-import { cachedCode, cachePage, resolve as visit, useFreshPageCaches } from './page.test-kit.ts';
+import {
+  cachedCode,
+  cachePage,
+  resolve as visit,
+  resetPageCachesEachTest,
+} from './page.test-kit.ts';
 import { runWithRequestContext } from '#src/server/request-context.ts';
 import { CMS, server } from '#tests/support/setup.ts';
 
@@ -224,7 +229,7 @@ describe('resolvePage: the real envelope', () => {
 });
 
 describe('a backend 404 evicts the page it had cached (stale-if-error never brings it back)', () => {
-  useFreshPageCaches();
+  resetPageCachesEachTest();
 
   it('meta.code 404 on any call for the page drops every cached copy of it', async () => {
     expect(await visit('/borger/')).toMatchObject({ status: 200 });

@@ -5,7 +5,7 @@ import {
   cachePage,
   HOST,
   resolve,
-  useFreshPageCaches,
+  resetPageCachesEachTest,
 } from '#src/server/cms/page.test-kit.ts';
 import { parseEnv, setEnvForTests } from '#src/server/env.ts';
 import { pageCache } from '#src/server/http/page-cache.ts';
@@ -15,7 +15,7 @@ import { bearerMatches, handleRevalidatePost } from './api.ts';
 
 const TOKEN = 'unit-revalidate-token-0123456789abcdef';
 
-useFreshPageCaches();
+resetPageCachesEachTest();
 
 describe('POST /api/revalidate', () => {
   const post = (body: BodyInit | null, headers: Record<string, string> = {}, ip = '203.0.113.9') =>

@@ -1,11 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { HOST, resolve, useFreshPageCaches } from '#src/server/cms/page.test-kit.ts';
+import { HOST, resolve, resetPageCachesEachTest } from '#src/server/cms/page.test-kit.ts';
 import { log } from '#src/server/log.ts';
 import { CMS, server } from '#tests/support/setup.ts';
 import { inspectPage } from './inspect.ts';
 
-useFreshPageCaches();
+resetPageCachesEachTest();
 
 describe('the page inspector', () => {
   it('refuses hostile urls with a reason and never calls the backend for them', async () => {
