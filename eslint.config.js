@@ -94,8 +94,9 @@ export default tseslint.config(
     },
   },
   {
-    // A test beside public code may use the sample backend (mocks/) and the tools it checks.
-    files: ['**/*.test.ts', '**/*.test.tsx'],
+    // A test beside public code (and its *.test-kit helpers) may use the sample backend (mocks/)
+    // and the tools it checks.
+    files: ['**/*.test.ts', '**/*.test.tsx', '**/*.test-kit.ts', '**/*.test-kit.tsx'],
     rules: { 'no-restricted-imports': ['error', { patterns: [longRelative] }] },
   },
   {

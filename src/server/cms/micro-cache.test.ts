@@ -262,3 +262,44 @@ describe('page resolution with the micro-cache', () => {
     expect(calls()).toBe(2); // no cache: each request asks the backend
   });
 });
+
+describe('a failure that means gone', () => {
+  it('the micro-cache drops, rather than serves, a stale entry for a failure that means gone', async () => {
+    let t = 0;
+    const cache = createMicroCache<string>({
+      ttlMs: 10,
+      now: () => t,
+      staleAllowed: (err) => err.httpStatus !== 404,
+    });
+    await cache.get(
+      'k',
+      async () => 'published',
+      () => true,
+    );
+    t = 100;
+    const gone = async (): Promise<string> => {
+      throw new BackendError('status', 'HTTP 404', 404);
+    };
+    await expect(cache.get('k', gone, () => true)).rejects.toThrow('HTTP 404');
+    const down = async (): Promise<string> => {
+      throw new BackendError('unreachable', 'down');
+    };
+    await expect(cache.get('k', down, () => true)).rejects.toThrow('down');
+  });
+});
+
+describe('micro-cache eviction', () => {
+  it('a call under way when an eviction happens does not store its (older) answer', async () => {
+    const cache = createMicroCache<string>();
+    let release!: (v: string) => void;
+    const pending = cache.get(
+      'k',
+      () => new Promise<string>((r) => (release = r)),
+      () => true,
+    );
+    cache.evict(() => true);
+    release('before the publish');
+    await pending;
+    expect(cache.peek('k')).toBeUndefined();
+  });
+});

@@ -1,8 +1,15 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { faults } from '#mocks/handlers.ts';
+import { faults, publications } from '#mocks/handlers.ts';
 import { log } from '#src/server/log.ts';
 import { resolvePage, type PageRequest } from '#src/server/cms/page.ts';
+import { pageCache } from '#src/server/http/page-cache.ts';
+import {
+  cachedCode,
+  cachePage,
+  resolve as visit,
+  resetPageCachesEachTest,
+} from './page.test-kit.ts';
 import { runWithRequestContext } from '#src/server/request-context.ts';
 import { CMS, server } from '#tests/support/setup.ts';
 
@@ -218,5 +225,44 @@ describe('resolvePage: the real envelope', () => {
   it('renders the recorded real answer', async () => {
     const result = await resolve('/da/forside/');
     expect(result).toMatchObject({ status: 200, site: { name: 'Slagelse Intranet' } });
+  });
+});
+
+describe('a backend 404 evicts the page it had cached (stale-if-error never brings it back)', () => {
+  resetPageCachesEachTest();
+
+  it('meta.code 404 on any call for the page drops every cached copy of it', async () => {
+    expect(await visit('/borger/')).toMatchObject({ status: 200 });
+    expect(await visit('/borger/', 'page=2')).toMatchObject({ status: 200 });
+    await cachePage('page-key', '/borger/');
+    expect(cachedCode('/borger/')).toBe(200);
+
+    publications.set('/borger/', { unpublished: true });
+    // A visitor asks for a variant the cache does not hold: the backend says 404.
+    expect(await visit('/borger/', 'utm=x')).toMatchObject({ status: 404 });
+    expect(cachedCode('/borger/')).toBeUndefined();
+    expect(cachedCode('/borger/', 'page=2')).toBeUndefined();
+    expect(cachedCode('/borger/', 'utm=x')).toBe(404); // the newest truth stays
+    expect(pageCache.peek('page-key')).toBeUndefined();
+
+    // The backend goes down: no stale copy of the unpublished page is left to serve.
+    faults.mode = 'down';
+    expect(await visit('/borger/')).toMatchObject({ status: 502, page: null });
+    expect(await visit('/borger/', 'page=2')).toMatchObject({ status: 502, page: null });
+  });
+
+  it('a bare HTTP 404 (no JSON) is not found too: 404, and no stale copy', async () => {
+    expect(await visit('/kontakt/')).toMatchObject({ status: 200 });
+    publications.set('/kontakt/', { unpublished: true, bare: true });
+    expect(await visit('/kontakt/', 'x=1')).toMatchObject({ status: 404 });
+    expect(cachedCode('/kontakt/')).toBeUndefined();
+    faults.mode = 'down';
+    expect(await visit('/kontakt/')).toMatchObject({ status: 502 });
+  });
+
+  it('a 404 for a page nobody cached drops nothing else', async () => {
+    await visit('/borger/');
+    await visit('/findes-ikke/');
+    expect(cachedCode('/borger/')).toBe(200);
   });
 });

@@ -1,0 +1,42 @@
+import { describe, expect, it, vi } from 'vitest';
+import { pages } from '#mocks/fixtures/pages.ts';
+import { log } from '#src/server/log.ts';
+import { blockAliases, reshapeBlocks } from './blocks.ts';
+import { reshapePage } from './reshape.ts';
+import { ctx } from './reshape.test-kit.ts';
+import { rawContentSchema } from './schemas.ts';
+
+describe('reshapeBlocks', () => {
+  it('skips an unknown alias and a malformed element with one warning each; the rest renders', () => {
+    const warn = vi.spyOn(log, 'warn');
+    const blocks = reshapeBlocks(
+      [
+        { key: 'a', alias: 'BlockRichText', content: { text: '<p>før</p>' } },
+        { key: 'b', alias: 'BlockDoesNotExist', content: {} },
+        { key: 'c', alias: 'BlockRichText', content: { text: 42 } },
+        'not an element',
+        { key: 'd', alias: 'BlockFactBox', content: { title: 'T', text: '<p>efter</p>' } },
+      ],
+      '77',
+      ctx,
+    );
+    expect(blocks.map((b) => b.key)).toEqual(['a', 'd']);
+    expect(warn).toHaveBeenCalledTimes(3);
+    expect(warn).toHaveBeenCalledWith(
+      expect.objectContaining({ alias: 'BlockDoesNotExist', key: 'b', pageId: '77' }),
+      'content element skipped: unknown block alias',
+    );
+  });
+
+  it('validates every sample page, and the samples use every block alias', () => {
+    const warn = vi.spyOn(log, 'warn');
+    const used = new Set<string>();
+    for (const [path, entry] of Object.entries(pages as Record<string, { content?: unknown }>)) {
+      if (!entry.content || path.startsWith('/test-')) continue;
+      for (const block of reshapePage(rawContentSchema.parse(entry.content), path, ctx).blocks)
+        used.add(block.alias);
+    }
+    expect(warn).not.toHaveBeenCalled();
+    expect([...used].sort()).toEqual([...blockAliases].sort());
+  });
+});

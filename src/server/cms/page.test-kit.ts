@@ -1,0 +1,64 @@
+import { afterEach, beforeEach } from 'vitest';
+import { publications } from '#mocks/handlers.ts';
+import { pageCache, type CachedPage } from '#src/server/http/page-cache.ts';
+import { runWithRequestContext } from '#src/server/request-context.ts';
+import { memoryStore, setToolsStoreForTests } from '#src/server/tools/store.ts';
+import { backendCache, cacheKey, resolvePage } from './page.ts';
+
+// What the tests of dropping cached pages share (a backend 404 here, a revalidation in
+// src/server/revalidate/). Imported by tests only.
+
+export const HOST = 'www.example-kommune.dk';
+
+const request = (path: string, query = '') => ({
+  path,
+  query: new URLSearchParams(query),
+  host: HOST,
+  cookie: null,
+  userAgent: null,
+});
+
+/** Resolves `path` as a visitor's request would. */
+export const resolve = (path: string, query?: string) =>
+  runWithRequestContext(undefined, () => resolvePage(request(path, query)));
+
+/** Whether the micro-cache holds an answer with `code` for the plain page call of `path`. */
+export const cachedCode = (path: string, query = '') =>
+  backendCache.peek(
+    cacheKey({
+      appHost: HOST,
+      path,
+      parts: ['site', 'content'],
+      query: new URLSearchParams(query),
+    }),
+  )?.value.meta.code;
+
+/** A page-cache entry for `pagePath` under `key`, as the pipeline's step would store it. */
+export async function cachePage(key: string, pagePath: string) {
+  const page: CachedPage = {
+    status: 200,
+    headers: [['content-type', 'text/html; charset=utf-8']],
+    body: new TextEncoder().encode('<p>cached</p>'),
+    etag: '"x"',
+    cacheable: true,
+    pagePath,
+  };
+  await pageCache.get(
+    key,
+    async () => page,
+    () => true,
+  );
+}
+
+/** Each test starts with every page published, an empty page cache and a fresh tools store. */
+export function resetPageCachesEachTest() {
+  beforeEach(() => {
+    publications.clear();
+    pageCache.clear();
+    setToolsStoreForTests(memoryStore());
+  });
+  afterEach(() => {
+    publications.clear();
+    setToolsStoreForTests(undefined);
+  });
+}

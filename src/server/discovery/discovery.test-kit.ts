@@ -1,0 +1,44 @@
+import { parseEnv, setEnvForTests } from '#src/server/env.ts';
+import { runWithRequestContext } from '#src/server/request-context.ts';
+import { CMS, server } from '#tests/support/setup.ts';
+import { discoveryResponse } from './files.ts';
+import type { DiscoveryHost } from './host.ts';
+
+// What the discovery files' tests share. Imported by tests only; each test file clears the
+// discovery cache before each test (clearDiscoveryCache).
+
+export const HOST = 'www.example-kommune.dk';
+export const ORIGIN = `http://${HOST}`;
+
+export const useEnv = (extra: Record<string, string> = {}) =>
+  setEnvForTests(
+    parseEnv({ CMS_API_URL: CMS, CMS_API_KEY: 'test-key', CMS_TIMEOUT_MS: '300', ...extra }),
+  );
+
+/** The discovery answer of `url` (GET), with request headers. */
+export async function get(url: string, headers: Record<string, string> = {}) {
+  const res = await runWithRequestContext(undefined, () =>
+    discoveryResponse(new URL(url).pathname, new Request(url, { headers })),
+  );
+  if (!res) throw new Error(`no discovery answer for ${url}`);
+  return { res, body: await res.text() };
+}
+
+/** Every backend call of SEO files: path and the Host header the backend saw. */
+export function seoCalls() {
+  const calls: { path: string; host: string | null }[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const { pathname } = new URL(request.url);
+    if (pathname === '/sitemap.xml' || pathname === '/robots.txt')
+      calls.push({ path: pathname, host: request.headers.get('host') });
+  });
+  return calls;
+}
+
+export const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+
+export const host = (origin = ORIGIN): DiscoveryHost => ({
+  origin,
+  appHost: new URL(origin).hostname,
+  siteHosts: new Set([new URL(origin).hostname, 'cms.test']),
+});
