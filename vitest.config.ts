@@ -9,10 +9,8 @@ export default defineConfig({
     include: [
       'src/**/*.test.{ts,tsx}',
       'scripts/**/*.test.{ts,tsx}',
-      'mocks/**/*.test.{ts,tsx}',
       // eslint.config.test.ts: the config's own rule, beside it.
       '*.test.ts',
-      'tests/unit/**/*.test.{ts,tsx}',
     ],
     environment: 'node',
     setupFiles: ['tests/support/setup.ts'],

@@ -66,6 +66,20 @@ describe('parseEnv', () => {
     expect(env.sessionPassword).toBe('x'.repeat(32));
     expect(env.sessionPasswordIsRandom).toBe(false);
   });
+
+  // /.well-known/security.txt (RFC 9116) lists these; a bad one stops the start.
+  const securityContact = (contact: string) => parseEnv({ ...base, SECURITY_CONTACT: contact });
+  it('validates SECURITY_CONTACT at start-up', () => {
+    expect(securityContact('tel:+4512345678').securityContact).toEqual(['tel:+4512345678']);
+    for (const bad of [
+      'http://x.dk',
+      'mailto:a b@c.dk',
+      'javascript:alert(1)',
+      ',',
+      'x'.repeat(300),
+    ])
+      expect(() => securityContact(bad)).toThrow(EnvError);
+  });
 });
 
 describe('REDIS_URL', () => {

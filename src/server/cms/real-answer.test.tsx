@@ -95,14 +95,13 @@ async function resolveVariant() {
 }
 
 /**
- * The server HTML of a variant parsed into a detached element. For the thousand variants this
- * is a third of renderStatic's cost, which also attaches the page to the document.
+ * The server HTML of a variant. The thousand variants are checked on the string: parsing each
+ * into happy-dom cost 2.4 times the CPU; the unchanged answer's page is checked by role instead
+ * ('renders the unchanged answer…').
  */
 async function renderVariant() {
   const { status, page } = await resolveVariant();
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(page);
-  return { status, container };
+  return { status, html: renderToString(page) };
 }
 
 const paths = fieldPaths(realAnswer);
@@ -126,7 +125,6 @@ describe('every variant of the real recorded answer', () => {
     ).toBe(true);
   });
 
-  // A thousand renders, each parsed into the DOM: allow for a loaded machine.
   it('renders 200 for every removed, nulled or mistyped optional field, 502 for a required one', async () => {
     server.use(http.get(`${CMS}/umbraco/api/spa/getdata/`, () => HttpResponse.json(variant)));
     vi.spyOn(log, 'warn').mockImplementation(() => undefined);
@@ -135,12 +133,12 @@ describe('every variant of the real recorded answer', () => {
     for (const [label, how, path] of cases) {
       variant = mutate(path, how);
       const expected = REQUIRED.has(label) ? 502 : 200;
-      const { status, container } = await renderVariant();
+      const { status, html } = await renderVariant();
       if (status !== expected) wrong.push(`${how} ${label}: ${status}, expected ${expected}`);
-      else if (expected === 200 && !container.querySelector('main#main'))
+      else if (expected === 200 && !html.includes('<main id="main"'))
         wrong.push(`${how} ${label}: no main`);
     }
     variant = realAnswer;
     expect(wrong).toEqual([]);
-  }, 240_000);
+  }, 120_000);
 });

@@ -1,11 +1,9 @@
 import { Hono } from 'hono';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { isRoutableLink } from '#src/components/runtime/runtime-rules.ts';
 import { ORIGIN } from '#src/server/discovery/discovery.test-kit.ts';
 import { clearDiscoveryCache } from '#src/server/discovery/files.ts';
 import { runWithRequestContext } from '#src/server/request-context.ts';
 import { classifyStep } from './classify-step.ts';
-import { classify } from './classify.ts';
 import { discoveryFiles } from './discovery-files.ts';
 import { methods } from './methods.ts';
 import { unservedFiles } from './unserved-files.ts';
@@ -43,25 +41,5 @@ describe('in the pipeline', () => {
     // Near misses are not discovery files.
     expect((await app().request(`${ORIGIN}/sitemap.xml/`)).status).toBe(404);
     expect((await app().request(`${ORIGIN}/Sitemap.xml`)).status).toBe(404);
-  });
-});
-
-describe('the file-extension rule (server and client alike)', () => {
-  it.each([
-    ['/manifest.webmanifest', 'file'],
-    ['/data/export.verylongextension', 'file'],
-    ['/x.geojson', 'file'],
-    ['/quiz.PDF', 'file'],
-    ['/version-2.0', 'page'],
-    ['/borger', 'page'],
-  ])('%s is a %s', (path, kind) => {
-    const c = classify(new URL(path, ORIGIN));
-    expect(c.kind).toBe(kind);
-    expect(c.canonical).toBe(kind === 'file' ? null : `${path}/`);
-    const anchor = { href: `${ORIGIN}${path}`, target: '', hasAttribute: () => false, dataset: {} };
-    const click = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false };
-    expect(isRoutableLink(anchor as unknown as HTMLAnchorElement, click, ORIGIN)).toBe(
-      kind === 'page',
-    );
   });
 });

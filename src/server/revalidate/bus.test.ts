@@ -19,7 +19,7 @@ import { CMS } from '#tests/support/setup.ts';
 
 /**
  * Every process hears every revalidation: through Redis pub/sub (Debian's redis-server, as in
- * tools-store.test.ts), and without Redis through the cluster primary (scripts/cluster.mjs).
+ * tools/store.test.ts), and without Redis through the cluster primary (scripts/cluster.mjs).
  */
 const HOST = 'www.example-kommune.dk';
 
