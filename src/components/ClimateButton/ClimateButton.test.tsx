@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { renderStatic } from '../dom-test-kit.tsx';
 import { ClimateButton } from './ClimateButton.tsx';
 
-// CLIMATE_BUTTON (decision 020); the POST it sends is tested in tests/unit/flags.test.tsx.
+// CLIMATE_BUTTON (decision 020); the POST it sends is tested in
+// src/server/flags/climate-api.test.ts.
 
 describe('ClimateButton', () => {
   it('is a toggle with the state the server rendered, working as a plain form', () => {

@@ -4,7 +4,7 @@ import { renderStatic } from '#src/components/dom-test-kit.tsx';
 import { loadSiteData } from '#src/server/cms/site-data.ts';
 import { SiteDataView } from './SiteDataView.tsx';
 
-// The loader's failures are tested in tests/unit/tools.test.tsx (src/ cannot import mocks/).
+// The loader's failures are tested beside it, in src/server/cms/site-data.test.ts.
 
 describe('SiteDataView', () => {
   it('shows the site data loaded from the backend, the raw data as JSON', async () => {

@@ -9,8 +9,8 @@ import { parseEnv, setEnvForTests } from '#src/server/env.ts';
 import { translator } from '#src/shared/dictionary/index.ts';
 import { SiteLayout } from './SiteLayout.tsx';
 
-// The layout's part of the flags of decision 020; the flags themselves are tested in
-// tests/unit/flags.test.tsx.
+// The layout's part of the flags of decision 020; the flags themselves are tested beside them,
+// in src/server/flags/.
 
 const FLAGS = [
   'SHOW_GO_TO_TOP_BUTTON',
