@@ -1,5 +1,6 @@
 import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { acceptJson, formPost } from '#tests/support/form-post.ts';
 import { parseEnv, setEnvForTests } from '#src/server/env.ts';
 import { log } from '#src/server/log.ts';
 import { handleFeedbackPost, handleSubscriptionPost } from '#src/server/forms/module-api.ts';
@@ -7,16 +8,7 @@ import { FEEDBACK_RATINGS } from '#src/server/forms/modules.ts';
 import { CMS, server } from '#tests/support/setup.ts';
 
 const form = (path: string, fields: Record<string, string>, json = false) =>
-  new Request(`http://site.test${path}`, {
-    method: 'POST',
-    body: new URLSearchParams(fields).toString(),
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      host: 'site.test',
-      origin: 'http://site.test',
-      ...(json ? { accept: 'application/json' } : {}),
-    },
-  });
+  formPost(path, fields, json ? acceptJson : {});
 
 const SITE_KEY = '8f1c2a6e-3b7d-4c59-a0e4-6d2b9c71f3a8';
 const PAGE_KEY = 'a6b4c1d2-0e3f-4a5b-8c7d-9e0f1a2b3c4d';

@@ -1,5 +1,6 @@
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { acceptJson, formPost } from '#tests/support/form-post.ts';
 import { parseEnv, setEnvForTests } from '#src/server/env.ts';
 import { log } from '#src/server/log.ts';
 import { handleSubscriptionPost } from '#src/server/forms/module-api.ts';
@@ -66,16 +67,7 @@ const authError = (code = 'AUTH_NOT_AUTHENTICATED') =>
   });
 
 const form = (fields: Record<string, string>, json = false) =>
-  new Request('http://site.test/api/subscriptions', {
-    method: 'POST',
-    body: new URLSearchParams(fields).toString(),
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      host: 'site.test',
-      origin: 'http://site.test',
-      ...(json ? { accept: 'application/json' } : {}),
-    },
-  });
+  formPost('/api/subscriptions', fields, json ? acceptJson : {});
 
 beforeEach(() => {
   setEnvForTests(

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { formPost } from '#tests/support/form-post.ts';
 import {
   handleLoginPost,
   handleSessionDelete,
@@ -18,19 +19,7 @@ const login = (
 ) =>
   runWithRequestContext(
     undefined,
-    () =>
-      handleLoginPost(
-        new Request('http://site.test/api/_auth/login', {
-          method: 'POST',
-          body: new URLSearchParams(fields).toString(),
-          headers: {
-            'content-type': 'application/x-www-form-urlencoded',
-            host: 'site.test',
-            origin: 'http://site.test',
-            ...headers,
-          },
-        }),
-      ),
+    () => handleLoginPost(formPost('/api/_auth/login', fields, headers)),
     clientIp,
   );
 

@@ -1,6 +1,7 @@
 import { createServer } from 'node:net';
 import { freePort } from '#scripts/free-port.ts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { formPost } from '#tests/support/form-post.ts';
 import { startRedisServer, type RedisServer } from '#tests/support/redis-server.ts';
 import {
   handleLoginPost,
@@ -150,16 +151,7 @@ describe.each([
       undefined,
       () =>
         handleLoginPost(
-          new Request('http://site.test/api/_auth/login', {
-            method: 'POST',
-            body: 'username=anna&password=hemmelig',
-            headers: {
-              accept,
-              'content-type': 'application/x-www-form-urlencoded',
-              host: 'site.test',
-              origin: 'http://site.test',
-            },
-          }),
+          formPost('/api/_auth/login', { username: 'anna', password: 'hemmelig' }, { accept }),
         ),
       '198.51.100.1',
     );
