@@ -161,7 +161,7 @@ describe('BlockVideo: content from the backend', () => {
   const { parse, expectSkipped, warnings } = backendContent();
 
   it('drops an unknown consent category and a malformed video title, and still renders', () => {
-    const { content, html } = parse('BlockVideo', {
+    const { content, view } = parse('BlockVideo', {
       title: 'Affald',
       video: {
         source: 'https://www.youtube.com/watch?v=Xk3mP9qLw2E',
@@ -176,7 +176,7 @@ describe('BlockVideo: content from the backend', () => {
       videoTitle: null,
       requiredConsent: ['statistic'],
     });
-    expect(html).toContain('Statistik');
+    expect(view.container.textContent).toContain('Statistik');
     expect(warnings()).toEqual([
       'block field dropped video.details.title',
       'block field dropped requiredConsent.1',
