@@ -87,6 +87,10 @@ describe('formatting', () => {
     expect(formatDateTime('2026-05-01', 'da')).toBe('1. maj 2026');
     expect(formatDateTime('2026-05-01', 'en')).toBe('May 1, 2026');
     expect(formatDateTime('2026-05-01', 'de')).toBe('1. Mai 2026');
+    expect(formatDateTime('2026-12-05', 'en')).toBe('December 5, 2026');
+    // The year's edges never slide to the day before or after.
+    expect(formatDateTime('2026-01-01', 'da')).toBe('1. januar 2026');
+    expect(formatDateTime('2026-12-31', 'da')).toBe('31. december 2026');
     for (const language of ['da', 'en', 'de'] as const) {
       expect(formatDateTime('2026-12-05', language)).not.toMatch(clock);
       expect(formatDateTime('2027-01-15T00:00:00Z', language)).not.toMatch(clock);
