@@ -1,8 +1,8 @@
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { log } from '#src/server/log.ts';
-import type { BackendError } from '#src/server/cms/client.ts';
-import { backendIsReady, callPage } from '#src/server/cms/client.ts';
+import { BackendError, backendIsReady, callPage } from '#src/server/cms/client.ts';
+import { rejectionOf } from '#tests/support/rejection.ts';
 import { CMS, server } from '#tests/support/setup.ts';
 
 const GETDATA = `${CMS}/umbraco/api/spa/getdata/`;
@@ -16,14 +16,7 @@ function captureRequests() {
   return seen;
 }
 
-async function failureOf(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (err) {
-    return err as BackendError;
-  }
-  throw new Error('expected a BackendError');
-}
+const failureOf = (promise: Promise<unknown>) => rejectionOf(promise, BackendError);
 
 describe('callPage', () => {
   it('makes the page call exactly as the contract says', async () => {

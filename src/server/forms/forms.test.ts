@@ -1,7 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { FormError } from '#src/server/forms/forms.ts';
+import {
+  FormError,
+  isSameOrigin,
+  MAX_FORM_BYTES,
+  readForm,
+  wantsJson,
+} from '#src/server/forms/forms.ts';
 import { log } from '#src/server/log.ts';
-import { isSameOrigin, MAX_FORM_BYTES, readForm, wantsJson } from '#src/server/forms/forms.ts';
+import { rejectionOf } from '#tests/support/rejection.ts';
 
 const post = (body: string, headers: Record<string, string> = {}) =>
   new Request('http://site.test/api/feedback', {
@@ -10,14 +16,7 @@ const post = (body: string, headers: Record<string, string> = {}) =>
     headers: { 'content-type': 'application/x-www-form-urlencoded', host: 'site.test', ...headers },
   });
 
-async function errorOf(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (err) {
-    return err as FormError;
-  }
-  throw new Error('expected a FormError');
-}
+const errorOf = (promise: Promise<unknown>) => rejectionOf(promise, FormError);
 
 describe('readForm', () => {
   it('parses an urlencoded form', async () => {
