@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { consentFromCookieHeader, noConsent } from './consent.ts';
+import { noConsent } from './consent-state.ts';
+import { consentFromCookieHeader } from './consent.ts';
 
 describe('consent cookie', () => {
   const cookie = (approved: string[]) =>

@@ -1,24 +1,12 @@
 import { parse } from 'cookie';
 import { log } from '../server/log.ts';
 
-/**
- * Consent state (spec section 3), from Cookie Information's `CookieInformationConsent` cookie:
- * URL-encoded JSON with `consents_approved` (and `consents_denied`) arrays of `cookie_cat_*`.
- */
-export type ConsentCategory =
-  'unclassified' | 'necessary' | 'functional' | 'statistic' | 'marketing';
-export type Consent = Record<ConsentCategory, boolean> & { interacted: boolean };
+import { noConsent, type Consent, type ConsentCategory } from './consent-state.ts';
+
+// Consent state (spec section 3), from Cookie Information's `CookieInformationConsent` cookie:
+// URL-encoded JSON with `consents_approved` (and `consents_denied`) arrays of `cookie_cat_*`.
 
 const CONSENT_COOKIE = 'CookieInformationConsent';
-
-export const noConsent: Consent = {
-  unclassified: false,
-  necessary: true,
-  functional: false,
-  statistic: false,
-  marketing: false,
-  interacted: false,
-};
 
 /** Reads consent from a Cookie header; anything unreadable counts as no consent. */
 export function consentFromCookieHeader(cookieHeader: string | null | undefined): Consent {

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { Consent } from '#src/shared/consent.ts';
+import type { Consent } from '#src/shared/consent-state.ts';
 import type { Site, Template } from '#src/server/cms/types.ts';
 import { translator } from '#src/shared/dictionary/index.ts';
 import { isThemeAlias } from '#src/styles/themes.ts';

@@ -1,4 +1,4 @@
-import { noConsent, type Consent } from '#src/shared/consent.ts';
+import { noConsent, type Consent } from '#src/shared/consent-state.ts';
 import type { Language } from '#src/server/cms/types.ts';
 import { translator, type Translate } from '#src/shared/dictionary/index.ts';
 import { publicConfigSchema, type PublicConfig } from '#src/server/public-config.ts';

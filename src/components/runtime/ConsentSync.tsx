@@ -3,7 +3,7 @@ import { useSetAtom } from 'jotai';
 import { useHydrateAtoms } from 'jotai/utils';
 import { useEffect, useRef } from 'react';
 import { useRouter } from 'waku/router/client';
-import type { Consent } from '#src/shared/consent.ts';
+import type { Consent } from '#src/shared/consent-state.ts';
 import { consentAtom, consentFromPlatform } from './consent-atoms.ts';
 
 const CONSENT_POLL_MS = 200;

@@ -1,6 +1,6 @@
 'use client';
 import { useRouter } from 'waku/router/client';
-import type { Consent } from '#src/shared/consent.ts';
+import type { Consent } from '#src/shared/consent-state.ts';
 import { BuildWatcher } from './BuildWatcher.tsx';
 import { ChunkErrorGuard } from './ChunkErrorGuard.tsx';
 import { ConsentSync } from './ConsentSync.tsx';

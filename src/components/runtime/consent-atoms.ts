@@ -1,16 +1,9 @@
 'use client';
 import { atom } from 'jotai';
-import type { Consent, ConsentCategory } from '#src/shared/consent.ts';
+import { noConsent, type Consent, type ConsentCategory } from '#src/shared/consent-state.ts';
 
 /** Consent state (spec section 3). Necessary is always true; the rest start false. */
-export const consentAtom = atom<Consent>({
-  unclassified: false,
-  necessary: true,
-  functional: false,
-  statistic: false,
-  marketing: false,
-  interacted: false,
-});
+export const consentAtom = atom<Consent>(noConsent);
 
 export const statisticConsentAtom = atom((get) => get(consentAtom).statistic);
 

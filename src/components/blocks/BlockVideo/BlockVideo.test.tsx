@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { backendContent, renderBlock, renderBlockElements } from '../block-test-kit.tsx';
 import { BlockVideo } from './BlockVideo.tsx';
-import { noConsent } from '#src/shared/consent.ts';
+import { noConsent } from '#src/shared/consent-state.ts';
 import { examples as videoExamples } from './BlockVideo.examples.ts';
 import { videoEmbedUrl, videoFromSource } from './video-embed.ts';
 
