@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { z } from 'zod';
 import type { BlockSchema, MediaFields } from '#src/server/cms/block-fields.ts';
-import type { BlockContext } from './block-context.ts';
+import type { BlockProps } from './block-props.ts';
 
 /** A block's schema: built once per media origin, it validates and reshapes the content. */
 export type BlockSchemaBuilder = (fields: MediaFields) => BlockSchema<object>;
@@ -15,7 +15,7 @@ export type ContentOf<S extends BlockSchemaBuilder> = z.output<ReturnType<S>>;
  * schema rather than the alias, so the block list can derive the aliases from it.
  */
 export type BlockDefinition<S extends BlockSchemaBuilder> = {
-  component: ComponentType<ContentOf<S> & { ctx: BlockContext; anchor?: string | null }>;
+  component: ComponentType<BlockProps<ContentOf<S>>>;
   schema: S;
   examples: Record<string, ContentOf<S>>;
 };

@@ -1,13 +1,14 @@
 // @vitest-environment happy-dom
 import { readdirSync } from 'node:fs';
 import { createElement, type ComponentType } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { exampleContext, type BlockContext } from '#src/components/blocks/block-context.ts';
 import { BlockList, blockRegistry } from '#src/components/blocks/registry.tsx';
 import { catalog } from '#src/components/catalog.tsx';
 import { renderStatic } from '#src/components/dom-test-kit.tsx';
-import { blockAliases, schemasByAlias } from '#src/server/cms/blocks.ts';
+import { blockAliases, blockSchemas, schemasByAlias } from '#src/server/cms/blocks.ts';
 import type { Block, BlockAlias, BlockContentMap } from '#src/server/cms/types.ts';
+import { log } from '#src/server/log.ts';
 
 // What every block must do. Each block's own behaviour is tested beside it, in
 // src/components/blocks/BlockX/BlockX.test.tsx.
@@ -106,6 +107,9 @@ describe('the block list', () => {
     }
     expect(listed).toEqual(folders);
     expect([...blockAliases].sort()).toEqual(listed);
+    // The parser reads with the very schema the block's definition is typed by.
+    for (const alias of aliases)
+      expect(blockSchemas[alias], alias).toBe(blockRegistry[alias].schema);
   });
 
   it('shows each block in the catalog with its examples', () => {
@@ -116,18 +120,38 @@ describe('the block list', () => {
     }
   });
 
-  it('refuses a schema file that does not follow BlockX/BlockX.schema.ts', () => {
+  it("takes a block's schema from BlockX/BlockX.schema.ts and passes over other schema files", () => {
     const schema = blockRegistry.BlockTable.schema;
-    expect(schemasByAlias({ '/src/components/blocks/BlockX/BlockX.schema.ts': schema })).toEqual({
-      BlockX: schema,
-    });
-    expect(() =>
-      schemasByAlias({ '/src/components/blocks/BlockX/BlockY.schema.ts': schema }),
-    ).toThrow(/BlockX\/BlockX\.schema\.ts/);
+    expect(
+      schemasByAlias({
+        '/src/components/blocks/BlockX/BlockX.schema.ts': schema,
+        '/src/components/blocks/BlockX/BlockXItem.schema.ts': schema,
+      }),
+    ).toEqual({ BlockX: schema });
     expect(() =>
       schemasByAlias({
         '/src/components/blocks/BlockX/BlockX.schema.ts': undefined as unknown as typeof schema,
       }),
-    ).toThrow(/exporting `schema`/);
+    ).toThrow(/BlockX\.schema\.ts: a block's schema file must export its `schema`/);
+  });
+
+  it('leaves out a block the parser knows but the list does not, and says so once', () => {
+    const error = vi.spyOn(log, 'error').mockImplementation(() => undefined);
+    const stray = {
+      alias: 'BlockUnlisted',
+      key: 'u',
+      content: {},
+      inToc: false,
+      anchor: null,
+    } as unknown as Block;
+    const { container } = renderStatic(
+      <BlockList blocks={[stray, { ...stray, key: 'v' }]} ctx={exampleContext()} />,
+    );
+    expect(container.innerHTML).toBe('');
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(error).toHaveBeenCalledWith(
+      { alias: 'BlockUnlisted' },
+      'block not rendered: its folder has no line in all-blocks.ts',
+    );
   });
 });

@@ -1,9 +1,11 @@
 import type { ComponentType } from 'react';
 import type { Block, BlockAlias } from '#src/server/cms/types.ts';
 import { Prerendered } from '#src/components/Prerendered/Prerendered.tsx';
+import { log } from '#src/server/log.ts';
 import * as allBlocks from './all-blocks.ts';
 import type { BlockContext } from './block-context.ts';
 import type { BlockDefinition } from './block-definition.ts';
+import type { BlockProps } from './block-props.ts';
 import type { BlockSchemas } from './block-types.ts';
 
 /**
@@ -16,10 +18,22 @@ export const blockRegistry = { ...allBlocks } satisfies {
   [A in BlockAlias]: BlockDefinition<BlockSchemas[A]>;
 };
 
+/** Aliases the parser knows (a schema file) that have no line in all-blocks.ts: said once each. */
+const unlisted = new Set<string>();
+
 function BlockView({ block, ctx }: { block: Block; ctx: BlockContext }) {
   const Component = blockRegistry[block.alias]?.component as
-    ComponentType<Block['content'] & { ctx: BlockContext; anchor?: string | null }> | undefined;
-  if (!Component) return null;
+    ComponentType<BlockProps<Block['content']>> | undefined;
+  if (!Component) {
+    if (!unlisted.has(block.alias)) {
+      unlisted.add(block.alias);
+      log.error(
+        { alias: block.alias },
+        'block not rendered: its folder has no line in all-blocks.ts',
+      );
+    }
+    return null;
+  }
   // A block is a function of its content and the context: its HTML is made once (decision 024).
   return (
     <Prerendered name={block.alias} keyParts={[block, ctx]}>

@@ -13,23 +13,28 @@ import type { Block, BlockAlias, BlockContentMap } from './types.ts';
 
 /**
  * Each block folder's schema (BlockX/BlockX.schema.ts), found by its file name so that parsing
- * loads no component or stylesheet. The block list (all-blocks.ts) gives the aliases' types; a
- * test checks that the two name the same blocks.
+ * loads no component or stylesheet. The block list (all-blocks.ts) gives the aliases' types; the
+ * registry's test checks that both name the same blocks with the same schemas.
  */
-const blockSchemas = schemasByAlias(
-  import.meta.glob<BlockSchemaBuilder>('/src/components/blocks/*/*.schema.ts', {
+export const blockSchemas = schemasByAlias(
+  import.meta.glob<BlockSchemaBuilder>('/src/components/blocks/Block*/Block*.schema.ts', {
     eager: true,
     import: 'schema',
   }),
 );
 
-/** `{ '/src/components/blocks/BlockX/BlockX.schema.ts': schema }` → `{ BlockX: schema }`. */
+/**
+ * `{ '/src/components/blocks/BlockX/BlockX.schema.ts': schema }` → `{ BlockX: schema }`. Other
+ * schema files in a folder (a shared item schema) are not blocks and are passed over; a block's
+ * own schema file without a `schema` function stops the start, with its path.
+ */
 export function schemasByAlias(files: Record<string, BlockSchemaBuilder>): BlockSchemas {
   const byAlias: Record<string, BlockSchemaBuilder> = {};
   for (const [path, schema] of Object.entries(files)) {
     const [, folder, file] = /\/(\w+)\/(\w+)\.schema\.ts$/.exec(path) ?? [];
-    if (!folder || folder !== file || typeof schema !== 'function') {
-      throw new Error(`${path}: a block's schema is BlockX/BlockX.schema.ts exporting \`schema\``);
+    if (!folder || folder !== file) continue;
+    if (typeof schema !== 'function') {
+      throw new Error(`${path}: a block's schema file must export its \`schema\``);
     }
     byAlias[folder] = schema;
   }

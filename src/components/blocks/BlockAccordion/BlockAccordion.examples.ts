@@ -1,8 +1,8 @@
 import { sanitizeRichText } from '#src/server/sanitize.ts';
-import type { BlockContentMap } from '#src/server/cms/types.ts';
+import type { BlockAccordionContent } from './BlockAccordion.schema.ts';
 
 /** Named examples: rendered by the unit tests and by the components overview. */
-export const examples: Record<string, BlockContentMap['BlockAccordion']> = {
+export const examples: Record<string, BlockAccordionContent> = {
   faq: {
     items: [
       {

@@ -1,8 +1,8 @@
 import { sanitizeRichText } from '#src/server/sanitize.ts';
-import type { BlockContentMap } from '#src/server/cms/types.ts';
+import type { BlockBorgerDkContent } from './BlockBorgerDk.schema.ts';
 
 /** Named examples: rendered by the unit tests and by the components overview. */
-export const examples: Record<string, BlockContentMap['BlockBorgerDk']> = {
+export const examples: Record<string, BlockBorgerDkContent> = {
   withMicroArticles: {
     article: {
       id: '1234',

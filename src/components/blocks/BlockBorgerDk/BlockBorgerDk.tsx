@@ -6,6 +6,7 @@ import { BlockSection } from '../BlockSection.tsx';
 import { DisclosureRow } from '../DisclosureRow.tsx';
 import { borgerDkUrl } from './borger-dk-url.ts';
 import * as styles from './BlockBorgerDk.css.ts';
+import type { BlockBorgerDkContent } from './BlockBorgerDk.schema.ts';
 
 /**
  * borger.dk writes its article text for its own pages, starting at h2. Here the article title is
@@ -25,7 +26,7 @@ function nestHeadings(html: SafeHtml, lowest: 3 | 4): SafeHtml {
  * Its micro-articles are native `details`, which open and close without JavaScript. The source
  * link only ever points at borger.dk.
  */
-export function BlockBorgerDk({ article, ctx, anchor }: BlockProps<'BlockBorgerDk'>) {
+export function BlockBorgerDk({ article, ctx, anchor }: BlockProps<BlockBorgerDkContent>) {
   const { t } = ctx;
   const source = borgerDkUrl(article.url);
   return (

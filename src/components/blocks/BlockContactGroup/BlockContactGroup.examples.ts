@@ -1,7 +1,7 @@
-import type { BlockContentMap } from '#src/server/cms/types.ts';
+import type { BlockContactGroupContent } from './BlockContactGroup.schema.ts';
 
 /** Named examples: rendered by the unit tests and by the components overview. */
-export const examples: Record<string, BlockContentMap['BlockContactGroup']> = {
+export const examples: Record<string, BlockContactGroupContent> = {
   departments: {
     title: 'Kontakt os',
     items: [

@@ -3,6 +3,7 @@ import type { BlockProps } from '../block-props.ts';
 import { Icon, type IconName } from '#src/components/Icon/Icon.tsx';
 import { BlockSection } from '../BlockSection.tsx';
 import * as styles from './BlockContactGroup.css.ts';
+import type { BlockContactGroupContent } from './BlockContactGroup.schema.ts';
 
 /** `tel:` wants the number without spaces or dashes; a leading + (international) is kept. */
 export const telHref = (phone: string) =>
@@ -20,7 +21,7 @@ function Detail({ icon, label, children }: { icon: IconName; label: string; chil
   );
 }
 
-export function BlockContactGroup(block: BlockProps<'BlockContactGroup'>) {
+export function BlockContactGroup(block: BlockProps<BlockContactGroupContent>) {
   const { t } = block.ctx;
   return (
     <BlockSection block={block} classes={styles}>

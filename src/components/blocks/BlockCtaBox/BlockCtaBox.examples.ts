@@ -1,7 +1,7 @@
-import type { BlockContentMap } from '#src/server/cms/types.ts';
+import type { BlockCtaBoxContent } from './BlockCtaBox.schema.ts';
 
 /** Named examples: rendered by the unit tests and by the components overview. */
-export const examples: Record<string, BlockContentMap['BlockCtaBox']> = {
+export const examples: Record<string, BlockCtaBoxContent> = {
   selfService: {
     title: 'Flytter du?',
     text: 'Husk at melde flytning senest fem dage efter, at du er flyttet. Det tager kun få minutter med MitID.',

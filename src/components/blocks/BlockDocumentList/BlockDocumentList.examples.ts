@@ -1,4 +1,5 @@
-import type { BlockContentMap, Link } from '#src/server/cms/types.ts';
+import type { Link } from '#src/server/cms/types.ts';
+import type { BlockDocumentListContent } from './BlockDocumentList.schema.ts';
 
 const file = (name: string, url: string, size: number | null, extension: string | null): Link => ({
   name,
@@ -11,7 +12,7 @@ const file = (name: string, url: string, size: number | null, extension: string 
 });
 
 /** Named examples: rendered by the unit tests and by the components overview. */
-export const examples: Record<string, BlockContentMap['BlockDocumentList']> = {
+export const examples: Record<string, BlockDocumentListContent> = {
   forms: {
     title: 'Blanketter',
     items: [

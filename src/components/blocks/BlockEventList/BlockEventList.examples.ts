@@ -1,6 +1,7 @@
-import type { BlockContentMap, Link } from '#src/server/cms/types.ts';
+import type { Link } from '#src/server/cms/types.ts';
+import type { BlockEventListContent } from './BlockEventList.schema.ts';
 
-type Item = BlockContentMap['BlockEventList']['items'][number];
+type Item = BlockEventListContent['items'][number];
 
 const event = (fields: Partial<Item> & Pick<Item, 'name' | 'url'>): Item => ({
   id: null,
@@ -27,7 +28,7 @@ const allEvents: Link = {
 };
 
 /** Named examples: rendered by the unit tests and by the components overview. */
-export const examples: Record<string, BlockContentMap['BlockEventList']> = {
+export const examples: Record<string, BlockEventListContent> = {
   december: {
     title: 'Arrangementer',
     link: allEvents,

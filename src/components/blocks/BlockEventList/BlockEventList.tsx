@@ -5,9 +5,10 @@ import { dateTimeAttribute, formatDateRange } from '#src/shared/format.ts';
 import { visuallyHidden } from '#src/styles/utilities.css.ts';
 import { BlockSection, itemHeading } from '../BlockSection.tsx';
 import * as styles from './BlockEventList.css.ts';
+import type { BlockEventListContent } from './BlockEventList.schema.ts';
 
 /** Upcoming events with their time and place, and a link to all events. */
-export function BlockEventList(block: BlockProps<'BlockEventList'>) {
+export function BlockEventList(block: BlockProps<BlockEventListContent>) {
   const { t, language, imageQuality } = block.ctx;
   return (
     <BlockSection block={block} classes={styles} empty={t('event.empty')} seeAll={block.link}>

@@ -1,7 +1,7 @@
 import { sanitizeRichText } from '#src/server/sanitize.ts';
-import type { BlockContentMap } from '#src/server/cms/types.ts';
+import type { BlockFactBoxContent } from './BlockFactBox.schema.ts';
 
-export const examples: Record<string, BlockContentMap['BlockFactBox']> = {
+export const examples: Record<string, BlockFactBoxContent> = {
   withTitle: {
     title: 'Fakta om kommunen',
     text: sanitizeRichText('<ul><li>62.000 indbyggere</li><li>14 skoler</li></ul>'),

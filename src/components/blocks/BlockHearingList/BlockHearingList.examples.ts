@@ -1,7 +1,7 @@
-import type { BlockContentMap } from '#src/server/cms/types.ts';
+import type { BlockHearingListContent } from './BlockHearingList.schema.ts';
 
 /** Named examples: rendered by the unit tests and by the components overview. */
-export const examples: Record<string, BlockContentMap['BlockHearingList']> = {
+export const examples: Record<string, BlockHearingListContent> = {
   openAndClosed: {
     title: 'Aktuelle og afsluttede høringer',
     items: [

@@ -3,14 +3,15 @@ import { Icon } from '#src/components/Icon/Icon.tsx';
 import { dateTimeAttribute, formatDate } from '#src/shared/format.ts';
 import { BlockSection } from '../BlockSection.tsx';
 import * as styles from './BlockHearingList.css.ts';
+import type { BlockHearingListContent } from './BlockHearingList.schema.ts';
 
-type Hearing = BlockProps<'BlockHearingList'>['items'][number];
+type Hearing = BlockProps<BlockHearingListContent>['items'][number];
 
 /** Open hearings first; the CMS's order is kept within each group (the sort is stable). */
 const sortHearings = (items: Hearing[]) =>
   [...items].sort((a, b) => Number(a.status !== 'open') - Number(b.status !== 'open'));
 
-export function BlockHearingList(block: BlockProps<'BlockHearingList'>) {
+export function BlockHearingList(block: BlockProps<BlockHearingListContent>) {
   const { t, language, flags } = block.ctx;
   return (
     <BlockSection block={block} classes={styles} empty={t('hearing.empty')}>

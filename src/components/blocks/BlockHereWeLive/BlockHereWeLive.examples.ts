@@ -1,7 +1,7 @@
-import type { BlockContentMap } from '#src/server/cms/types.ts';
+import type { BlockHereWeLiveContent } from './BlockHereWeLive.schema.ts';
 
 /** Named examples: rendered by the unit tests and by the components overview. */
-export const examples: Record<string, BlockContentMap['BlockHereWeLive']> = {
+export const examples: Record<string, BlockHereWeLiveContent> = {
   full: {
     title: 'Livet i Eksempel Kommune',
     text: 'Her er kort til natur, gode skoler og et aktivt foreningsliv – og under en halv time til den nærmeste storby.',

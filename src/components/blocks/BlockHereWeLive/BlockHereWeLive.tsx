@@ -4,6 +4,7 @@ import { ResponsiveImage } from '#src/components/ResponsiveImage/ResponsiveImage
 import { Button } from '#src/components/Button/Button.tsx';
 import { Icon } from '#src/components/Icon/Icon.tsx';
 import * as styles from './BlockHereWeLive.css.ts';
+import type { BlockHereWeLiveContent } from './BlockHereWeLive.schema.ts';
 
 /** Beside the text from 64rem, so at most about half the page width. */
 const SIZES = '(min-width: 78rem) 33rem, (min-width: 64rem) 42vw, 100vw';
@@ -16,7 +17,7 @@ export function BlockHereWeLive({
   link,
   ctx,
   anchor,
-}: BlockProps<'BlockHereWeLive'>) {
+}: BlockProps<BlockHereWeLiveContent>) {
   const generated = useId();
   const id = anchor ?? generated;
   return (

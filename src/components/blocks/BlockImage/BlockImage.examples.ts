@@ -1,7 +1,7 @@
-import type { BlockContentMap } from '#src/server/cms/types.ts';
+import type { BlockImageContent } from './BlockImage.schema.ts';
 
 /** Named examples: rendered by the unit tests and by the components overview. */
-export const examples: Record<string, BlockContentMap['BlockImage']> = {
+export const examples: Record<string, BlockImageContent> = {
   withFocalPoint: {
     image: {
       url: '/media/borger/genbrugsstation-nord.jpg',

@@ -1,4 +1,5 @@
-import type { BlockContentMap, Image } from '#src/server/cms/types.ts';
+import type { Image } from '#src/server/cms/types.ts';
+import type { BlockImagesContent } from './BlockImages.schema.ts';
 
 const photo = (
   path: string,
@@ -17,7 +18,7 @@ const photo = (
 });
 
 /** Named examples: rendered by the unit tests and by the components overview. */
-export const examples: Record<string, BlockContentMap['BlockImages']> = {
+export const examples: Record<string, BlockImagesContent> = {
   /** As the real backend sends it: complete images, empty texts, a photo credit. */
   completeImages: {
     title: 'Billeder',

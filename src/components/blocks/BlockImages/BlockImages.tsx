@@ -2,6 +2,7 @@ import type { BlockProps } from '../block-props.ts';
 import { ResponsiveImage } from '#src/components/ResponsiveImage/ResponsiveImage.tsx';
 import { BlockSection } from '../BlockSection.tsx';
 import * as styles from './BlockImages.css.ts';
+import type { BlockImagesContent } from './BlockImages.schema.ts';
 
 /** Two or three columns in the article column, one on a phone. */
 const SIZES = '(min-width: 48rem) 23rem, 100vw';
@@ -9,7 +10,7 @@ const SIZES = '(min-width: 48rem) 23rem, 100vw';
 const GRID_RATIO = '4/3';
 
 /** A grid of figures; each shows its text (or caption) and the photo credit. */
-export function BlockImages(block: BlockProps<'BlockImages'>) {
+export function BlockImages(block: BlockProps<BlockImagesContent>) {
   return (
     <BlockSection block={block} classes={styles}>
       <ul className={styles.grid}>

@@ -1,7 +1,7 @@
-import type { BlockContentMap } from '#src/server/cms/types.ts';
+import type { BlockJobListContent } from './BlockJobList.schema.ts';
 
 /** Named examples: rendered by the unit tests and by the components overview. */
-export const examples: Record<string, BlockContentMap['BlockJobList']> = {
+export const examples: Record<string, BlockJobListContent> = {
   vacancies: {
     title: 'Ledige stillinger',
     items: [

@@ -3,8 +3,9 @@ import { dateTimeAttribute, formatDate, isPast } from '#src/shared/format.ts';
 import { JobListViewToggle } from './JobListViewToggle.tsx';
 import { BlockSection } from '../BlockSection.tsx';
 import * as styles from './BlockJobList.css.ts';
+import type { BlockJobListContent } from './BlockJobList.schema.ts';
 
-export function BlockJobList(block: BlockProps<'BlockJobList'>) {
+export function BlockJobList(block: BlockProps<BlockJobListContent>) {
   const { t, language, jobListDefaultView } = block.ctx;
   return (
     <BlockSection block={block} classes={styles} empty={t('job.empty')}>

@@ -1,4 +1,5 @@
-import type { BlockContentMap, Link } from '#src/server/cms/types.ts';
+import type { Link } from '#src/server/cms/types.ts';
+import type { BlockLinkListContent } from './BlockLinkList.schema.ts';
 
 const link = (fields: Partial<Link> & Pick<Link, 'name' | 'url'>): Link => ({
   external: false,
@@ -10,7 +11,7 @@ const link = (fields: Partial<Link> & Pick<Link, 'name' | 'url'>): Link => ({
 });
 
 /** Named examples: rendered by the unit tests and by the components overview. */
-export const examples: Record<string, BlockContentMap['BlockLinkList']> = {
+export const examples: Record<string, BlockLinkListContent> = {
   mixed: {
     title: 'Søg om tilladelse',
     items: [

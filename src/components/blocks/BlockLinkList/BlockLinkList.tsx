@@ -7,6 +7,7 @@ import { ruledRow } from '#src/styles/rows.css.ts';
 import { visuallyHidden } from '#src/styles/utilities.css.ts';
 import { BlockSection } from '../BlockSection.tsx';
 import * as styles from './BlockLinkList.css.ts';
+import type { BlockLinkListContent } from './BlockLinkList.schema.ts';
 
 const isDownload = (link: Link) => link.kind === 'file' || link.kind === 'media';
 
@@ -51,7 +52,7 @@ export function LinkListItem({ link, ctx }: { link: Link; ctx: BlockContext }) {
   );
 }
 
-export function BlockLinkList(block: BlockProps<'BlockLinkList'>) {
+export function BlockLinkList(block: BlockProps<BlockLinkListContent>) {
   return (
     <BlockSection block={block} classes={styles}>
       <ul className={styles.list}>

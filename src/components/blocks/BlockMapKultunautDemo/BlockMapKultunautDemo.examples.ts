@@ -1,7 +1,7 @@
-import type { BlockContentMap } from '#src/server/cms/types.ts';
+import type { BlockMapKultunautDemoContent } from './BlockMapKultunautDemo.schema.ts';
 
 /** Named examples: rendered by the unit tests and by the components overview. */
-export const examples: Record<string, BlockContentMap['BlockMapKultunautDemo']> = {
+export const examples: Record<string, BlockMapKultunautDemoContent> = {
   december: {
     title: 'Det sker i december',
     items: [

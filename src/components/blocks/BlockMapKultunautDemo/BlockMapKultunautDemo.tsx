@@ -4,6 +4,7 @@ import { dateSortKey, dateTimeAttribute, formatDateTime } from '#src/shared/form
 import { BlockSection } from '../BlockSection.tsx';
 import * as styles from './BlockMapKultunautDemo.css.ts';
 import { MAP_COLUMNS, MAP_ROWS } from './BlockMapKultunautDemo.css.ts';
+import type { BlockMapKultunautDemoContent } from './BlockMapKultunautDemo.schema.ts';
 
 // ---- Web Mercator tile math (pure; exported for the tests) ----
 
@@ -96,7 +97,7 @@ export function markerPosition(point: LatLng, view: MapView): { left: number; to
 
 // ---- the block ----
 
-type Event = BlockProps<'BlockMapKultunautDemo'>['items'][number];
+type Event = BlockProps<BlockMapKultunautDemoContent>['items'][number];
 const hasPosition = (event: Event): event is Event & LatLng =>
   event.lat != null && event.lng != null;
 const time = (event: Event) => dateSortKey(event.date);
@@ -114,7 +115,7 @@ const byDate = (a: Event, b: Event) => {
  * server: tiles as plain images and numbered markers, hidden from screen readers (the list carries
  * the same numbers). Without one, nothing is fetched from anywhere.
  */
-export function BlockMapKultunautDemo(block: BlockProps<'BlockMapKultunautDemo'>) {
+export function BlockMapKultunautDemo(block: BlockProps<BlockMapKultunautDemoContent>) {
   const { t, language, mapTileUrl } = block.ctx;
   const events = [...block.items].sort(byDate);
   const located = events.filter(hasPosition);

@@ -1,6 +1,7 @@
-import type { BlockContentMap, Link } from '#src/server/cms/types.ts';
+import type { Link } from '#src/server/cms/types.ts';
+import type { BlockNewsListContent } from './BlockNewsList.schema.ts';
 
-type Item = BlockContentMap['BlockNewsList']['items'][number];
+type Item = BlockNewsListContent['items'][number];
 
 const news = (fields: Partial<Item> & Pick<Item, 'name' | 'url'>): Item => ({
   id: null,
@@ -28,7 +29,7 @@ const allNews: Link = {
 };
 
 /** Named examples: rendered by the unit tests and by the components overview. */
-export const examples: Record<string, BlockContentMap['BlockNewsList']> = {
+export const examples: Record<string, BlockNewsListContent> = {
   withImages: {
     title: 'Nyheder',
     link: allNews,

@@ -4,11 +4,12 @@ import { dateTimeAttribute, formatDate } from '#src/shared/format.ts';
 import { visuallyHidden } from '#src/styles/utilities.css.ts';
 import { BlockSection, itemHeading } from '../BlockSection.tsx';
 import * as styles from './BlockNewsList.css.ts';
+import type { BlockNewsListContent } from './BlockNewsList.schema.ts';
 
 const CARD_SIZES = '(min-width: 64rem) 20rem, (min-width: 40rem) 45vw, 100vw';
 
 /** The latest news as cards (date, type, teaser, categories) and a link to all news. */
-export function BlockNewsList(block: BlockProps<'BlockNewsList'>) {
+export function BlockNewsList(block: BlockProps<BlockNewsListContent>) {
   const { t, language, imageQuality } = block.ctx;
   return (
     <BlockSection block={block} classes={styles} empty={t('news.empty')} seeAll={block.link}>

@@ -1,6 +1,7 @@
-import type { BlockContentMap, Image } from '#src/server/cms/types.ts';
+import type { Image } from '#src/server/cms/types.ts';
+import type { BlockRelatedContentContent } from './BlockRelatedContent.schema.ts';
 
-type Item = BlockContentMap['BlockRelatedContent']['items'][number];
+type Item = BlockRelatedContentContent['items'][number];
 
 const page = (fields: Partial<Item> & Pick<Item, 'name' | 'url'>): Item => ({
   id: null,
@@ -25,7 +26,7 @@ const photo = (url: string, alt: string): Image => ({
 });
 
 /** Named examples: rendered by the unit tests and by the components overview. */
-export const examples: Record<string, BlockContentMap['BlockRelatedContent']> = {
+export const examples: Record<string, BlockRelatedContentContent> = {
   gridWithImages: {
     title: 'Læs også',
     view: 'grid',

@@ -2,6 +2,7 @@ import type { BlockProps } from '../block-props.ts';
 import { Card } from '#src/components/Card/Card.tsx';
 import { BlockSection, itemHeading, useHeadingId } from '../BlockSection.tsx';
 import * as styles from './BlockRelatedContent.css.ts';
+import type { BlockRelatedContentContent } from './BlockRelatedContent.schema.ts';
 
 /** Cards are about a third of the page wide on a desktop, most of the screen on a phone. */
 const CARD_SIZES = '(min-width: 64rem) 20rem, (min-width: 40rem) 45vw, 80vw';
@@ -11,7 +12,7 @@ const CARD_SIZES = '(min-width: 64rem) 20rem, (min-width: 40rem) 45vw, 80vw';
  * scrolling list (scroll snap, no JavaScript). The slider is a focusable, labelled region, so a
  * keyboard user can scroll it with the arrow keys.
  */
-export function BlockRelatedContent(block: BlockProps<'BlockRelatedContent'>) {
+export function BlockRelatedContent(block: BlockProps<BlockRelatedContentContent>) {
   const { title, view, ctx } = block;
   const { t } = ctx;
   const headingId = useHeadingId(block.anchor);

@@ -1,6 +1,5 @@
 import { sanitizeRichText } from '#src/server/sanitize.ts';
-import type { BlockContentMap } from '#src/server/cms/types.ts';
-import type { TableCell } from './BlockTable.schema.ts';
+import type { TableCell, BlockTableContent } from './BlockTable.schema.ts';
 
 const td = (html: string): TableCell => ({
   value: sanitizeRichText(html),
@@ -10,7 +9,7 @@ const td = (html: string): TableCell => ({
 const row = (...cells: string[]) => cells.map(td);
 
 /** Named examples: rendered by the unit tests and by the components overview. */
-export const examples: Record<string, BlockContentMap['BlockTable']> = {
+export const examples: Record<string, BlockTableContent> = {
   feesWithHeaderAndFooter: {
     title: 'Affaldsgebyrer 2026',
     table: {

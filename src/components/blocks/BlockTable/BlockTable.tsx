@@ -1,13 +1,13 @@
 import type { BlockProps } from '../block-props.ts';
-import type { TableCell } from './BlockTable.schema.ts';
+import type { TableCell, BlockTableContent } from './BlockTable.schema.ts';
 import { BlockSection, useHeadingId } from '../BlockSection.tsx';
 import * as styles from './BlockTable.css.ts';
 
 type Part = 'head' | 'body' | 'foot';
-type Flags = Omit<BlockProps<'BlockTable'>['table'], 'cells'>;
+type Flags = Omit<BlockProps<BlockTableContent>['table'], 'cells'>;
 
 /** The rows of each part, as the flags say (a footer only when there is a body row as well). */
-function tableParts(table: BlockProps<'BlockTable'>['table']): Record<Part, TableCell[][]> {
+function tableParts(table: BlockProps<BlockTableContent>['table']): Record<Part, TableCell[][]> {
   const rows = table.cells;
   const head = table.useFirstRowAsHeader ? rows.slice(0, 1) : [];
   const rest = rows.slice(head.length);
@@ -57,7 +57,7 @@ function Cell({
  * `th` with `scope`, sanitized cell HTML. The table scrolls sideways inside a focusable, labelled
  * region (keyboard users scroll it with the arrow keys) so a phone's page never gets wider.
  */
-export function BlockTable({ title, table, ctx, anchor }: BlockProps<'BlockTable'>) {
+export function BlockTable({ title, table, ctx, anchor }: BlockProps<BlockTableContent>) {
   const headingId = useHeadingId(anchor);
   const parts = tableParts(table);
   const rows = (part: Part) =>

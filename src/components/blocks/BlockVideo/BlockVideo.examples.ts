@@ -1,7 +1,7 @@
-import type { BlockContentMap } from '#src/server/cms/types.ts';
+import type { BlockVideoContent } from './BlockVideo.schema.ts';
 
 /** Named examples: rendered by the unit tests and by the components overview. */
-export const examples: Record<string, BlockContentMap['BlockVideo']> = {
+export const examples: Record<string, BlockVideoContent> = {
   youtube: {
     title: 'Sådan sorterer du dit affald',
     provider: 'youtube',

@@ -4,6 +4,7 @@ import { ConsentSettingsButton } from './ConsentSettingsButton.tsx';
 import { videoEmbedUrl, type VideoProvider } from './video-embed.ts';
 import { BlockSection } from '../BlockSection.tsx';
 import * as styles from './BlockVideo.css.ts';
+import type { BlockVideoContent } from './BlockVideo.schema.ts';
 
 const providerNames: Record<VideoProvider, string> = {
   youtube: 'YouTube',
@@ -24,7 +25,7 @@ export function BlockVideo({
   requiredConsent,
   ctx,
   anchor,
-}: BlockProps<'BlockVideo'>) {
+}: BlockProps<BlockVideoContent>) {
   const { t } = ctx;
   // Built here from checked ids only; an id that does not match its provider's pattern gives none.
   const src = videoEmbedUrl({ provider, videoId, channelId });
