@@ -46,6 +46,12 @@ const noMocks = {
   message: 'src/ cannot import mocks/ (dev-time only); mocks may import from src/.',
 };
 
+/** Test code (tests/support, *.test-kit helpers, tests) is for tests: it reaches mocks/. */
+const noTestCode = {
+  regex: '(^#tests/)|(\\.test(-kit)?\\.tsx?$)',
+  message: 'only tests may import test code (tests/support/, *.test-kit.ts, *.test.ts).',
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'bench/*/dist', 'node_modules', 'test-results', 'playwright-report'] },
   js.configs.recommended,
@@ -66,7 +72,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [longRelative, noMocks],
+          patterns: [longRelative, noMocks, noTestCode],
         },
       ],
     },
@@ -83,6 +89,7 @@ export default tseslint.config(
           patterns: [
             longRelative,
             noMocks,
+            noTestCode,
             {
               // (src/server/tools/ is the server's own tools domain, reached as ../tools/.)
               regex: '^#src/(tools|demo)/',

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { renderStatic } from '../dom-test-kit.tsx';
+import { renderStatic } from '../dom.test-kit.tsx';
 import { ClimateButton } from './ClimateButton.tsx';
 
 // CLIMATE_BUTTON (decision 020); the POST it sends is tested in

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { Provider } from 'jotai';
 import { describe, expect, it } from 'vitest';
-import { renderStatic } from '../dom-test-kit.tsx';
+import { renderStatic } from '../dom.test-kit.tsx';
 import { FeedbackForm } from './FeedbackForm.tsx';
 import { FeedbackModule } from './FeedbackModule.tsx';
 import { examples } from './FeedbackModule.examples.ts';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { getEnv } from '#src/server/env.ts';
 import { load, type Rendered } from '#src/server/seo/seo.test-kit.ts';
 import { translator } from '#src/shared/dictionary/index.ts';
-import { renderStatic } from '../dom-test-kit.tsx';
+import { renderStatic } from '../dom.test-kit.tsx';
 import { Header } from './Header.tsx';
 
 describe('the language selector', () => {

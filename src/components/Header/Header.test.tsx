@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { within } from '@testing-library/dom';
 import { describe, expect, it } from 'vitest';
-import { renderStatic } from '../dom-test-kit.tsx';
+import { renderStatic } from '../dom.test-kit.tsx';
 import { Header } from './Header.tsx';
 import { examples } from './Header.examples.ts';
 

@@ -6,7 +6,7 @@ import { reshapePage } from '#src/server/cms/reshape.ts';
 import type { Page } from '#src/server/cms/types.ts';
 import { getEnv } from '#src/server/env.ts';
 import { load, ORIGIN, typesOf, type Rendered } from '#src/server/seo/seo.test-kit.ts';
-import { renderStatic } from '../dom-test-kit.tsx';
+import { renderStatic } from '../dom.test-kit.tsx';
 import { PageHead } from './PageHead.tsx';
 
 // What search engines read in the head: hreflang alternates, og:locale and JSON-LD.

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { translator } from '#src/shared/dictionary/index.ts';
-import { renderStatic } from '../dom-test-kit.tsx';
+import { renderStatic } from '../dom.test-kit.tsx';
 import { Pagination, pageHref, pageItems, rangeText } from './Pagination.tsx';
 
 const da = translator('da');

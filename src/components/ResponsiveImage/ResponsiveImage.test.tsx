@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { renderStatic } from '../dom-test-kit.tsx';
+import { renderStatic } from '../dom.test-kit.tsx';
 import { DEFAULT_IMAGE_SIZES } from './image-url.ts';
 import { ResponsiveImage, type ResponsiveImageProps } from './ResponsiveImage.tsx';
 import { examples } from './ResponsiveImage.examples.ts';

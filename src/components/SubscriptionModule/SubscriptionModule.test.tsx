@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { translator } from '#src/shared/dictionary/index.ts';
-import { renderStatic } from '#src/components/dom-test-kit.tsx';
+import { renderStatic } from '#src/components/dom.test-kit.tsx';
 import { SubscriptionModule } from './SubscriptionModule.tsx';
 
 describe('SubscriptionModule', () => {

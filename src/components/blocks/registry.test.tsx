@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { exampleContext, type BlockContext } from '#src/components/blocks/block-context.ts';
 import { BlockList, blockRegistry } from '#src/components/blocks/registry.tsx';
 import { catalog } from '#src/components/catalog.tsx';
-import { renderStatic } from '#src/components/dom-test-kit.tsx';
+import { renderStatic } from '#src/components/dom.test-kit.tsx';
 import { blockAliases, blockSchemas, schemasByAlias } from '#src/server/cms/blocks.ts';
 import type { Block, BlockAlias, BlockContentMap } from '#src/server/cms/types.ts';
 import { log } from '#src/server/log.ts';

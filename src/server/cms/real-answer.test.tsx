@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import recorded from '#mocks/fixtures/real-answers/limbo-citi-front-page.json' with { type: 'json' };
 import { CmsPage } from '#src/components/CmsPage/CmsPage.tsx';
-import { renderStatic } from '#src/components/dom-test-kit.tsx';
+import { renderStatic } from '#src/components/dom.test-kit.tsx';
 import { consentFromCookieHeader } from '#src/shared/consent.ts';
 import { getEnv } from '#src/server/env.ts';
 import { log } from '#src/server/log.ts';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { catalog } from '#src/components/catalog.tsx';
-import { renderStatic } from '#src/components/dom-test-kit.tsx';
+import { renderStatic } from '#src/components/dom.test-kit.tsx';
 import { BlockShowcase } from './BlockShowcase.tsx';
 
 describe('BlockShowcase (muni-test)', () => {

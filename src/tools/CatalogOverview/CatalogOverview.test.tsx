@@ -2,7 +2,7 @@
 import { within } from '@testing-library/dom';
 import { describe, expect, it } from 'vitest';
 import { catalog } from '#src/components/catalog.tsx';
-import { renderStatic } from '#src/components/dom-test-kit.tsx';
+import { renderStatic } from '#src/components/dom.test-kit.tsx';
 import { themeAliases } from '#src/styles/themes.ts';
 import {
   CatalogOverview,

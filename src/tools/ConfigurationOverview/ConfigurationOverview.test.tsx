@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { renderStatic } from '#src/components/dom-test-kit.tsx';
+import { renderStatic } from '#src/components/dom.test-kit.tsx';
 import { publicConfigSchema } from '#src/server/public-config.ts';
 import { ConfigurationOverview } from './ConfigurationOverview.tsx';
 

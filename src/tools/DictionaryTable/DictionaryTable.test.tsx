@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { renderStatic } from '#src/components/dom-test-kit.tsx';
+import { renderStatic } from '#src/components/dom.test-kit.tsx';
 import { dictionaries } from '#src/shared/dictionary/index.ts';
 import { dictionaryRows } from './dictionary-filter.ts';
 import { DictionaryTable } from './DictionaryTable.tsx';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { iconNames } from '#src/components/Icon/Icon.tsx';
-import { renderStatic } from '#src/components/dom-test-kit.tsx';
+import { renderStatic } from '#src/components/dom.test-kit.tsx';
 import { IconDefaults, IconGallery } from './IconGallery.tsx';
 
 describe('IconGallery', () => {

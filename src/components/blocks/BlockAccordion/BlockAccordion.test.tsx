@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { renderBlock } from '../block-test-kit.tsx';
+import { renderBlock } from '../block.test-kit.tsx';
 import { BlockAccordion } from './BlockAccordion.tsx';
 import { examples as accordionExamples } from './BlockAccordion.examples.ts';
 

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { backendContent, renderBlock, renderBlockElements } from '../block-test-kit.tsx';
+import { backendContent, renderBlock, renderBlockElements } from '../block.test-kit.tsx';
 import { BlockBorgerDk } from './BlockBorgerDk.tsx';
 import { examples as borgerDkExamples } from './BlockBorgerDk.examples.ts';
 

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { renderBlock } from '../block-test-kit.tsx';
+import { renderBlock } from '../block.test-kit.tsx';
 import { BlockContactGroup, telHref } from './BlockContactGroup.tsx';
 import { examples as contactExamples } from './BlockContactGroup.examples.ts';
 

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { renderBlock } from '../block-test-kit.tsx';
+import { renderBlock } from '../block.test-kit.tsx';
 import { BlockCtaBox } from './BlockCtaBox.tsx';
 import { examples as ctaExamples } from './BlockCtaBox.examples.ts';
 

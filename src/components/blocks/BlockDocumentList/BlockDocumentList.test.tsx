@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, it } from 'vitest';
-import { renderBlock } from '../block-test-kit.tsx';
+import { renderBlock } from '../block.test-kit.tsx';
 import { BlockDocumentList } from './BlockDocumentList.tsx';
 import { examples as documentExamples } from './BlockDocumentList.examples.ts';
 

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { backendContent, renderBlock } from '../block-test-kit.tsx';
+import { backendContent, renderBlock } from '../block.test-kit.tsx';
 import { BlockEventList } from './BlockEventList.tsx';
 import { examples as eventExamples } from './BlockEventList.examples.ts';
 

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { backendContent, renderBlock } from '../block-test-kit.tsx';
+import { backendContent, renderBlock } from '../block.test-kit.tsx';
 import { BlockFactBox } from './BlockFactBox.tsx';
 import { examples } from './BlockFactBox.examples.ts';
 

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { renderBlock } from '../block-test-kit.tsx';
+import { renderBlock } from '../block.test-kit.tsx';
 import { BlockHearingList } from './BlockHearingList.tsx';
 import { exampleContext } from '../block-context.ts';
 import { examples as hearingExamples } from './BlockHearingList.examples.ts';

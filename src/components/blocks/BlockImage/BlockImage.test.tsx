@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { count, renderBlock } from '../block-test-kit.tsx';
+import { count, renderBlock } from '../block.test-kit.tsx';
 import { BlockImage } from './BlockImage.tsx';
 import { examples as imageExamples } from './BlockImage.examples.ts';
 

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { renderBlock } from '../block-test-kit.tsx';
+import { renderBlock } from '../block.test-kit.tsx';
 import { BlockJobList } from './BlockJobList.tsx';
 import { examples as jobExamples } from './BlockJobList.examples.ts';
 

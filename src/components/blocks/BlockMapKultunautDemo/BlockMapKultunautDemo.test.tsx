@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { within } from '@testing-library/dom';
 import { describe, expect, it } from 'vitest';
-import { renderBlock } from '../block-test-kit.tsx';
+import { renderBlock } from '../block.test-kit.tsx';
 import {
   BlockMapKultunautDemo,
   TILE_SIZE,

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { backendContent, renderBlock } from '../block-test-kit.tsx';
+import { backendContent, renderBlock } from '../block.test-kit.tsx';
 import { BlockNewsList } from './BlockNewsList.tsx';
 import { examples as newsExamples } from './BlockNewsList.examples.ts';
 

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { backendContent, renderBlock } from '../block-test-kit.tsx';
+import { backendContent, renderBlock } from '../block.test-kit.tsx';
 import { BlockRelatedContent } from './BlockRelatedContent.tsx';
 import { examples as relatedExamples } from './BlockRelatedContent.examples.ts';
 

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { backendContent, renderBlockElements } from '../block-test-kit.tsx';
+import { backendContent, renderBlockElements } from '../block.test-kit.tsx';
 
 describe('BlockRichText', () => {
   it('renders the sanitized text, without scripts or handlers', () => {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { within } from '@testing-library/dom';
 import { describe, expect, it } from 'vitest';
-import { backendContent, renderBlock, renderBlockElements } from '../block-test-kit.tsx';
+import { backendContent, renderBlock, renderBlockElements } from '../block.test-kit.tsx';
 import { BlockTable } from './BlockTable.tsx';
 import { examples as tableExamples } from './BlockTable.examples.ts';
 

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { backendContent, renderBlock, renderBlockElements } from '../block-test-kit.tsx';
+import { backendContent, renderBlock, renderBlockElements } from '../block.test-kit.tsx';
 import { BlockVideo } from './BlockVideo.tsx';
 import { noConsent } from '#src/shared/consent-state.ts';
 import { examples as videoExamples } from './BlockVideo.examples.ts';

@@ -3,7 +3,7 @@ import { createElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 
 vi.mock('#src/components/runtime/SiteRuntime.tsx', () => ({ SiteRuntime: () => null }));
-import { renderStatic } from '#src/components/dom-test-kit.tsx';
+import { renderStatic } from '#src/components/dom.test-kit.tsx';
 import { exampleSite } from '#src/components/example-site.ts';
 import { parseEnv, setEnvForTests } from '#src/server/env.ts';
 import { translator } from '#src/shared/dictionary/index.ts';

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { renderStatic } from '#src/components/dom-test-kit.tsx';
+import { renderStatic } from '#src/components/dom.test-kit.tsx';
 import { eventAreas, eventGenres } from '../kultunaut.ts';
 import { EventFilters } from './EventFilters.tsx';
 

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { renderStatic } from '#src/components/dom-test-kit.tsx';
+import { renderStatic } from '#src/components/dom.test-kit.tsx';
 import { listEvents, listFellowships } from '../kultunaut.ts';
 import { EventList, FellowshipList } from './EventList.tsx';
 

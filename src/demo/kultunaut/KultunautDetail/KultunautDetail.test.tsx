@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { renderStatic } from '#src/components/dom-test-kit.tsx';
+import { renderStatic } from '#src/components/dom.test-kit.tsx';
 import { getEvent, getFellowship } from '../kultunaut.ts';
 import { EventDetail, FellowshipDetail, KultunautNotFound } from './KultunautDetail.tsx';
 

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, expect, vi, type MockInstance } from 'vitest';
 import { reshapeBlocks } from '#src/server/cms/blocks.ts';
 import type { Block, BlockAlias, BlockContentMap } from '#src/server/cms/types.ts';
 import { log } from '#src/server/log.ts';
-import { renderStatic } from '../dom-test-kit.tsx';
+import { renderStatic } from '../dom.test-kit.tsx';
 import { exampleContext, type BlockContext } from './block-context.ts';
 import { BlockList } from './registry.tsx';
 
