@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { translator } from '#src/shared/dictionary/index.ts';
 import { renderStatic } from '../dom.test-kit.tsx';
-import { Pagination, pageHref, pageItems, rangeText } from './Pagination.tsx';
+import { clampPage, Pagination, pageHref, pageItems, rangeText } from './Pagination.tsx';
 
 const da = translator('da');
 
@@ -89,5 +89,22 @@ describe('Pagination', () => {
     expect(view.getByRole('link', { name: 'Side 100000000000' }).getAttribute('href')).toBe(
       './?page=100000000000',
     );
+  });
+
+  it('clamps what the list or the address claims before linking anything', () => {
+    expect(clampPage(99, 5)).toEqual({ current: 5, last: 5 });
+    expect(clampPage(-3, 5)).toEqual({ current: 1, last: 5 });
+    expect(clampPage(2.7, Number.POSITIVE_INFINITY)).toEqual({ current: 1, last: 1 });
+    expect(clampPage(Number.NaN, 3.9)).toEqual({ current: 1, last: 3 });
+    // Page 99 of 5: the last page is current, "previous" goes to page 4, there is no "next".
+    const past = renderStatic(<Pagination page={99} pageCount={5} path="./" t={da} />);
+    expect(past.getByRole('link', { current: 'page' }).getAttribute('aria-label')).toBe('Side 5');
+    expect(past.getByRole('link', { name: 'Forrige side' }).getAttribute('href')).toBe('./?page=4');
+    expect(past.queryByRole('link', { name: 'Næste side' })).toBeNull();
+    // An infinite page count is no page count: no pager, no "Side Infinity".
+    const infinite = renderStatic(
+      <Pagination page={1} pageCount={Number.POSITIVE_INFINITY} path="./" t={da} />,
+    );
+    expect(infinite.container.innerHTML).toBe('');
   });
 });

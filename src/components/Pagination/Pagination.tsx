@@ -34,8 +34,7 @@ export function rangeText(
  * million pages costs nothing.
  */
 export function pageItems(page: number, pageCount: number): (number | 'gap')[] {
-  const last = Math.max(1, Math.trunc(pageCount) || 1);
-  const current = Math.min(last, Math.max(1, Math.trunc(page) || 1));
+  const { current, last } = clampPage(page, pageCount);
   const shown = [...new Set([1, current - 1, current, current + 1, last])]
     .filter((n) => n >= 1 && n <= last)
     .sort((a, b) => a - b);
@@ -47,6 +46,16 @@ export function pageItems(page: number, pageCount: number): (number | 'gap')[] {
     items.push(n);
   }
   return items;
+}
+
+/**
+ * The page and page count a pager can show: whole, finite, at least 1, the page within the
+ * count. Whatever the list or the address claims (0, -3, 99 of 5, NaN, Infinity).
+ */
+export function clampPage(page: number, pageCount: number): { current: number; last: number } {
+  const whole = (n: number) => (Number.isFinite(n) ? Math.max(1, Math.trunc(n)) : 1);
+  const last = whole(pageCount);
+  return { current: Math.min(last, whole(page)), last };
 }
 
 export type PaginationProps = {
@@ -66,14 +75,9 @@ export type PaginationProps = {
  * Plain page links (`?page=N`), so paging works without JavaScript; nothing for one page. Long
  * lists show the first, the last and the pages around the current one (pageItems).
  */
-export function Pagination({
-  page,
-  pageCount,
-  path,
-  keep = new URLSearchParams(),
-  t,
-  label,
-}: PaginationProps) {
+export function Pagination(props: PaginationProps) {
+  const { path, keep = new URLSearchParams(), t, label } = props;
+  const { current: page, last: pageCount } = clampPage(props.page, props.pageCount);
   if (pageCount <= 1) return null;
   return (
     <nav aria-label={label ?? t('list.pagination')}>

@@ -46,7 +46,9 @@ export const numeric = z.union([
   z
     .string()
     .regex(/^-?\d+(\.\d+)?$/)
-    .transform(Number),
+    .transform(Number)
+    // A 400-digit string is Infinity as a number: refused like any other non-number.
+    .pipe(z.number().finite()),
 ]);
 export const id = z.union([z.number(), z.string().min(1)]).transform(String);
 
