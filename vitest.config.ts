@@ -1,17 +1,14 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
   test: {
-    // A test sits beside the module it tests (src/server/cms/page.test.ts tests page.ts); the
-    // scale test (tests/scale/) and the Playwright journeys (tests/e2e/) have their own runners.
-    include: [
-      'src/**/*.test.{ts,tsx}',
-      'scripts/**/*.test.{ts,tsx}',
-      // eslint.config.test.ts: the config's own rule, beside it.
-      '*.test.ts',
-    ],
+    // A test sits beside the module it tests (src/server/cms/page.test.ts tests page.ts), so every
+    // *.test.ts(x) runs wherever it is; the Playwright journeys (tests/e2e/) and the scale test
+    // (tests/scale/, vitest with vitest.scale.config.ts) are run by their own commands.
+    include: ['**/*.test.{ts,tsx}'],
+    exclude: [...configDefaults.exclude, 'tests/e2e/**', 'tests/scale/**', 'bench/**'],
     environment: 'node',
     setupFiles: ['tests/support/setup.ts'],
     pool: 'threads',

@@ -68,4 +68,16 @@ export default createServerEntryAdapter(({ processRequest, processBuild, config,
     buildEnhancers: ['waku/adapters/node-build-enhancer'],
     serve,
   };
-})(fsRouter(import.meta.glob('/src/pages/**/*.{tsx,ts}', { base: '/src/pages' })));
+})(
+  fsRouter(
+    // Every page module is a route; a test (or test kit) beside one is not.
+    import.meta.glob(
+      [
+        '/src/pages/**/*.{tsx,ts}',
+        '!/src/pages/**/*.test.{tsx,ts}',
+        '!/src/pages/**/*.test-kit.{tsx,ts}',
+      ],
+      { base: '/src/pages' },
+    ),
+  ),
+);
