@@ -1,6 +1,7 @@
-import { renderToString } from 'react-dom/server';
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { catalog, propsTable } from './catalog.tsx';
+import { renderStatic } from './dom.test-kit.tsx';
 
 /** Every named example of every component renders; the components overview renders the same list. */
 describe('component catalog', () => {
@@ -11,9 +12,15 @@ describe('component catalog', () => {
   );
 
   it.each(cases)('%s renders', (_label, entry, props) => {
-    const html = renderToString(<>{entry.render(props)}</>);
-    expect(html.length).toBeGreaterThan(0);
-    expect(html).not.toMatch(/\b(undefined|NaN|\[object Object\])\b/);
+    const { container } = renderStatic(<>{entry.render(props)}</>);
+    expect(container.childNodes.length).toBeGreaterThan(0);
+    // No missing value leaks into what a reader sees or into an attribute (a class, an href).
+    const attributes = [...container.querySelectorAll('*')].flatMap((el) =>
+      [...el.attributes].map((a) => `${a.name}=${a.value}`),
+    );
+    for (const shown of [container.textContent ?? '', ...attributes]) {
+      expect(shown).not.toMatch(/\b(undefined|NaN|\[object Object\])\b/);
+    }
   });
 
   it('lists every block alias and the chrome', () => {

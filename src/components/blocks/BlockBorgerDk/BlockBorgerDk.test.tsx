@@ -106,7 +106,7 @@ describe('BlockBorgerDk: content from the backend', () => {
     expect(content?.article.elements.map((e) => e.kind)).toEqual(['micro', 'text']);
     expect(view.container.textContent).toContain('Hvem kan få en plads?');
     expect(view.container.textContent).not.toContain('Uden titel.');
-    expect(view.container.querySelector('[href*="evil.example"]')).toBeNull();
+    expect(view.container.innerHTML).not.toContain('evil.example');
     expect(warnings()).toEqual([
       'block field dropped article.url',
       'block field dropped article.elements.0.microArticles.1.title',
