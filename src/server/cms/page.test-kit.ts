@@ -3,24 +3,29 @@ import { publications } from '#mocks/handlers.ts';
 import { pageCache, type CachedPage } from '#src/server/http/page-cache.ts';
 import { runWithRequestContext } from '#src/server/request-context.ts';
 import { memoryStore, setToolsStoreForTests } from '#src/server/tools/store.ts';
-import { backendCache, cacheKey, resolvePage } from './page.ts';
+import { backendCache, cacheKey, resolvePage, type PageRequest } from './page.ts';
 
 // What the tests of dropping cached pages share (a backend 404 here, a revalidation in
 // src/server/revalidate/). Imported by tests only.
 
 export const HOST = 'www.example-kommune.dk';
 
-const request = (path: string, query = '') => ({
+/** A visitor's request for `path`, without cookies. */
+export const pageRequest = (
+  path: string,
+  query = '',
+  userAgent: string | null = null,
+): PageRequest => ({
   path,
   query: new URLSearchParams(query),
   host: HOST,
   cookie: null,
-  userAgent: null,
+  userAgent,
 });
 
 /** Resolves `path` as a visitor's request would. */
-export const resolve = (path: string, query?: string) =>
-  runWithRequestContext(undefined, () => resolvePage(request(path, query)));
+export const resolve = (path: string, query?: string, userAgent?: string | null) =>
+  runWithRequestContext(undefined, () => resolvePage(pageRequest(path, query, userAgent)));
 
 /** Whether the micro-cache holds an answer with `code` for the plain page call of `path`. */
 export const cachedCode = (path: string, query = '') =>

@@ -2,11 +2,12 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { faults, publications } from '#mocks/handlers.ts';
 import { log } from '#src/server/log.ts';
-import { resolvePage, type PageRequest } from '#src/server/cms/page.ts';
+import { resolvePage } from '#src/server/cms/page.ts';
 import { pageCache } from '#src/server/http/page-cache.ts';
 import {
   cachedCode,
   cachePage,
+  pageRequest,
   resolve as visit,
   resetPageCachesEachTest,
 } from './page.test-kit.ts';
@@ -15,20 +16,11 @@ import { CMS, server } from '#tests/support/setup.ts';
 
 const GETDATA = `${CMS}/umbraco/api/spa/getdata/`;
 
-const request = (
-  path: string,
-  query = '',
-  userAgent: string | null = 'Mozilla/5.0',
-): PageRequest => ({
-  path,
-  query: new URLSearchParams(query),
-  host: 'www.example-kommune.dk',
-  cookie: null,
-  userAgent,
-});
-
-const resolve = (path: string, query?: string, ua?: string | null) =>
-  runWithRequestContext(undefined, () => resolvePage(request(path, query, ua)));
+// Most cases visit as a browser; the cache-dropping cases (`visit`) as the kit's plain visitor.
+const BROWSER = 'Mozilla/5.0';
+const request = (path: string, query = '') => pageRequest(path, query, BROWSER);
+const resolve = (path: string, query?: string, ua: string | null = BROWSER) =>
+  visit(path, query, ua);
 
 function partsSent() {
   const parts: (string | null)[] = [];
