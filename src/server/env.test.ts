@@ -29,6 +29,8 @@ describe('parseEnv', () => {
   it.each([
     [{ ...base, CMS_API_URL: 'not a url' }, 'CMS_API_URL'],
     [{ ...base, CMS_API_URL: 'ftp://x.dk' }, 'CMS_API_URL'],
+    [{ ...base, MEDIA_BASE_URL: 'ftp://media.x.dk' }, 'MEDIA_BASE_URL'],
+    [{ ...base, MEDIA_BASE_URL: '/media' }, 'MEDIA_BASE_URL'],
     [{ ...base, SESSION_PASSWORD: 'short' }, 'SESSION_PASSWORD'],
     [{ ...base, PORT: 'eighty' }, 'PORT'],
     [{ ...base, PUBLIC_CONFIG: '{"showStageDemo":' }, 'PUBLIC_CONFIG'],
@@ -59,6 +61,13 @@ describe('parseEnv', () => {
     expect(parseEnv(base).hsts).toBe(false);
     expect(parseEnv({ ...base, HSTS: 'true' }).hsts).toBe(true);
     expect(() => parseEnv({ ...base, HSTS: 'yes' })).toThrow(/HSTS/);
+  });
+
+  it('takes the media origin without its trailing slash, else the backend', () => {
+    expect(parseEnv({ ...base, MEDIA_BASE_URL: 'https://media.x.dk//' }).mediaBaseUrl).toBe(
+      'https://media.x.dk',
+    );
+    expect(parseEnv(base).mediaBaseUrl).toBe('https://api.example-kommune.dk');
   });
 
   it('keeps a configured session password', () => {

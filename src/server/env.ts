@@ -7,22 +7,20 @@ import { publicConfigSchema, type PublicConfig } from './public-config.ts';
 /** One security.txt Contact: printable, no spaces, at most 200 characters. */
 const SECURITY_CONTACT_URI = /^(mailto:[^\s@<>"]+@[^\s@<>"]+|https:\/\/[^\s<>"]+|tel:\+?[\d-]+)$/;
 
+/** An http(s) origin or base URL, without a trailing slash. */
+const httpBaseUrl = z
+  .string()
+  .url('must be an absolute http(s) URL')
+  .refine((v) => /^https?:\/\//.test(v), 'must start with http:// or https://')
+  .transform((v) => v.replace(/\/+$/, ''))
+  .optional();
+
 /** Environment contract (docs: backend-contract.md, "Configuration"). */
 const envSchema = z.object({
-  CMS_API_URL: z
-    .string()
-    .url('must be an absolute http(s) URL')
-    .refine((v) => /^https?:\/\//.test(v), 'must start with http:// or https://')
-    .transform((v) => v.replace(/\/+$/, ''))
-    .optional(),
+  CMS_API_URL: httpBaseUrl,
   CMS_API_KEY: z.string().min(1).optional(),
   /** Origin that serves `/media/…` (ImageSharp); defaults to CMS_API_URL. */
-  MEDIA_BASE_URL: z
-    .string()
-    .url('must be an absolute http(s) URL')
-    .refine((v) => /^https?:\/\//.test(v), 'must start with http:// or https://')
-    .transform((v) => v.replace(/\/+$/, ''))
-    .optional(),
+  MEDIA_BASE_URL: httpBaseUrl,
   /** The project's search and list endpoint (Limbo.Nuxt.Search convention). */
   SEARCH_API_PATH: z
     .string()
