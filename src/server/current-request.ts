@@ -5,26 +5,23 @@ import { effectiveTheme, climateModeOf } from './flags/climate.ts';
 import { getBuildInfo } from './build-info.ts';
 import { consentFromCookieHeader } from '../shared/consent.ts';
 import { getEnv } from './env.ts';
-import { isPersonalRequest } from './http/personal.ts';
 import { currentClientIp, publicOrigin } from './http/proxy.ts';
 import { resolvePage, type PageRequest } from './cms/page.ts';
-import { classify } from './pipeline/classify.ts';
-import { getRequestContext } from './request-context.ts';
+import { requestModel } from './pipeline/request-model.ts';
 import { sameSiteBack } from './routing.ts';
 
-/** The page request of a visitor's request; the pipeline and the page build it the same way. */
+/** The page request of a visitor's request, from the one request model (request-model.ts). */
 export function pageRequestOf(req: Request): PageRequest & { isCmsPage: boolean } {
-  const url = new URL(req.url);
-  // The pipeline's one classification of this request (outside the pipeline: the same function).
-  const { pagePath, query, kind } = getRequestContext()?.request ?? classify(url);
+  const { pagePath, query, kind, preview, personal } = requestModel();
   return {
     path: pagePath,
     query,
-    host: url.hostname,
+    host: new URL(req.url).hostname,
     cookie: req.headers.get('cookie'),
     userAgent: req.headers.get('user-agent'),
     clientIp: currentClientIp(),
-    personal: isPersonalRequest(),
+    preview,
+    personal,
     isCmsPage: kind === 'page',
   };
 }

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
-import type { Classified } from './pipeline/classify.ts';
+import type { RequestModel } from './pipeline/request-model.ts';
 
 /** Per-request state: the request id for log lines, the client, and what the pipeline decided once. */
 export type RequestContext = {
@@ -9,10 +9,8 @@ export type RequestContext = {
   clientIp: string | null;
   /** The signed-in site builder on tools pages (set by the access guard). */
   toolsUser?: { name: string };
-  /** The request as the classify step classified it (pipeline/classify.ts). */
-  request?: Classified;
-  /** For one person: a valid session, a preview or `cache=false` (personal.ts). */
-  personal?: boolean;
+  /** The one request model, set once by the classify step (pipeline/request-model.ts). */
+  request?: RequestModel;
   /** Language of the page being served, once known (for error pages). */
   language?: 'da' | 'en' | 'de';
   /**

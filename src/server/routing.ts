@@ -20,11 +20,29 @@ export function previewUrlOf(routePath: string, query: URLSearchParams): string 
 
 /**
  * Whether a backend `url` (a path, perhaps with its own query) could be a preview, in any form
- * the package might read as one. Deliberately wide: such answers are never cached.
+ * the package might read as one. `SpaRequestHelper.TryGetPreviewId` takes any url that CONTAINS
+ * `/umbraco/preview/` with an integer after its first `=` (`/x/umbraco/preview/=5210=/` too),
+ * and `/N.aspx` or `/N` (trailing slash trimmed). Deliberately wider (any case, any digits):
+ * such answers are never stored by any layer.
  */
 export function isPreviewCallUrl(url: string): boolean {
   const path = url.split(/[?#]/)[0] ?? '';
-  return /\/umbraco\/preview/i.test(url) || /^\/\d+(?:\.aspx)?\/?$/i.test(path);
+  return /\/umbraco\/preview/i.test(url) || /^\/\d+(?:\.aspx)?\/*$/i.test(path);
+}
+
+/**
+ * The `url` a page call for this route sends to the backend (an Umbraco preview link in the
+ * form the package reads, else the page path), and that url again when the package would
+ * treat it as a preview. The one preview rule of the app: the request model, the caches and
+ * Cache-Control all read this value.
+ */
+export function previewCallOf(
+  routePath: string,
+  pagePath: string,
+  query: URLSearchParams,
+): { backendUrl: string; preview: string | null } {
+  const backendUrl = previewUrlOf(routePath, query) ?? pagePath;
+  return { backendUrl, preview: isPreviewCallUrl(backendUrl) ? backendUrl : null };
 }
 
 /**

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { LRUCache } from 'lru-cache';
 import type * as StaticMarkup from '#src/ssr/static-markup.tsx';
 import { log } from '#src/server/log.ts';
+import { getRequestContext } from '#src/server/request-context.ts';
 import * as styles from './Prerendered.css.ts';
 
 // A server-only subtree rendered to HTML once per key and reused (decision 024). The subtree
@@ -77,6 +78,8 @@ async function render(name: string, key: string, children: ReactNode): Promise<s
 
 async function PrerenderedHtml({ name, keyParts, children }: PrerenderedProps) {
   if (interactive.has(name)) return children;
+  // A preview's or a site builder's page is for one person: none of it is kept (personal.ts).
+  if (getRequestContext()?.request?.personal) return children;
   const key = `${name}|${keyParts.map(digestOf).join('|')}`;
   let html = cache.get(key) ?? null;
   if (html === null) {

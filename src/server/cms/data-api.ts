@@ -51,9 +51,11 @@ export async function handleDataRequest(req: Request): Promise<Response> {
         parts: q.parts?.split(',') as Part[] | undefined,
         appHost: getEnv().appHost ?? url.hostname,
         cookie,
-        noCache: q.cache === 'false',
+        // `cache=false` only for one person (a live tools session): never a way for anyone to
+        // make the backend skip its caches.
+        noCache: isPersonalRequest() && q.cache === 'false',
       },
-      isPersonalRequest() || q.cache === 'false',
+      isPersonalRequest(),
     );
     const redirect = redirectOf(answer, new URLSearchParams());
     if (redirect) return json({ meta: { code: redirect.status, redirect: redirect.location } });

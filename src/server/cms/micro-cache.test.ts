@@ -6,6 +6,7 @@ import { BackendError } from '#src/server/cms/client.ts';
 import { CACHE_BYTES, createMicroCache, jsonLength } from '#src/server/cms/micro-cache.ts';
 import { parseEnv, setEnvForTests } from '#src/server/env.ts';
 import { backendCache, cacheKey, resolvePage } from '#src/server/cms/page.ts';
+import { pageRequest } from '#src/server/cms/page.test-kit.ts';
 import { runWithRequestContext } from '#src/server/request-context.ts';
 import { CMS, server } from '#tests/support/setup.ts';
 
@@ -201,14 +202,10 @@ describe('micro-cache in bytes', () => {
 
 describe('page resolution with the micro-cache', () => {
   /** A request; with a cookie it stands for a valid tools session (as the pipeline decides). */
-  const request = (path: string, query = '', cookie: string | null = null) => ({
-    path,
-    query: new URLSearchParams(query),
-    host: 'www.example-kommune.dk',
-    cookie,
-    userAgent: null,
-    personal: cookie !== null,
-  });
+  const request = (path: string, query = '', cookie: string | null = null) => {
+    const visitor = pageRequest(path, query);
+    return { ...visitor, cookie, personal: visitor.personal || cookie !== null };
+  };
   const resolve = (path: string, query?: string, cookie?: string | null) =>
     runWithRequestContext(undefined, () => resolvePage(request(path, query, cookie)));
 

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach } from 'vitest';
 import { publications } from '#mocks/handlers.ts';
 import { pageCache, type CachedPage } from '#src/server/http/page-cache.ts';
+import { classify } from '#src/server/pipeline/classify.ts';
 import { runWithRequestContext } from '#src/server/request-context.ts';
 import { memoryStore, setToolsStoreForTests } from '#src/server/tools/store.ts';
 import { backendCache, cacheKey, resolvePage, type PageRequest } from './page.ts';
@@ -10,18 +11,28 @@ import { backendCache, cacheKey, resolvePage, type PageRequest } from './page.ts
 
 export const HOST = 'www.example-kommune.dk';
 
-/** A visitor's request for `path`, without cookies. */
+/**
+ * A visitor's request for `path`, without cookies, as the pipeline's request model describes it
+ * (a preview by the package's rule is personal); `extra` overrides.
+ */
 export const pageRequest = (
   path: string,
   query = '',
   userAgent: string | null = null,
-): PageRequest => ({
-  path,
-  query: new URLSearchParams(query),
-  host: HOST,
-  cookie: null,
-  userAgent,
-});
+  extra: Partial<PageRequest> = {},
+): PageRequest => {
+  const { preview } = classify(new URL(`http://${HOST}${path}${query ? `?${query}` : ''}`));
+  return {
+    path,
+    query: new URLSearchParams(query),
+    host: HOST,
+    cookie: null,
+    userAgent,
+    preview,
+    personal: preview !== null,
+    ...extra,
+  };
+};
 
 /** Resolves `path` as a visitor's request would. */
 export const resolve = (path: string, query?: string, userAgent?: string | null) =>

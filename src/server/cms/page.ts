@@ -9,7 +9,7 @@ import type { BackendAnswer } from './answer.ts';
 import { languageOf, reshapePage, reshapeSite, type ReshapeContext } from './reshape.ts';
 import { pageNumberOf, search } from './search.ts';
 import type { Language, Listing, Page, Site } from './types.ts';
-import { isPreviewCallUrl, previewUrlOf } from '../routing.ts';
+import { isPreviewCallUrl } from '../routing.ts';
 import { evictPages } from '../http/page-cache.ts';
 
 /** What the catch-all page shows, and with which status. Decided once per request. */
@@ -42,8 +42,13 @@ export type PageRequest = {
   userAgent: string | null;
   /** The visitor's address (TRUSTED_PROXIES decides whether X-Forwarded-For is believed). */
   clientIp?: string | null;
-  /** For one person: no cache keeps the answer (personal.ts). */
-  personal?: boolean;
+  /**
+   * The backend `url` when the package would read this request as a preview, else null
+   * (the request model's, routing.ts `previewCallOf`).
+   */
+  preview: string | null;
+  /** For one person (a live tools session or a preview): no cache keeps the answer (personal.ts). */
+  personal: boolean;
 };
 
 /** Backend answers worth keeping: content, redirects and not-found; never errors. */
@@ -147,24 +152,14 @@ export function chooseLanguage(query: URLSearchParams, site: Site | null): Langu
   return languageOf(query.get('overwrite-lang')) ?? languageOf(site?.culture) ?? 'da';
 }
 
-/** The backend `url` of an Umbraco preview request, or null (routing.ts). */
-const previewOf = (req: PageRequest) => previewUrlOf(req.path, req.query);
-
-/**
- * Answers for one person (personal.ts): a valid session (decided by the pipeline), a preview,
- * `cache=false`.
- */
-const isPersonal = (req: PageRequest) =>
-  req.personal === true || previewOf(req) !== null || req.query.get('cache') === 'false';
-
 /**
  * How a CMS page answer may be cached: shared caches keep anonymous answers briefly (and stale
  * when the backend fails); previews, `cache=false` and tools sessions are for one person; an
  * error is never stored.
  */
 function cacheControlFor(req: PageRequest, status: number): string {
-  if (previewOf(req)) return CACHE_CONTROL.noStore;
-  if (isPersonal(req)) return CACHE_CONTROL.private;
+  if (req.preview) return CACHE_CONTROL.noStore;
+  if (req.personal) return CACHE_CONTROL.private;
   if (status >= 500) return CACHE_CONTROL.noStore;
   return CACHE_CONTROL.publicPage;
 }
@@ -273,7 +268,7 @@ export function reshapeContext(): ReshapeContext {
 
 async function resolve(req: PageRequest): Promise<PageResult> {
   const ctx = reshapeContext();
-  const preview = previewOf(req);
+  const { preview, personal } = req;
   const call = (parts?: Part[]) =>
     loadAnswer(
       {
@@ -283,9 +278,9 @@ async function resolve(req: PageRequest): Promise<PageResult> {
         appHost: getEnv().appHost ?? req.host,
         cookie: req.cookie,
         clientIp: req.clientIp ?? null,
-        noCache: isPersonal(req),
+        noCache: personal,
       },
-      isPersonal(req),
+      personal,
     );
   const render = (
     status: number,

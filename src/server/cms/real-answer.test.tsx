@@ -77,6 +77,8 @@ async function resolveVariant() {
       host: 'www.example-kommune.dk',
       cookie: null,
       userAgent: 'Mozilla/5.0',
+      preview: null,
+      personal: false,
     }),
   );
   if (result.kind !== 'render') throw new Error(`expected a page, got ${result.kind}`);

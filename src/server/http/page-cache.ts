@@ -1,5 +1,3 @@
-import { consentFromCookieHeader } from '#src/shared/consent.ts';
-import { themeCacheVariant } from '../flags/climate.ts';
 import { publicOrigin } from './proxy.ts';
 import { getEnv } from '../env.ts';
 import { CACHE_BYTES, createMicroCache } from '../cms/micro-cache.ts';
@@ -15,8 +13,7 @@ import {
   type WhenSent,
 } from './http-cache.ts';
 import { metrics, onCollect } from './metrics.ts';
-import { isPersonalRequest } from './personal.ts';
-import { classify, type Classified } from '../pipeline/classify.ts';
+import type { RequestModel } from '../pipeline/request-model.ts';
 
 /**
  * The full-page cache for anonymous requests: rendered HTML and RSC payloads of CMS pages, kept
@@ -84,36 +81,21 @@ onCollect(() => {
   metrics.pageCacheHitRatio.set(lookups ? (hit + coalesced) / lookups : 0);
 });
 
-/** The cache key of a request, or null when it must not be cached. */
-export function pageCacheKey(
-  req: Request,
-  request: Classified = classify(new URL(req.url)),
-  personal = isPersonalRequest(),
-): string | null {
+/**
+ * The cache key of a request, or null when it must not be cached. Everything in it comes from
+ * the one request model: the canonical path (the request's own, once served), the query, the
+ * cookie variant; and the origin visitors see, which is in the HTML (canonical, og:url).
+ */
+export function pageCacheKey(req: Request, request: RequestModel): string | null {
   if (req.method !== 'GET') return null; // a HEAD render has no body to keep
   const env = getEnv();
   if (!env.publicConfig.flags.UMBRACO_MICRO_CACHE || !env.fullPageCache) return null;
-  const url = new URL(req.url);
-  const { query } = request;
   // CMS pages only (their HTML and RSC payloads): never tools, files, APIs or refused paths.
   if (request.refused || request.kind !== 'page') return null;
-  // Previews (decision 012), valid sessions and `cache=false`: for one person (personal.ts).
-  if (request.preview || personal || query.get('cache') === 'false') return null;
-  const cookie = req.headers.get('cookie') ?? '';
-  // The consent categories change the HTML (embeds, the runtime's initial state).
-  const consent = consentFromCookieHeader(cookie);
-  const variant = [
-    consent.functional,
-    consent.statistic,
-    consent.marketing,
-    consent.unclassified,
-    consent.interacted,
-  ]
-    .map(Number)
-    .join('');
-  // The origin visitors see is in the HTML (canonical and og:url), so it is part of the key.
-  // A visitor's climate theme (CLIMATE_BUTTON) paints the page differently: kept apart too.
-  return `${publicOrigin(req)}|${url.pathname}|${url.search}|${variant}${themeCacheVariant(cookie, env.publicConfig)}`;
+  // Previews and live sessions are for one person (personal.ts); ambiguous cookies, for nobody.
+  if (request.personal || request.preview || request.cacheVariant === null) return null;
+  const search = new URL(req.url).search;
+  return `${publicOrigin(req)}|${request.normalPath}|${search}|${request.cacheVariant}`;
 }
 
 /** Buffers a response so it can be stored and served again. */

@@ -3,13 +3,18 @@ import { log } from '#src/server/log.ts';
 import { personalOf } from '#src/server/http/personal.ts';
 import { classify } from '#src/server/pipeline/classify.ts';
 import { parseEnv, setEnvForTests } from '#src/server/env.ts';
-import { newSession, sealSession, SESSION_COOKIE } from '#src/server/tools/session.ts';
+import {
+  newSession,
+  revokeSession,
+  sealSession,
+  SESSION_COOKIE,
+} from '#src/server/tools/session.ts';
 
 const of = (target: string, cookie: string | null = null) =>
   personalOf(cookie, classify(new URL(`http://site.test${target}`)));
 
 describe('the one rule for personal answers', () => {
-  it('is personal for a valid session, a preview, cache=false and the preview cookie', async () => {
+  it('is personal for a live session and a preview by the package rule', async () => {
     setEnvForTests(parseEnv({ CMS_API_URL: 'http://cms.test', SAMPLE_BACKEND: '1' }));
     const sealed = await sealSession(newSession('demo'));
     expect(await of('/borger/', `${SESSION_COOKIE}=${sealed}`)).toMatchObject({
@@ -17,8 +22,21 @@ describe('the one rule for personal answers', () => {
       session: { user: { name: 'demo' } },
     });
     expect(await of('/1234/')).toMatchObject({ personal: true, session: null });
-    expect(await of('/borger/?cache=false')).toMatchObject({ personal: true });
-    expect(await of('/borger/', 'UMB_PREVIEW=1')).toMatchObject({ personal: true });
+    expect(await of('/x/umbraco/preview/=5210=/')).toMatchObject({ personal: true });
+  });
+
+  it('is not personal for what anyone can send (regression: each bypassed every cache)', async () => {
+    vi.spyOn(log, 'info').mockImplementation(() => undefined);
+    setEnvForTests(parseEnv({ CMS_API_URL: 'http://cms.test', SAMPLE_BACKEND: '1' }));
+    expect(await of('/borger/?cache=false')).toEqual({ personal: false, session: null });
+    expect(await of('/borger/', 'UMB_PREVIEW=1')).toEqual({ personal: false, session: null });
+    const session = newSession('demo');
+    const sealed = await sealSession(session);
+    await revokeSession(session);
+    expect(await of('/borger/', `${SESSION_COOKIE}=${sealed}`)).toEqual({
+      personal: false,
+      session: null,
+    });
   });
 
   it('is not personal for garbage in the session cookie (regression: it bypassed every cache)', async () => {

@@ -1,28 +1,45 @@
+import { consentFromCookieHeader } from '#src/shared/consent.ts';
+import { getEnv } from '../env.ts';
+import { themeCacheVariant } from '../flags/climate.ts';
 import { getRequestContext } from '../request-context.ts';
-import { openSession, SESSION_COOKIE } from '../tools/session.ts';
+import { readSession, SESSION_COOKIE, type ToolsSession } from '../tools/session.ts';
 
 // The one rule for "personal" (decision 013): an answer is for one person, and no cache keeps
-// it, when the request carries a VALID tools session, is an Umbraco preview, or asks
-// `cache=false` (or carries Umbraco's preview cookie). The micro-cache, the full-page cache and
-// Cache-Control all follow this rule. Garbage in the session cookie is not a session: it cannot
-// be used to make every page bypass the caches.
+// it, when the request carries a LIVE tools session (sealed by us and not logged out) or is a
+// preview by the backend package's own rule (routing.ts). Nothing else: garbage in the session
+// cookie, a logged-out cookie, Umbraco's preview cookie on an ordinary page or an anonymous
+// `cache=false` cannot make a page bypass the caches. The micro-cache, the full-page cache,
+// fragments and Cache-Control all read the request model's `personal`.
 
-export type Personal = { personal: boolean; session: Awaited<ReturnType<typeof openSession>> };
+export type Personal = { personal: boolean; session: ToolsSession | null };
 
 export async function personalOf(
   cookie: string | null | undefined,
-  request: { preview: string | null; query: URLSearchParams },
+  request: { preview: string | null },
 ): Promise<Personal> {
-  // A real sealed session (never the store: public pages do not touch Redis). Whether it was
-  // logged out is the tools guard's question (readSession); here it only keeps caches away.
-  const session = cookie?.includes(`${SESSION_COOKIE}=`) ? await openSession(cookie) : null;
-  const personal =
-    session !== null ||
-    request.preview !== null ||
-    request.query.get('cache') === 'false' ||
-    /(?:^|;\s*)UMB_PREVIEW=/.test(cookie ?? '');
-  return { personal, session };
+  // Only a cookie that unseals reaches the revocation list: public pages do not touch Redis.
+  const session = cookie?.includes(`${SESSION_COOKIE}=`) ? await readSession(cookie) : null;
+  return { personal: session !== null || request.preview !== null, session };
+}
+
+/**
+ * The page-cache variant of a request's cookies, or null when they are ambiguous (the request
+ * then bypasses every cache). The consent categories change the HTML (embeds, the runtime's
+ * initial state); the visitor's climate theme (CLIMATE_BUTTON) paints the page differently.
+ * The same rules as deploy/nginx.conf's and the README's CDN guidance.
+ */
+export function cacheVariantOf(cookie: string | null | undefined): string | null {
+  const consent = consentFromCookieHeader(cookie);
+  const theme = themeCacheVariant(cookie, getEnv().publicConfig);
+  const bits = [
+    consent.functional,
+    consent.statistic,
+    consent.marketing,
+    consent.unclassified,
+    consent.interacted,
+  ];
+  return `${bits.map(Number).join('')}${theme}`;
 }
 
 /** Whether the request being served is personal (decided once, by the classify step). */
-export const isPersonalRequest = () => getRequestContext()?.personal ?? false;
+export const isPersonalRequest = () => getRequestContext()?.request?.personal ?? false;

@@ -4,7 +4,7 @@ import { classifyStep } from '#src/server/pipeline/classify-step.ts';
 import { CMS } from '#tests/support/setup.ts';
 import { app, echo, request } from './step-app.test-kit.ts';
 
-describe('step 6: classify', () => {
+describe('step 4: classify', () => {
   const hono = app([classifyStep], echo);
 
   it('refuses escapes a guard could be fooled by, with a 400 page and a log line', async () => {
@@ -30,6 +30,8 @@ describe('step 6: classify', () => {
       ['/borger//', '/borger/'],
       ['/borger?x=1', '/borger/?x=1'],
       ['//evil.example/', '/evil.example/'],
+      ['/__LIMBO/configuration-overview/', '/__limbo/configuration-overview/'],
+      ['/Borger/Affald/', '/borger/affald/'],
     ] as const) {
       const res = await request(hono, target);
       expect(res.status, target).toBe(301);
@@ -40,13 +42,36 @@ describe('step 6: classify', () => {
   it('sends /umbraco/* to the backend, also when spelled with escapes, but not a preview', async () => {
     for (const target of ['/umbraco/backoffice', '/%75mbraco/backoffice']) {
       const res = await request(hono, target);
-      expect(res.headers.get('location'), target).toBe(`${CMS}/umbraco/backoffice`);
+      expect(res.headers.get('location'), target).toBe(`${CMS}/umbraco/backoffice/`);
     }
     expect((await request(hono, '/umbraco/preview/?id=12')).status).toBe(200);
   });
 
-  it('lets a non-GET request on at the normalised path, so every step sees the same one', async () => {
+  it('sends a non-GET request at another spelling to the canonical URL with 308: never served there', async () => {
     const res = await request(hono, '/api/feedb%61ck', { method: 'POST' });
-    expect(await res.json()).toEqual({ path: '/api/feedback', kind: 'api', method: 'POST' });
+    expect(res.status).toBe(308);
+    expect(res.headers.get('location')).toBe('/api/feedback');
+    const served = await request(hono, '/api/feedback', { method: 'POST' });
+    expect(await served.json()).toEqual({ path: '/api/feedback', kind: 'api', method: 'POST' });
+  });
+
+  it('refuses an RSC payload path that is not the one Waku encodes for its route (regression: a guard bypass)', async () => {
+    vi.spyOn(log, 'warn').mockImplementation(() => undefined);
+    for (const target of [
+      // The doubled slash: the guard saw a CMS page, Waku was handed the tools page.
+      '/RSC/R//___limbo/configuration-overview.txt',
+      '/RSC/R/___limb%6F/configuration-overview.txt',
+      '/RSC/R/___LIMBO/configuration-overview.txt',
+      '/RSC/R___limbo/configuration-overview.txt',
+      '/RSC/R/borger//affald.txt',
+      '/RSC/R/borger/_.txt',
+      '/RSC/R/borger',
+    ]) {
+      const res = await request(hono, target);
+      expect(res.status, target).toBe(400);
+      expect(res.headers.get('location'), target).toBeNull();
+    }
+    expect((await request(hono, '/RSC/R/___limbo/configuration-overview.txt')).status).toBe(200);
+    expect((await request(hono, '/RSC/R/borger/affald.txt')).status).toBe(200);
   });
 });

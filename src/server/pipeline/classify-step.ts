@@ -1,34 +1,38 @@
-import type { Context, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import { getEnv } from '../env.ts';
 import { errorHtml } from '../http/error-html.ts';
 import { CACHE_CONTROL } from '../http/http-cache.ts';
 import { log } from '../log.ts';
-import { personalOf } from '../http/personal.ts';
+import { cacheVariantOf, personalOf } from '../http/personal.ts';
 import { getRequestContext } from '../request-context.ts';
 import { umbracoRedirect } from '../routing.ts';
 import { classify, TOO_LONG, type Classified } from './classify.ts';
+import type { RequestModel } from './request-model.ts';
 
-const classifications = new WeakMap<Context, Classified>();
-
-/** The classification of this request (set by `classifyStep`, the pipeline's first URL step). */
-export function classified(c: Context): Classified {
-  let value = classifications.get(c);
-  if (!value) classifications.set(c, (value = classify(new URL(c.req.url))));
-  return value;
+/** The request model of a classified URL and the request's cookies. */
+export async function requestModelOf(
+  value: Classified,
+  cookie: string | null | undefined,
+): Promise<RequestModel> {
+  const { personal, session } = await personalOf(cookie, value);
+  return { ...value, personal, session, cacheVariant: cacheVariantOf(cookie) };
 }
 
-const permanent = (location: string) =>
+const moved = (status: 301 | 308, location: string) =>
   new Response(null, {
-    status: 301,
-    headers: { location, 'cache-control': CACHE_CONTROL.permanentRedirect },
+    status,
+    headers: {
+      location,
+      'cache-control': status === 301 ? CACHE_CONTROL.permanentRedirect : CACHE_CONTROL.noStore,
+    },
   });
 
 /**
- * 6. Classify the request once; refuse what must not reach a guard (400), send `/umbraco/*` to
- * the backend and non-canonical document URLs to their canonical form (301); decide once
- * whether it is personal (a valid session, a preview, `cache=false`). A non-GET request
- * at a non-canonical URL goes on at the normalised path, so every later step and the router see
- * the same path.
+ * 4. Classify the request once (classify.ts) and keep the one request model (request-model.ts)
+ * in the request context. Refuses what must not reach a guard (400, 414) and an RSC payload
+ * path that is not canonical (400); sends `/umbraco/*` to the backend and any other request to
+ * its canonical URL (301 for reads, 308 for the rest). So every request that goes on is AT its
+ * canonical path: the router sees the very path every later step decided on.
  */
 export const classifyStep: MiddlewareHandler = async (c, next) => {
   const url = new URL(c.req.url);
@@ -36,28 +40,27 @@ export const classifyStep: MiddlewareHandler = async (c, next) => {
   if (value.refused) {
     log.warn({ path: url.pathname.slice(0, 200), reason: value.refused }, 'request refused');
     const status = value.refused === TOO_LONG ? 414 : 400;
-    c.res = c.html(errorHtml(status), status);
+    c.res = value.isRsc
+      ? new Response('Bad request', { status, headers: { 'cache-control': 'no-store' } })
+      : c.html(errorHtml(status, value.language), status, { 'cache-control': 'no-store' });
     return;
   }
-  const normalUrl = new URL(url);
-  normalUrl.pathname = value.normalPath;
-  const toBackend = umbracoRedirect(normalUrl, getEnv().cmsApiUrl);
+  const toBackend = umbracoRedirect(
+    new URL(value.normalPath + url.search, url),
+    getEnv().cmsApiUrl,
+  );
   if (toBackend) {
-    c.res = permanent(toBackend);
+    c.res = moved(301, toBackend);
     return;
   }
-  const isRead = c.req.method === 'GET' || c.req.method === 'HEAD';
-  if (value.canonical && isRead) {
-    c.res = permanent(value.canonical);
+  if (value.canonical) {
+    const isRead = c.req.method === 'GET' || c.req.method === 'HEAD';
+    c.res = moved(isRead ? 301 : 308, value.canonical);
     return;
   }
-  if (normalUrl.pathname !== url.pathname) c.req.raw = new Request(normalUrl, c.req.raw);
-  classifications.set(c, value);
-  // The pages (the document, the catch-all) read this classification, never make their own.
+  const model = await requestModelOf(value, c.req.header('cookie'));
   const ctx = getRequestContext();
-  if (ctx) ctx.request = value;
-  // Personal or not, decided once for every later step and cache (personal.ts).
-  const { personal } = await personalOf(c.req.header('cookie'), value);
-  if (ctx) ctx.personal = personal;
+  if (!ctx) throw new Error('the classify step runs inside the request context (step 1)');
+  ctx.request = model;
   await next();
 };

@@ -10,9 +10,7 @@ describe('classify: the path a guard sees is the path the router sees', () => {
     ['/__limb%6F/configuration-overview/', '/__limbo/configuration-overview'],
     ['/__%6cimbo/configuration-overview/', '/__limbo/configuration-overview'],
     ['/%5F%5Flimbo/', '/__limbo'],
-    ['/__LIMB%6f/', '/__LIMBo'],
-    ['/RSC/R/_%5F_limbo/configuration-overview.txt', '/__limbo/configuration-overview'],
-    ['/RSC/R/___%6cimbo.txt', '/__limbo'],
+    ['/__LIMB%6f/', '/__limbo'],
     ['/RSC/R/___limbo/configuration-overview.txt', '/__limbo/configuration-overview'],
     ['/__dem%6F/kultunaut-list/', '/__demo/kultunaut-list'],
     ['/%74heme-playground/', '/theme-playground'],
@@ -26,7 +24,7 @@ describe('classify: the path a guard sees is the path the router sees', () => {
   it('finds the tools route and its guard whatever the encoding', () => {
     for (const target of [
       '/__limb%6F/configuration-overview/',
-      '/RSC/R/_%5F_limbo/configuration-overview.txt',
+      '/RSC/R/___limbo/configuration-overview.txt',
       '/__limbo/configuration-overview/',
     ]) {
       const c = of(target);
@@ -40,6 +38,15 @@ describe('classify: the path a guard sees is the path the router sees', () => {
   it.each([
     ['/__limb%256F/', 'an encoded %'],
     ['/RSC/R/_%255F_limbo/x.txt', 'an encoded %'],
+    // RSC payload paths other than Waku's own encoding of a canonical route.
+    ['/RSC/R/_%5F_limbo/configuration-overview.txt', 'not in its canonical form'],
+    ['/RSC/R/___%6cimbo.txt', 'not in its canonical form'],
+    ['/RSC/R//___limbo/configuration-overview.txt', 'not in its canonical form'],
+    ['/RSC/R/___LIMBO.txt', 'not in its canonical form'],
+    ['/RSC/R___limbo.txt', 'not in its canonical form'],
+    ['/RSC/R/borger/_.txt', 'not in its canonical form'],
+    ['/RSC/F/x.txt', 'not an RSC payload path'],
+    ['/RSC/R/borger', 'not an RSC payload path'],
     ['/a%2Fb/', 'an encoded %'],
     ['/a%2fb/', 'an encoded %'],
     ['/a%5Cb/', 'an encoded %'],
@@ -89,10 +96,22 @@ describe('classify: kinds', () => {
     expect(c.query.get('page')).toBe('2');
   });
 
-  it('knows a preview', () => {
+  it('knows a preview by the package rule, whatever the form', () => {
     expect(of('/1234/').preview).toBe('/1234.aspx');
     expect(of('/umbraco/preview/?id=12').preview).toBe('/umbraco/preview/?id=12');
     expect(of('/RSC/R/1234.txt').preview).toBe('/1234.aspx');
+    // TryGetPreviewId: any url containing /umbraco/preview/ (regression: drafts were cached).
+    expect(of('/x/umbraco/preview/=5210=/').preview).toBe('/x/umbraco/preview/=5210=/');
+    expect(of('/RSC/R/x/umbraco/preview/=5210=.txt').preview).toBe('/x/umbraco/preview/=5210=/');
+    expect(of('/borger/').preview).toBeNull();
+    expect(of('/borger/').backendUrl).toBe('/borger/');
+  });
+
+  it('takes the language from the culture of the path until the page says', () => {
+    expect(of('/en/contact/').language).toBe('en');
+    expect(of('/de/').language).toBe('de');
+    expect(of('/ende/').language).toBe('da');
+    expect(of('/borger/?overwrite-lang=en').language).toBe('en');
   });
 });
 
@@ -107,6 +126,10 @@ describe('classify: the canonical document URL', () => {
     ['/1234//', '/1234/'],
     ['/a//b', '/a/b/'],
     ['/__login', '/__login/'],
+    ['/Borger/Affald/', '/borger/affald/'],
+    ['/__LIMBO/', '/__limbo/'],
+    ['/API/data', '/api/data'],
+    ['/Media/Quiz.PDF', null],
   ])('%s → %s', (target, canonical) => {
     expect(of(target).canonical).toBe(canonical);
   });

@@ -1,37 +1,48 @@
 import { hasFileExtension } from '#src/shared/file-path.ts';
-import { previewUrlOf } from '../routing.ts';
+import type { Language } from '../cms/types.ts';
+import { previewCallOf } from '../routing.ts';
 import { toolRouteOf, type ToolRoute } from '../tools/tool-routes.ts';
 
-// The request, classified once (decision 013). The first step of the pipeline turns the URL into
-// one value; every later step branches on it and never derives it again.
+// The request URL, classified once (decision 013): normalise first, then decide.
 //
-// The path a guard sees must be the path the router sees. Waku routes `decodeURI(pathname)`
-// (and decodes an RSC payload path twice), so an encoded letter (`/__limb%6F/`) reached a page
-// whose guard compared the raw path. Here, before any guard:
-// - encoded ASCII letters, digits and `-._~` are decoded into a canonical URL (redirected to);
-// - `%25` (an encoded `%`, which a second decoding would turn into something else), `%2F` and
-//   `%5C` (a slash inside a segment), encoded control characters and malformed escapes are
-//   refused;
-// - what is left decodes once to exactly what the router sees.
+// The path a guard sees must be the path Waku's router sees. So the path is taken once, put in
+// its one canonical form, and only a request already AT its canonical form is served: a document
+// elsewhere is redirected there (301), an RSC payload elsewhere is refused (400). The router is
+// then handed exactly the path every guard, flag, cache key and backend call was decided on,
+// and no later step rewrites it (but for the trailing slash Waku's routes never have).
+//
+// The canonical form:
+// - encoded ASCII letters, digits and `-._~` are decoded, other escapes upper-cased;
+// - `%25` (an encoded `%`, which Waku's second decoding of RSC paths would turn into something
+//   else), `%2F` and `%5C` (a slash inside a segment), encoded control characters and malformed
+//   escapes are refused: what is left decodes once to exactly what the router sees;
+// - runs of slashes are one slash, and `.` and `..` segments are resolved;
+// - a page, tools or login path is lower-case ASCII (Waku matches route names case-sensitively,
+//   Umbraco matches page URLs without regard to case: one spelling each) with a trailing slash;
+// - an RSC payload path is Waku's own encoding of that route (`/RSC/R/<route>.txt`, `R/_root`
+//   for `/`, `R/__x` for `/_x`): its decoding (Waku's `decodeRscPath` and `decodeRoutePath`,
+//   mirrored below and checked against Waku's own code by the differential test) must give a
+//   canonical route, and encoding that route again must give the path as sent.
 
-type RequestKind =
+export type RequestKind =
   | 'page' // a CMS page (the catch-all route)
   | 'tools' // the app's own pages (/__limbo, /__tools, /__demo, their aliases)
   | 'login' // /__login
   | 'api' // /api/*
   | 'asset' // /assets/*, /builds/* and other build files
   | 'file' // any other path with a file extension
-  | 'internal'; // /healthz, /readyz, /metrics, dev-server paths
+  | 'internal'; // /healthz, /readyz, /metrics (exactly: their steps answer), dev-server paths
 
+/** What the URL alone says about a request: pure, the same URL always gives the same value. */
 export type Classified = {
   /** Refused before any guard: the reason, for the log line and the 400 (or 414) page. */
   refused: string | null;
-  /** Where this URL's canonical form lives, when it is not this one (301). */
+  /** Where this URL's canonical form lives, when it is not this one (a document: 301). */
   canonical: string | null;
   kind: RequestKind;
   /** An RSC payload (`/RSC/R/….txt`) rather than a document. */
   isRsc: boolean;
-  /** The normalised, still encoded path with single slashes: what every later step is given. */
+  /** The canonical, still encoded path: the request's own path once it is served. */
   normalPath: string;
   /** The decoded route path exactly as Waku's router sees it (no trailing slash, but `/`). */
   routePath: string;
@@ -41,8 +52,12 @@ export type Classified = {
   query: URLSearchParams;
   /** The app's own route this request belongs to, following aliases. */
   toolRoute: ToolRoute | null;
-  /** The backend `url` of an Umbraco preview, or null. */
+  /** The `url` a page call for this request sends to the backend. */
+  backendUrl: string;
+  /** `backendUrl` when the backend package would read it as a preview (routing.ts), or null. */
   preview: string | null;
+  /** The language the path's culture suggests (`/en/…`, `/de/…`, else Danish), until the page says. */
+  language: Language;
 };
 
 const RSC_PREFIX = '/RSC/';
@@ -55,6 +70,7 @@ const UNRESERVED = /^[A-Za-z0-9\-._~]$/;
 export const MAX_PATH_LENGTH = 2048;
 const MAX_QUERY_LENGTH = 4096;
 export const TOO_LONG = 'URL too long';
+export const NOT_CANONICAL_RSC = 'an RSC payload path that is not in its canonical form';
 
 /** Escapes that never reach a guard: `%`, `/`, `\` and control characters. */
 const REFUSED_ESCAPE = /%(25|2f|5c|[01][0-9a-f]|7f)/i;
@@ -78,6 +94,23 @@ export function normalisePath(raw: string): { path: string } | { refused: string
   return { path };
 }
 
+/** One slash between segments, `.` and `..` resolved (never above the root). */
+function withoutEmptyAndDotSegments(path: string): string {
+  const out: string[] = [];
+  const segments = path.split('/');
+  for (const [i, segment] of segments.entries()) {
+    if (segment === '.' || segment === '..') {
+      if (segment === '..') out.pop();
+      if (i === segments.length - 1) out.push(''); // `/a/.` is the directory `/a/`
+    } else if (segment !== '' || i === segments.length - 1) out.push(segment);
+  }
+  return `/${out.join('/')}`.replace(/\/{2,}/g, '/');
+}
+
+/** Lower-case ASCII letters, leaving percent-escapes (upper-case hex) alone. */
+const lowerAscii = (path: string) =>
+  path.replace(/%[0-9A-F]{2}|[A-Z]+/g, (m) => (m.startsWith('%') ? m : m.toLowerCase()));
+
 const INTERNAL = new Set(['/healthz', '/readyz', '/metrics']);
 const APP_PREFIXES = ['/__limbo', '/__tools', '/__demo'];
 
@@ -95,17 +128,43 @@ function kindOf(routePath: string, toolRoute: ToolRoute | null, preview: string 
   return hasFileExtension(routePath) ? 'file' : 'page';
 }
 
-/** The route path of an RSC payload path (`/RSC/R/borger/affald.txt` → `/borger/affald`). */
-function routePathOfRsc(rscPath: string): string | null {
-  if (!rscPath.startsWith(`${RSC_PREFIX}R/`) || !rscPath.endsWith('.txt')) return null;
-  // Waku's encodeRscPath: a leading `_` marks a path that starts with `/`, a trailing one a path
-  // that ends with `_`; `R/_root` is the root.
-  let rsc = rscPath.slice(RSC_PREFIX.length, -'.txt'.length);
-  if (rsc.endsWith('_')) rsc = rsc.slice(0, -1);
-  const route = rsc.slice(1);
-  if (route === '/_root' || route === '') return '/';
-  if (route.startsWith('/__')) return `/_${route.slice(3)}`;
-  return route;
+const isDocumentKind = (kind: RequestKind) =>
+  kind === 'page' || kind === 'tools' || kind === 'login';
+
+/** The route path without its trailing slash (but `/`). */
+const routeOf = (path: string) =>
+  path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+
+// Waku 0.27's RSC path codec (waku/dist/lib/utils/rsc-path.js, waku/dist/router/common.js),
+// mirrored: its modules are not exported. The differential test checks these against Waku's.
+
+/** `decodeRscPath` then `decodeRoutePath`: the route Waku renders for `/RSC/<rsc>` (decoded). */
+function wakuRouteOfRsc(rsc: string): string | null {
+  if (!rsc.endsWith('.txt')) return null;
+  let path = rsc.slice(0, -'.txt'.length);
+  if (path.startsWith('_')) path = path.slice(1);
+  if (path.endsWith('_')) path = path.slice(0, -1);
+  if (!path.startsWith('R')) return null; // a server action or a slice: the site has none
+  if (path === 'R/_root') return '/';
+  if (path.startsWith('R/__')) return `/_${path.slice(4)}`;
+  return path.slice(1);
+}
+
+/** `encodeRoutePath` then `encodeRscPath`: the RSC path Waku's client asks for a route. */
+function wakuRscOfRoute(route: string): string | null {
+  let rsc =
+    route === '/' ? 'R/_root' : route.startsWith('/_') ? `R/__${route.slice(2)}` : `R${route}`;
+  if (rsc.endsWith('_')) return null; // Waku's client cannot ask for it (encodeRscPath throws)
+  if (rsc.endsWith('/')) rsc += '_';
+  return `${rsc}.txt`;
+}
+
+/** The language a path's culture suggests: `/en/…` and `/de/…` are the site's other cultures. */
+function languageOfPath(pagePath: string, query: URLSearchParams): Language {
+  const asked = query.get('overwrite-lang')?.slice(0, 2).toLowerCase();
+  if (asked === 'da' || asked === 'en' || asked === 'de') return asked;
+  const first = /^\/(en|de)\//.exec(pagePath);
+  return first ? (first[1] as Language) : 'da';
 }
 
 /**
@@ -132,55 +191,74 @@ export function classify(url: URL): Classified {
 }
 
 function classifyOnce(url: URL): Classified {
-  const base: Omit<Classified, 'refused' | 'canonical' | 'kind'> = {
-    normalPath: url.pathname,
+  const refuse = (refused: string): Classified => ({
+    refused,
+    canonical: null,
+    kind: 'file',
     isRsc: false,
+    normalPath: url.pathname,
     routePath: '/',
     pagePath: '/',
     query: url.searchParams,
     toolRoute: null,
+    backendUrl: '/',
     preview: null,
-  };
+    language: 'da',
+  });
   if (url.pathname.length > MAX_PATH_LENGTH || url.search.length > MAX_QUERY_LENGTH) {
-    return { ...base, refused: TOO_LONG, canonical: null, kind: 'file' };
+    return refuse(TOO_LONG);
   }
   const normal = normalisePath(url.pathname);
-  if ('refused' in normal) {
-    return { ...base, refused: normal.refused, canonical: null, kind: 'file' };
+  if ('refused' in normal) return refuse(normal.refused);
+
+  // Waku takes a request for an RSC payload by its raw path (waku/dist/lib/utils/request.js).
+  const isRsc = url.pathname.startsWith(RSC_PREFIX);
+  let routePath: string;
+  let path: string;
+  let query = url.searchParams;
+  if (isRsc) {
+    const wakuRoute = wakuRouteOfRsc(decodeURI(normal.path.slice(RSC_PREFIX.length)));
+    if (wakuRoute === null) return refuse('not an RSC payload path');
+    routePath = routeOf(lowerAscii(withoutEmptyAndDotSegments(wakuRoute)));
+    const rsc = wakuRscOfRoute(routePath);
+    // The path as sent must be exactly the one Waku's client asks for this route.
+    if (rsc === null || normal.path !== url.pathname || wakuRoute !== routePath)
+      return refuse(NOT_CANONICAL_RSC);
+    if (decodeURI(url.pathname) !== `${RSC_PREFIX}${rsc}`) return refuse(NOT_CANONICAL_RSC);
+    path = url.pathname;
+    query = new URLSearchParams(url.searchParams.get('query') ?? '');
+  } else {
+    path = withoutEmptyAndDotSegments(normal.path);
+    routePath = routeOf(decodeURI(path));
+    // Documents have one spelling: lower-case, with a trailing slash.
+    const asSent = kindOf(routePath, toolRouteOf(routePath) ?? null, null);
+    if (isDocumentKind(asSent)) {
+      path = lowerAscii(path);
+      routePath = routeOf(decodeURI(path));
+    }
   }
-  const decoded = decodeURI(normal.path);
-  const rscRoute = routePathOfRsc(decoded);
-  const isRsc = rscRoute !== null;
-  const query = isRsc ? new URLSearchParams(url.searchParams.get('query') ?? '') : url.searchParams;
-  let routePath = isRsc ? rscRoute : decoded;
-  // Collapse runs of slashes: `//host/` must never reach a Location header, and the router
-  // treats `/a//b` as `/a/b` anyway.
-  routePath = routePath.replace(/\/{2,}/g, '/');
-  if (routePath.length > 1 && routePath.endsWith('/')) routePath = routePath.slice(0, -1);
   const toolRoute = toolRouteOf(routePath) ?? null;
   const pagePath = routePath.endsWith('/') ? routePath : `${routePath}/`;
-  const preview = previewUrlOf(routePath, query);
+  const { backendUrl, preview } = previewCallOf(routePath, pagePath, query);
   const kind = kindOf(routePath, toolRoute, preview);
 
-  // The canonical document URL: the normalised path with one slash between segments, and a
-  // trailing slash on extension-less public paths. Internal paths, files and APIs stay as sent.
   let canonical: string | null = null;
   if (!isRsc) {
-    let target = normal.path.replace(/\/{2,}/g, '/');
-    const slashed = kind === 'page' || kind === 'tools' || kind === 'login';
-    if (slashed && !target.endsWith('/') && !hasFileExtension(target)) target += '/';
-    if (target !== url.pathname) canonical = `${target}${url.search}`;
+    if (isDocumentKind(kind) && !path.endsWith('/') && !hasFileExtension(path)) path += '/';
+    if (path !== url.pathname) canonical = `${path}${url.search}`;
   }
   return {
     refused: null,
     canonical,
     kind,
-    normalPath: normal.path.replace(/\/{2,}/g, '/'),
+    normalPath: path,
     isRsc,
     routePath,
     pagePath,
     query,
     toolRoute,
+    backendUrl,
     preview,
+    language: languageOfPath(pagePath, query),
   };
 }

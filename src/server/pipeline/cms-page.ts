@@ -8,12 +8,12 @@ import { umbracoUrlTarget } from '../flags/url-redirect.ts';
 import { getRequestContext } from '../request-context.ts';
 import { pageRequestOf } from '../current-request.ts';
 import { sameSiteBack } from '../routing.ts';
-import { classified } from './classify-step.ts';
+import { requestModel } from './request-model.ts';
 
-/** 13. Resolve the CMS page before rendering, so redirects and status are known up front. */
+/** 16. Resolve the CMS page before rendering, so redirects and status are known up front. */
 export const cmsPage: MiddlewareHandler = async (c, next) => {
   const url = new URL(c.req.url);
-  const request = classified(c);
+  const request = requestModel();
   const { isRsc } = request;
   const pageReq = pageRequestOf(c.req.raw);
   const ctx = getRequestContext();

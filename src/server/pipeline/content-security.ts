@@ -6,7 +6,7 @@ import { bytesResponse, etagOf, hasBody } from '../http/http-cache.ts';
 import { getEnv } from '../env.ts';
 
 /**
- * 14. The nonce: every script of a rendered document gets a fresh one, named in its policy.
+ * 17. The nonce: every script of a rendered document gets a fresh one, named in its policy.
  * The ETag is taken before, so a page that did not change keeps its ETag across renders. The
  * full-page cache (step 8) finds this nonce in the policy and gives every answer from the
  * stored document a fresh one in its place (page-cache.ts).

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { discoveryResponse } from '../discovery/files.ts';
-import { classified } from './classify-step.ts';
+import { requestModel } from './request-model.ts';
 
 /**
  * Discovery files for the visitor's host (decision 016): `/sitemap.xml`, `/robots.txt`,
@@ -8,7 +8,7 @@ import { classified } from './classify-step.ts';
  * `/manifest.webmanifest`. Files take GET and HEAD only (step 7 answers others with 405).
  */
 export const discoveryFiles: MiddlewareHandler = async (c, next) => {
-  const { kind, isRsc, normalPath } = classified(c);
+  const { kind, isRsc, normalPath } = requestModel();
   if (kind !== 'file' || isRsc) return next();
   const res = await discoveryResponse(normalPath, c.req.raw);
   if (!res) return next();

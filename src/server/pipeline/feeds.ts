@@ -9,7 +9,7 @@ import { chooseLanguage, loadAnswer, reshapeContext } from '../cms/page.ts';
 import { reshapePage, reshapeSite } from '../cms/reshape.ts';
 import { search } from '../cms/search.ts';
 import { getRequestContext } from '../request-context.ts';
-import { previewUrlOf } from '../routing.ts';
+import { isPreviewCallUrl } from '../routing.ts';
 import {
   buildRss,
   FEED_CONTENT_TYPE,
@@ -17,7 +17,7 @@ import {
   feedUrlOf,
   listPathOfFeed,
 } from '../seo/feed.ts';
-import { classified } from './classify-step.ts';
+import { requestModel } from './request-model.ts';
 
 // Feeds of list pages (decision 017): `/nyheder/feed.xml` is the RSS 2.0 feed of `/nyheder/`.
 // Step 7 already let only GET and HEAD through (405 with Allow for the rest), as for any file.
@@ -44,7 +44,7 @@ export type FeedRequest = {
  */
 export async function listFeed(req: FeedRequest): Promise<FeedResult> {
   // The backend reads a node id in `url` as a preview: never through an anonymous feed.
-  if (previewUrlOf(req.listPath.slice(0, -1) || '/', new URLSearchParams()) !== null) {
+  if (isPreviewCallUrl(req.listPath)) {
     return { status: 404, reason: 'preview address' };
   }
   const ctx = reshapeContext();
@@ -96,9 +96,9 @@ export async function listFeed(req: FeedRequest): Promise<FeedResult> {
   return { status: 200, xml, items: count };
 }
 
-/** 10b. The feed of a list page (`<list page>/feed.xml`); any other file path goes on. */
+/** 12. The feed of a list page (`<list page>/feed.xml`); any other file path goes on. */
 export const feeds: MiddlewareHandler = async (c, next) => {
-  const request = classified(c);
+  const request = requestModel();
   const listPath = request.kind === 'file' ? listPathOfFeed(request.routePath) : null;
   if (!listPath) return next();
   if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {

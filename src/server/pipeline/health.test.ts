@@ -1,3 +1,4 @@
+import { classifyStep } from '#src/server/pipeline/classify-step.ts';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { faults } from '#mocks/handlers.ts';
@@ -8,7 +9,7 @@ import { app, request, terminal } from './step-app.test-kit.ts';
 
 describe('step 4: health and readiness', () => {
   const page = terminal();
-  const hono = app([health], page.handle);
+  const hono = app([classifyStep, health], page.handle);
   beforeEach(() => resetReadinessForTests());
 
   it('answers GET and HEAD only (regression: a POST /readyz made a backend call)', async () => {
@@ -79,7 +80,7 @@ describe('step 4: health and readiness', () => {
   });
 
   it('lets every other path go on', async () => {
-    for (const target of ['/healthz/', '/readyz/x', '/borger/']) {
+    for (const target of ['/healthz/', '/readyz/x/', '/borger/']) {
       expect(await (await request(hono, target)).text(), target).toBe('rendered');
     }
   });

@@ -1,5 +1,6 @@
 import { type MiddlewareHandler } from 'hono';
 import { backendIsReady } from '../cms/client.ts';
+import { requestModel } from './request-model.ts';
 
 /**
  * Readiness is asked often (every load balancer, every few seconds) and by anyone who can reach
@@ -17,9 +18,9 @@ function readyNow(now = Date.now()): Promise<boolean> {
 const plain = (body: string, status = 200, headers: Record<string, string> = {}) =>
   new Response(body, { status, headers: { 'cache-control': 'no-store', ...headers } });
 
-/** 4. Liveness and readiness for load balancers: GET and HEAD only. */
+/** 5. Liveness and readiness for load balancers: GET and HEAD only. */
 export const health: MiddlewareHandler = async (c, next) => {
-  const { pathname } = new URL(c.req.url);
+  const pathname = requestModel().normalPath;
   if (pathname !== '/healthz' && pathname !== '/readyz') return next();
   if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
     c.res = plain('Method not allowed', 405, { allow: 'GET, HEAD' });

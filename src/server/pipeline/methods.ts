@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { CACHE_CONTROL } from '../http/http-cache.ts';
 import { errorHtml } from '../http/error-html.ts';
 import { log } from '../log.ts';
-import { classified } from './classify-step.ts';
+import { requestModel } from './request-model.ts';
 
 // 7. Methods and bodies, decided by the request's kind before anything reads a body or renders:
 // the API answers 404/405 as JSON for unknown paths and methods, pages and files take GET and
@@ -45,7 +45,7 @@ const json = (status: number, error: string, headers: Record<string, string> = {
   });
 
 export const methods: MiddlewareHandler = async (c, next) => {
-  const { kind, routePath, isRsc } = classified(c);
+  const { kind, routePath, isRsc } = requestModel();
   const method = c.req.method;
   if (kind === 'api') {
     const allowed = API_METHODS[routePath.replace(/\/+$/, '')];

@@ -1,3 +1,4 @@
+import { classifyStep } from '#src/server/pipeline/classify-step.ts';
 import { describe, expect, it, vi } from 'vitest';
 import { log } from '#src/server/log.ts';
 import { metricsEndpoint } from '#src/server/pipeline/metrics-endpoint.ts';
@@ -6,7 +7,7 @@ import { app, request, terminal, useEnv } from './step-app.test-kit.ts';
 describe('step 5: /metrics behind its token', () => {
   const TOKEN = 'metrics-token-of-at-least-24-characters';
   const page = terminal();
-  const hono = app([metricsEndpoint], page.handle);
+  const hono = app([classifyStep, metricsEndpoint], page.handle);
   const withAuth = (authorization: string) => ({ headers: { authorization } });
 
   it('is a 404 page when no METRICS_TOKEN is configured, whatever is sent', async () => {
@@ -54,6 +55,6 @@ describe('step 5: /metrics behind its token', () => {
   it('lets every other path go on', async () => {
     useEnv({ METRICS_TOKEN: TOKEN });
     expect(await (await request(hono, '/metrics/')).text()).toBe('rendered');
-    expect(await (await request(hono, '/borger/metrics')).text()).toBe('rendered');
+    expect(await (await request(hono, '/borger/metrics/')).text()).toBe('rendered');
   });
 });

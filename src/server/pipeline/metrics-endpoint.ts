@@ -4,10 +4,11 @@ import { hasMetricsToken, metricsText } from '../http/metrics.ts';
 import { getEnv } from '../env.ts';
 import { errorHtml } from '../http/error-html.ts';
 import { log } from '../log.ts';
+import { requestModel } from './request-model.ts';
 
-/** 5. Prometheus metrics at /metrics, only with the token (else see METRICS_PORT). */
+/** 6. Prometheus metrics at /metrics, only with the token (else see METRICS_PORT). */
 export const metricsEndpoint: MiddlewareHandler = async (c, next) => {
-  if (new URL(c.req.url).pathname !== '/metrics') return next();
+  if (requestModel().normalPath !== '/metrics') return next();
   const token = getEnv().metricsToken;
   if (!token) {
     c.res = c.html(errorHtml(404), 404);

@@ -10,7 +10,7 @@ import {
   pageCacheKey,
   toCachedPage,
 } from '../http/page-cache.ts';
-import { classified } from './classify-step.ts';
+import { requestModel } from './request-model.ts';
 
 /**
  * 8. Anonymous CMS pages (HTML and RSC payloads) come from the full-page cache when they can,
@@ -18,7 +18,7 @@ import { classified } from './classify-step.ts';
  * the request id already on it, so steps 2 and 1 need not touch its headers (decision 023).
  */
 export const fullPageCache: MiddlewareHandler = async (c, next) => {
-  const request = classified(c);
+  const request = requestModel();
   const key = pageCacheKey(c.req.raw, request);
   if (!key) return next();
   const { value, outcome } = await pageCache.get(

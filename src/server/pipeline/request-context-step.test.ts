@@ -1,3 +1,4 @@
+import { classifyStep } from '#src/server/pipeline/classify-step.ts';
 import { describe, expect, it } from 'vitest';
 import { parseEnv, setEnvForTests } from '#src/server/env.ts';
 import { health } from '#src/server/pipeline/health.ts';
@@ -28,7 +29,7 @@ describe('step 1: request context', () => {
   });
 
   it('puts the id on answers a step made itself and on the not-found page', async () => {
-    const own = app([requestContext, health], seen.handle, { withContext: false });
+    const own = app([requestContext, classifyStep, health], seen.handle, { withContext: false });
     const healthz = await request(own, '/healthz');
     expect(healthz.status).toBe(200);
     expect(healthz.headers.get('x-request-id')).toMatch(UUID);

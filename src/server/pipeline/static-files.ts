@@ -7,7 +7,7 @@ import { hasFileExtension } from '#src/shared/file-path.ts';
 import { finalized } from './response.ts';
 
 /**
- * 10. The files of the build (precompressed when the client accepts it): hashed assets immutable
+ * 11. The files of the build (precompressed when the client accepts it): hashed assets immutable
  * for a year, other public files for an hour.
  */
 export function staticFiles(config: { distDir: string; basePath: string }): MiddlewareHandler {

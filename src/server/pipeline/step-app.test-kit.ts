@@ -2,7 +2,7 @@ import { Hono, type Handler, type MiddlewareHandler } from 'hono';
 import { beforeEach } from 'vitest';
 import { parseEnv, setEnvForTests } from '#src/server/env.ts';
 import { errorHtml } from '#src/server/http/error-html.ts';
-import { classified } from '#src/server/pipeline/classify-step.ts';
+import { requestModel } from '#src/server/pipeline/request-model.ts';
 import { runWithRequestContext } from '#src/server/request-context.ts';
 import { CMS } from '#tests/support/setup.ts';
 
@@ -32,7 +32,7 @@ export function terminal(handler: Handler = (c) => c.text('rendered')) {
 
 /** A stand-in for the router that echoes what it saw. */
 export const echo: Handler = (c) =>
-  c.json({ path: new URL(c.req.url).pathname, kind: classified(c).kind, method: c.req.method });
+  c.json({ path: new URL(c.req.url).pathname, kind: requestModel().kind, method: c.req.method });
 
 /**
  * `steps` in front of `handler`, with the server entry's not-found page. Without step 1 in front,

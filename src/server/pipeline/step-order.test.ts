@@ -1,39 +1,54 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { MiddlewareHandler } from 'hono';
+import { readFileSync } from 'node:fs';
 import { CACHE_CONTROL } from '#src/server/http/http-cache.ts';
 import { pageCache } from '#src/server/http/page-cache.ts';
-import { buildFiles } from '#src/server/pipeline/build-files.ts';
 import { classifyStep } from '#src/server/pipeline/classify-step.ts';
-import { health } from '#src/server/pipeline/health.ts';
-import { httpCaching } from '#src/server/pipeline/http-caching.ts';
-import { methods } from '#src/server/pipeline/methods.ts';
-import { metricsEndpoint } from '#src/server/pipeline/metrics-endpoint.ts';
-import { fullPageCache } from '#src/server/pipeline/page-cache-step.ts';
 import { requestContext } from '#src/server/pipeline/request-context-step.ts';
-import { securityHeaders } from '#src/server/pipeline/security-headers.ts';
-import { unservedFiles } from '#src/server/pipeline/unserved-files.ts';
+import { pipelineSteps } from '#src/server/pipeline/steps.ts';
+import { toolsAccess } from '#src/server/pipeline/tools-access.ts';
 import { app, request, terminal, UUID } from './step-app.test-kit.ts';
 
-// The steps together, in the order src/server-entry.tsx runs them (without Waku's renderer).
+// The steps together, from the one list the server entry runs (steps.ts), up to Waku.
 
-describe('steps 1–11 together, in the order of server-entry.tsx', () => {
+const wakuContext: MiddlewareHandler = (_c, next) => next();
+const wakuRender: MiddlewareHandler = async (c) => c.text('rendered by Waku');
+
+describe('the one step list', () => {
+  const steps = pipelineSteps({ staticFiles: null, wakuContext, wakuRender });
+
+  it('is the list the server entry runs', () => {
+    const entry = readFileSync(new URL('../../server-entry.tsx', import.meta.url), 'utf8');
+    expect(entry).toMatch(/for \(const \{ step \} of steps\) app\.use\(step\);/);
+    expect(entry).not.toMatch(/app\.use\((?!step\))/);
+  });
+
+  it('classifies before any step that decides on the path, and guards before Waku renders', () => {
+    const at = (step: MiddlewareHandler) => steps.findIndex((s) => s.step === step);
+    expect(at(requestContext)).toBe(0);
+    expect(at(classifyStep)).toBe(3);
+    expect(steps[3]!.name).toMatch(/^4\. classify/);
+    expect(at(toolsAccess)).toBeGreaterThan(at(wakuContext));
+    expect(steps.at(-1)!.step).toBe(wakuRender);
+    expect(steps.map((s) => Number.parseInt(s.name, 10))).toEqual(
+      [...Array(18).keys()].map((i) => i + 1).filter((n) => n !== 11), // no build files in tests
+    );
+  });
+});
+
+describe('the steps before Waku together, in the order of the one list', () => {
   const renderer = terminal((c) =>
     c.html(`<!doctype html><h1>${'Side '.repeat(300)}</h1>`, 200, {
       'cache-control': CACHE_CONTROL.publicPage,
     }),
   );
+  const all = pipelineSteps({ staticFiles: null, wakuContext, wakuRender });
+  const beforeWaku = all.slice(
+    0,
+    all.findIndex((s) => s.step === wakuContext),
+  );
   const hono = app(
-    [
-      requestContext,
-      securityHeaders,
-      httpCaching,
-      health,
-      metricsEndpoint,
-      classifyStep,
-      methods,
-      fullPageCache,
-      buildFiles,
-      unservedFiles,
-    ],
+    beforeWaku.map((s) => s.step),
     renderer.handle,
     { withContext: false },
   );
@@ -47,6 +62,11 @@ describe('steps 1–11 together, in the order of server-entry.tsx', () => {
       ['/metrics', 404, 'no-store'],
       ['/builds/latest.json', 200, 'no-cache'],
       ['/quiz.pdf', 404, 'no-store'],
+      ['/metrics/', 404, CACHE_CONTROL.publicFile],
+      ['/healthz/', 404, CACHE_CONTROL.publicFile],
+      ['/src/server-entry.tsx', 404, CACHE_CONTROL.publicFile],
+      ['/node_modules/waku/package.json', 404, CACHE_CONTROL.publicFile],
+      ['/@vite/client', 404, CACHE_CONTROL.publicFile],
     ] as const) {
       const res = await request(hono, target);
       expect(res.status, target).toBe(status);

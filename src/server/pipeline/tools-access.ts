@@ -5,18 +5,17 @@ import { getEnv } from '../env.ts';
 import { errorHtml } from '../http/error-html.ts';
 import { log } from '../log.ts';
 import { getRequestContext } from '../request-context.ts';
-import { readSession } from '../tools/session.ts';
 import { isFlagOn } from '../tools/tool-routes.ts';
-import { classified } from './classify-step.ts';
+import { requestModel } from './request-model.ts';
 
 /**
- * 12. The app's own routes: flags (off: 404), the access guard for /__limbo (HTML, RSC payloads
+ * 15. The app's own routes: flags (off: 404), the access guard for /__limbo (HTML, RSC payloads
  * and anything prerendered, since this runs before Waku), and no-store + noindex on all of them.
  */
 export const toolsAccess: MiddlewareHandler = async (c, next) => {
-  // The decoded route path, as the router will see it (classify.ts): an encoded letter cannot
-  // walk past this guard.
-  const { routePath, pagePath, query, isRsc, toolRoute: route } = classified(c);
+  // The request model: the route decided on the canonical path, which is the path the router
+  // is handed (classify.ts). An encoded letter or a doubled slash cannot walk past this guard.
+  const { routePath, pagePath, query, isRsc, toolRoute: route, session } = requestModel();
   if (!route) return next();
   const headers = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex' };
   if (!isFlagOn(route, getEnv().publicConfig)) {
@@ -27,8 +26,8 @@ export const toolsAccess: MiddlewareHandler = async (c, next) => {
     return;
   }
   if (route.auth) {
-    // The session, checked against the revocation list (fails closed when it is unreachable).
-    const session = await readSession(c.req.header('cookie'));
+    // The session, checked against the revocation list once by the classify step (fails closed
+    // when the list is unreachable).
     if (!session) {
       const search = query.toString();
       const fullPath = `${pagePath}${search ? `?${search}` : ''}`;

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { classified, classifyStep } from '#src/server/pipeline/classify-step.ts';
+import { classifyStep } from '#src/server/pipeline/classify-step.ts';
+import { requestModel } from '#src/server/pipeline/request-model.ts';
 import { methods } from '#src/server/pipeline/methods.ts';
 import { unservedFiles } from '#src/server/pipeline/unserved-files.ts';
 import { app, request, terminal } from './step-app.test-kit.ts';
 
 describe('step 11: unserved files', () => {
-  const seen = terminal((c) => c.json({ kind: classified(c).kind }));
+  const seen = terminal((c) => c.json({ kind: requestModel().kind }));
   const hono = app([classifyStep, methods, unservedFiles], seen.handle);
 
   it('answers a file path the build does not have with the 404 page, never a CMS page', async () => {

@@ -1,12 +1,23 @@
 import { type MiddlewareHandler } from 'hono';
 import { errorHtml } from '../http/error-html.ts';
-import { classified } from './classify-step.ts';
+import { CACHE_CONTROL } from '../http/http-cache.ts';
+import { requestModel } from './request-model.ts';
 
-/** 11. A file the build does not have is a plain 404, never a CMS page. */
+/**
+ * 13. A file the build does not have is a plain 404, never a CMS page; so is an internal-looking
+ * path that no earlier step answered (`/metrics/`, `/src/…`, `/node_modules/…`, `/@vite/…`):
+ * no backend call, and shared caches may keep the answer.
+ */
 export const unservedFiles: MiddlewareHandler = async (c, next) => {
-  const { kind } = classified(c);
+  const { kind, language } = requestModel();
   if (kind === 'file' || kind === 'asset') {
-    c.res = c.html(errorHtml(404, 'da', '/'), 404);
+    c.res = c.html(errorHtml(404, language, '/'), 404);
+    return;
+  }
+  if (kind === 'internal') {
+    c.res = c.html(errorHtml(404, language, '/'), 404, {
+      'cache-control': CACHE_CONTROL.publicFile,
+    });
     return;
   }
   await next();

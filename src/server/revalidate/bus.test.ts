@@ -6,6 +6,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startRedisServer, type RedisServer } from '#tests/support/redis-server.ts';
 import { backendCache, cacheKey, resolvePage } from '#src/server/cms/page.ts';
+import { pageRequest } from '#src/server/cms/page.test-kit.ts';
 import { parseEnv, setEnvForTests } from '#src/server/env.ts';
 import { runWithRequestContext } from '#src/server/request-context.ts';
 import {
@@ -36,9 +37,7 @@ const cached = (path: string) =>
     cacheKey({ appHost: HOST, path, parts: ['site', 'content'], query: new URLSearchParams() }),
   ) !== undefined;
 const resolve = (path: string) =>
-  runWithRequestContext(undefined, () =>
-    resolvePage({ path, query: new URLSearchParams(), host: HOST, cookie: null, userAgent: null }),
-  );
+  runWithRequestContext(undefined, () => resolvePage(pageRequest(path)));
 
 let redis: RedisServer | undefined;
 let redisUrl = '';

@@ -18,6 +18,8 @@ export async function load(path: string): Promise<Rendered> {
       host: 'www.example-kommune.dk',
       cookie: null,
       userAgent: 'Mozilla/5.0',
+      preview: null,
+      personal: false,
     }),
   );
   if (result.kind !== 'render' || !result.page || !result.site) throw new Error(`no ${path}`);

@@ -1,0 +1,31 @@
+import { getRequestContext } from '../request-context.ts';
+import type { ToolsSession } from '../tools/session.ts';
+import type { Classified } from './classify.ts';
+
+/**
+ * The one request model (decision 013): what the URL says (classify.ts), decided once by the
+ * classify step, plus what the cookies say. Every later step, cache key, guard and backend call
+ * reads this value; nothing parses the URL or the cookies for these questions again. It lives
+ * in the request context, which the pages (rendered by Waku, outside Hono) read too.
+ */
+export type RequestModel = Classified & {
+  /**
+   * For one person, kept by no cache: a live tools session (checked against the revocation
+   * list) or a preview (personal.ts). `cache=false` counts only then.
+   */
+  personal: boolean;
+  /** The live tools session, or null (the tools guard reads it; never looked up twice). */
+  session: ToolsSession | null;
+  /**
+   * The page-cache variant of this request (consent categories, climate theme), or null when
+   * the cookies are ambiguous: such a request is rendered but never stored or served from a cache.
+   */
+  cacheVariant: string | null;
+};
+
+/** The model of the request being served. Only the classify step sets it. */
+export function requestModel(): RequestModel {
+  const model = getRequestContext()?.request;
+  if (!model) throw new Error('no request model: the classify step has not run for this request');
+  return model;
+}
