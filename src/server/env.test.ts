@@ -18,6 +18,7 @@ describe('parseEnv', () => {
     expect(env.cmsApiUrl).toBe('https://api.example-kommune.dk');
     expect(env.port).toBe(3000);
     expect(env.cmsTimeoutMs).toBe(8000);
+    expect(env.umbracoAuthCookieName).toBe('UMB_UCONTEXT');
     expect(env.sessionPasswordIsRandom).toBe(true);
     expect(env.sessionPassword.length).toBeGreaterThanOrEqual(32);
     expect(env.publicConfig.flags.FEEDBACK_MODULE).toBe(true);
@@ -38,6 +39,8 @@ describe('parseEnv', () => {
     [{ ...base, PUBLIC_CONFIG: '{"unknownFlag":true}' }, 'PUBLIC_CONFIG'],
     [{ ...base, TOOLS_USERS: 'demo' }, 'TOOLS_USERS'],
     [{ ...base, APP_HOST: 'https://www.x.dk/' }, 'APP_HOST'],
+    [{ ...base, UMBRACO_AUTH_COOKIE_NAME: 'UMB UCONTEXT' }, 'UMBRACO_AUTH_COOKIE_NAME'],
+    [{ ...base, UMBRACO_AUTH_COOKIE_NAME: 'a=b' }, 'UMBRACO_AUTH_COOKIE_NAME'],
   ])('names the unusable variable %#', (env, variable) => {
     const err = errorOf(env);
     expect(err).toBeInstanceOf(EnvError);

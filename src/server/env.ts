@@ -34,6 +34,14 @@ const envSchema = z.object({
     .regex(/^\/[\w\-./]*$/, 'must be a path such as /api/subscriptions/token')
     .refine((v) => !v.startsWith('//') && !v.includes('..'), 'must be a path on the backend')
     .optional(),
+  /**
+   * Umbraco's back-office login cookie (`Umbraco:CMS:Security:AuthCookieName`, Umbraco's default
+   * `UMB_UCONTEXT`): preview calls send it on (cms/client.ts).
+   */
+  UMBRACO_AUTH_COOKIE_NAME: z
+    .string()
+    .regex(/^[\w!#$%&'*+.^`|~-]+$/, 'must be a cookie name such as UMB_UCONTEXT')
+    .default('UMB_UCONTEXT'),
   /** How many proxy hops may set X-Forwarded-For, -Host and -Proto; 0 ignores them. */
   TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),
   APP_HOST: z
@@ -109,6 +117,7 @@ export type Env = {
   /** Both set, or the subscription module is not shown. */
   subscriptions: { apiKey: string; authPath: string } | null;
   trustedProxies: number;
+  umbracoAuthCookieName: string;
   /** Umbraco template (lower case) → layout. */
   templates: Readonly<Record<string, Template>>;
   appHost: string | undefined;
@@ -180,6 +189,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
         ? { apiKey: e.SUBSCRIPTIONS_API_KEY, authPath: e.SUBSCRIPTIONS_AUTH_PATH }
         : null,
     trustedProxies: e.TRUSTED_PROXIES,
+    umbracoAuthCookieName: e.UMBRACO_AUTH_COOKIE_NAME,
     templates: templateMap(publicConfig.templates),
     appHost: e.APP_HOST,
     port: e.PORT,

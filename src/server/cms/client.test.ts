@@ -1,6 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { log } from '#src/server/log.ts';
+import { parseEnv, setEnvForTests } from '#src/server/env.ts';
 import { BackendError, backendIsReady, callPage } from '#src/server/cms/client.ts';
 import { rejectionOf } from '#tests/support/rejection.ts';
 import { CMS, server } from '#tests/support/setup.ts';
@@ -41,7 +42,7 @@ describe('callPage', () => {
       ['page', '2'],
     ]);
     expect(url.search).toContain('url=%2Fb%C3%B8rn-og-unge%2F');
-    expect(req.headers.get('cookie')).toBe('a=1; b=2');
+    expect(req.headers.has('cookie')).toBe(false);
     expect(req.headers.get('x-api-key')).toBe('test-key');
   });
 
@@ -61,19 +62,49 @@ describe('callPage', () => {
     ]);
   });
 
-  it("sends the visitor's address and never the app's own session cookie", async () => {
+  it("sends the visitor's address, and no cookie on a call that is no preview", async () => {
     const seen = captureRequests();
     await callPage({
       path: '/a/',
       appHost: 'h',
       clientIp: '203.0.113.7',
-      cookie: '__limbo-authenticated=sealed; UMB_UCONTEXT=backoffice; x=1',
+      cookie: '__limbo-authenticated=sealed; UMB_UCONTEXT=backoffice; UMB_PREVIEW=1; member=alice',
     });
     expect(seen[0]!.headers.get('x-forwarded-for')).toBe('203.0.113.7');
-    expect(seen[0]!.headers.get('cookie')).toBe('UMB_UCONTEXT=backoffice; x=1');
-    const only = captureRequests();
-    await callPage({ path: '/b/', appHost: 'h', cookie: '__limbo-authenticated=sealed' });
-    expect(only[0]!.headers.has('cookie')).toBe(false);
+    expect(seen[0]!.headers.has('cookie')).toBe(false);
+  });
+
+  it("sends only Umbraco's back-office cookies, and only on a preview call", async () => {
+    const seen = captureRequests();
+    const cookie =
+      '__limbo-authenticated=sealed; member=alice; UMB_UCONTEXT=backoffice; ' +
+      'UMB-XSRF-TOKEN=t; UMB_PREVIEW=preview; umb_ucontext=other-case';
+    for (const path of ['/1234.aspx', '/umbraco/preview/?id=1234', '/1234/']) {
+      await callPage({ path, appHost: 'h', cookie });
+    }
+    expect(seen.map((r) => r.headers.get('cookie'))).toEqual(
+      Array(3).fill('UMB_UCONTEXT=backoffice; UMB_PREVIEW=preview'),
+    );
+    const none = captureRequests();
+    await callPage({ path: '/1234.aspx', appHost: 'h', cookie: 'member=alice' });
+    expect(none[0]!.headers.has('cookie')).toBe(false);
+  });
+
+  it('sends the back-office cookie by the name UMBRACO_AUTH_COOKIE_NAME gives', async () => {
+    setEnvForTests(
+      parseEnv({
+        CMS_API_URL: CMS,
+        CMS_API_KEY: 'test-key',
+        UMBRACO_AUTH_COOKIE_NAME: 'KOMMUNE_BO',
+      }),
+    );
+    const seen = captureRequests();
+    await callPage({
+      path: '/1234.aspx',
+      appHost: 'h',
+      cookie: 'UMB_UCONTEXT=default-name; KOMMUNE_BO=editor',
+    });
+    expect(seen[0]!.headers.get('cookie')).toBe('KOMMUNE_BO=editor');
   });
 
   it('reads the answer of any HTTP status by meta.code (418 redirect, 401 preview)', async () => {

@@ -1,10 +1,24 @@
 import { getEnv } from '../env.ts';
 import { log } from '../log.ts';
 import { metrics } from '../http/metrics.ts';
-import { SESSION_COOKIE } from '../tools/session.ts';
+import { isPreviewCallUrl } from '../routing.ts';
 import { parseAnswer, type BackendAnswer } from './answer.ts';
 
 // The one module that calls the content backend (Limbo.Umbraco.Spa's page call).
+//
+// The rule for what a call sends: the answer may depend only on what the caches key it by (the
+// micro-cache's page.ts `cacheKey`: host, path, parts and query; the full-page cache's key holds
+// them too), or the call is one no cache keeps (preview, `cache=false`, a tools session). So
+// every header is the same for every visitor, or goes only on such calls:
+// - Accept, X-Api-Key: the same on every call. User-Agent (`node`), Accept-Language (`*`) and
+//   Accept-Encoding are fetch's own; the visitor's are never sent.
+// - Cookie: only Umbraco's back-office cookies, and only on a preview call, which is never cached
+//   (page.ts `loadAnswer`). Other calls send no Cookie at all, however the visitor came.
+// - X-Forwarded-For: the visitor's address, for the backend's logs. Limbo.Umbraco.Spa's only use
+//   of the remote address is `SpaRequestOptions.RemoteAddress`, shown only on its development
+//   HTML error page (we ask for JSON); its own cache key (`GetCacheKey`) leaves it out.
+// A new header that can change the answer goes into `cacheKey`, or makes the call personal.
+// search.ts (the search endpoint) sends only Accept and X-Api-Key.
 
 export type Part = 'site' | 'content' | 'navigation';
 
@@ -16,6 +30,7 @@ export type PageCall = {
   /** Omitted means all parts. */
   parts?: Part[];
   appHost: string;
+  /** The visitor's Cookie header; only a preview call sends any of it (backendCookie). */
   cookie?: string | null;
   /** The visitor's address, sent as X-Forwarded-For as the real Nuxt client does. */
   clientIp?: string | null;
@@ -60,13 +75,31 @@ const RESERVED_QUERY_NAMES: ReadonlySet<string> = new Set(
 /** ASP.NET binds query names without regard to case, so `URL=` is as reserved as `url=`. */
 const isReservedQueryName = (name: string) => RESERVED_QUERY_NAMES.has(name.toLowerCase());
 
-/** The visitor's cookies minus the app's own session cookie; Umbraco's back-office cookie passes. */
-function backendCookie(cookie: string | null | undefined): string | null {
-  if (!cookie) return null;
-  const kept = cookie
+/**
+ * Umbraco's preview-mode cookie (`Constants.Web.PreviewCookieName`, not configurable): with it,
+ * Umbraco reads the rest of a preview answer (site, linked pages) as drafts too.
+ */
+const UMBRACO_PREVIEW_COOKIE = 'UMB_PREVIEW';
+
+/**
+ * The cookies a preview call sends on, and no other call: Umbraco's back-office login, which
+ * Limbo.Umbraco.Spa checks itself (v2 and v13: `SpaRequestHelper.HasBackofficeIdentity` reads
+ * the cookie of the `UmbracoBackOffice` scheme, named by Umbraco's `Security:AuthCookieName`,
+ * default `UMB_UCONTEXT`: UMBRACO_AUTH_COOKIE_NAME), and the preview-mode cookie. `UMB-XSRF-*`
+ * guard back-office POSTs only; the visitor's other cookies and the app's session never go.
+ */
+const previewCookieNames = (): ReadonlySet<string> =>
+  new Set([getEnv().umbracoAuthCookieName, UMBRACO_PREVIEW_COOKIE]);
+
+/** The Cookie header for the backend: the back-office cookies on a preview call, else null. */
+function backendCookie(call: PageCall): string | null {
+  // The package treats a call as preview from `url` alone (routing.ts).
+  if (!call.cookie || !isPreviewCallUrl(call.path)) return null;
+  const names = previewCookieNames();
+  const kept = call.cookie
     .split(';')
     .map((c) => c.trim())
-    .filter((c) => c && c.split('=')[0]?.trim() !== SESSION_COOKIE);
+    .filter((c) => names.has(c.split('=')[0]?.trim() ?? ''));
   return kept.length ? kept.join('; ') : null;
 }
 
@@ -108,7 +141,7 @@ async function callPageOnce(call: PageCall): Promise<BackendAnswer> {
   const env = getEnv();
   const url = pageCallUrl(call);
   const headers: Record<string, string> = { accept: 'application/json' };
-  const cookie = backendCookie(call.cookie);
+  const cookie = backendCookie(call);
   if (cookie) headers.cookie = cookie;
   if (call.clientIp) headers['x-forwarded-for'] = call.clientIp;
   if (env.cmsApiKey) headers['x-api-key'] = env.cmsApiKey;
