@@ -303,3 +303,84 @@ describe('micro-cache eviction', () => {
     expect(cache.peek('k')).toBeUndefined();
   });
 });
+
+describe('micro-cache eviction, key by key', () => {
+  /** A load of `key` under way, finished by `release`. */
+  function loading(cache: ReturnType<typeof createMicroCache<string>>, key: string) {
+    let release!: (v: string) => void;
+    const done = cache.get(
+      key,
+      () => new Promise<string>((r) => (release = r)),
+      () => true,
+    );
+    return { done, release: (v: string) => release(v) };
+  }
+
+  it('an eviction of other keys lets a load under way store its answer (regression)', async () => {
+    const cache = createMicroCache<string>();
+    const popular = loading(cache, 'popular');
+    expect(cache.evict((key) => key === 'gone-1')).toEqual([]);
+    await cache.get(
+      'gone-2',
+      async () => 'not found',
+      () => true,
+    );
+    expect(cache.evict((key) => key === 'gone-2')).toEqual(['gone-2']);
+    popular.release('answer');
+    await popular.done;
+    expect(cache.peek('popular')?.value).toBe('answer');
+  });
+
+  it('an eviction that picks a key under way, which has no entry yet, stops its store', async () => {
+    const cache = createMicroCache<string>();
+    const asked: [string, string | undefined][] = [];
+    const page = loading(cache, 'page');
+    const other = loading(cache, 'other');
+    cache.evict((key, value) => {
+      asked.push([key, value]);
+      return key === 'page';
+    });
+    expect(asked).toEqual([
+      ['page', undefined],
+      ['other', undefined],
+    ]);
+    page.release('before the publish');
+    other.release('other answer');
+    expect((await page.done).value).toBe('before the publish'); // still answered
+    await other.done;
+    expect(cache.peek('page')).toBeUndefined();
+    expect(cache.peek('other')?.value).toBe('other answer');
+    // The next load of the key stores again.
+    await cache.get(
+      'page',
+      async () => 'after the publish',
+      () => true,
+    );
+    expect(cache.peek('page')?.value).toBe('after the publish');
+  });
+
+  it("dropping a key's entry stops the store of its load under way, whatever `drop` says without a value", async () => {
+    const c = clock();
+    const cache = createMicroCache<string>({ ttlMs: 10, now: c.now });
+    await cache.get(
+      'k',
+      async () => 'old',
+      () => true,
+    );
+    c.advance(20);
+    const load = loading(cache, 'k');
+    expect(cache.evict((_key, value) => value === 'old')).toEqual(['k']);
+    load.release('maybe old too');
+    await load.done;
+    expect(cache.peek('k')).toBeUndefined();
+  });
+
+  it('clear stops every store under way', async () => {
+    const cache = createMicroCache<string>();
+    const load = loading(cache, 'k');
+    cache.clear();
+    load.release('before');
+    await load.done;
+    expect(cache.peek('k')).toBeUndefined();
+  });
+});

@@ -33,6 +33,10 @@ export const jsonLength = (value: unknown): number => JSON.stringify(value)?.len
  * keeps failing (`breakerThreshold` different keys in a row), for `breakerOpenMs`, so a hammered
  * outage does not pile up requests; one failing key alone never opens it.
  *
+ * An eviction (`evict`) stops the loads under way for the keys it matches from storing their
+ * answers (they may predate the publish that caused it); loads of other keys are untouched, so a
+ * stream of evictions of unknown pages cannot keep a popular page out of the cache.
+ *
  * Bounded by entries (`max`) and by bytes (`maxBytes`, each answer measured once by `sizeOf`
  * when it is stored): the least recently used answers go first. An answer larger than
  * `maxEntryBytes` is not kept at all (nor an older one for its key), so one huge page cannot
@@ -66,6 +70,9 @@ export type EntryState = { ageMs: number; fresh: boolean; storedAt: number };
 
 type Entry<T> = { value: T; storedAt: number };
 
+/** A load under way: overtaken once an eviction matched its key, and then it stores nothing. */
+type Run = { overtaken: boolean };
+
 export type CacheOutcome = 'hit' | 'miss' | 'coalesced' | 'stale' | 'bypass';
 
 export function createMicroCache<T>({
@@ -98,7 +105,7 @@ export function createMicroCache<T>({
     ttl: staleIfErrorMs,
     ttlAutopurge: false,
   });
-  const inFlight = new Map<string, Promise<T>>();
+  const inFlight = new Map<string, { promise: Promise<T>; run: Run }>();
   // Keys that failed since the last success. The breaker opens when several DIFFERENT keys fail
   // in a row: one broken page, however often it is asked for, cannot fail-fast every other page.
   const failingKeys = new Set<string>();
@@ -110,22 +117,19 @@ export function createMicroCache<T>({
   };
 
   const breakerOpen = () => now() < openUntil;
-  // Bumped by every eviction: a backend call that started before one does not store its answer
-  // (it may predate the publish that caused the eviction).
-  let generation = 0;
 
   async function load(
     key: string,
     fetcher: () => Promise<T>,
     cacheable: (value: T) => boolean,
+    run: Run,
   ): Promise<T> {
     if (breakerOpen())
       throw new BackendError('unreachable', 'backend circuit is open after repeated failures');
-    const started = generation;
     try {
       const value = await fetcher();
       failingKeys.clear();
-      if (cacheable(value) && started === generation) entries.set(key, { value, storedAt: now() });
+      if (cacheable(value) && !run.overtaken) entries.set(key, { value, storedAt: now() });
       return value;
     } catch (err) {
       if (failingKeys.size < breakerThreshold) failingKeys.add(key);
@@ -159,10 +163,11 @@ export function createMicroCache<T>({
       const pending = inFlight.get(key);
       if (pending) {
         count('coalesced');
-        return { value: await pending, outcome: 'coalesced' };
+        return { value: await pending.promise, outcome: 'coalesced' };
       }
-      const promise = load(key, fetcher, cacheable);
-      inFlight.set(key, promise);
+      const run: Run = { overtaken: false };
+      const promise = load(key, fetcher, cacheable, run);
+      inFlight.set(key, { promise, run });
       try {
         const value = await promise;
         count('miss');
@@ -209,22 +214,30 @@ export function createMicroCache<T>({
     /** Every key held, most recently used first. */
     keys: (): string[] => [...entries.keys()],
     /**
-     * Drops every entry `drop` picks (revalidation, a page gone) and returns their keys. Calls
-     * under way when it happens do not store their answers.
+     * Drops every entry `drop` picks (revalidation, a page gone) and returns their keys. `drop`
+     * is asked about each entry with its value, and about each key whose load is under way with
+     * `undefined` (its answer is not known yet): a load it picks, or whose key's entry it drops,
+     * does not store its answer, which may predate the change. Loads of other keys store theirs.
      */
-    evict(drop: (key: string, value: T) => boolean): string[] {
-      generation++;
+    evict(drop: (key: string, value: T | undefined) => boolean): string[] {
+      for (const [key, { run }] of inFlight) {
+        if (!run.overtaken && drop(key, undefined)) run.overtaken = true;
+      }
       const dropped: string[] = [];
       for (const [key, entry] of entries.entries()) {
         if (drop(key, entry.value)) dropped.push(key);
       }
-      for (const key of dropped) entries.delete(key);
+      for (const key of dropped) {
+        entries.delete(key);
+        const running = inFlight.get(key);
+        if (running) running.run.overtaken = true;
+      }
       return dropped;
     },
     /** Bytes held, as `sizeOf` counted them. */
     bytes: () => entries.calculatedSize,
     clear() {
-      generation++;
+      for (const { run } of inFlight.values()) run.overtaken = true;
       entries.clear();
       failingKeys.clear();
       openUntil = 0;

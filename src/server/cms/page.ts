@@ -76,13 +76,13 @@ export function pathOfCacheKey(key: string): string | null {
 /**
  * Drops the backend answers of the page paths `picked` chooses (every host, part set and
  * query); a not-found answer stays when `keepNotFound` (it is the newest truth about a page just
- * gone).
+ * gone). Calls for those paths under way do not store their answers; other paths' calls do.
  */
 export function evictBackendPaths(picked: (path: string) => boolean, keepNotFound = false): number {
   return backendCache.evict((key, answer) => {
     const path = pathOfCacheKey(key);
     if (path === null || !picked(path)) return false;
-    return !(keepNotFound && answer.meta.code === 404);
+    return !(keepNotFound && answer?.meta.code === 404);
   }).length;
 }
 
@@ -96,8 +96,9 @@ export function onPageGone(listener: (path: string) => void): () => void {
 /**
  * The backend said `path` is not found (meta.code 404, or HTTP 404/410): every copy of the page
  * in this process goes, in the micro-cache (but the not-found answer) and in the page cache, so
- * a stale copy can never bring an unpublished page back. When a copy existed, the other
- * processes are told too.
+ * a stale copy can never bring an unpublished page back; calls and renders of it under way store
+ * nothing. It touches no other path, so a flood of unknown paths leaves the caches working.
+ * When a copy existed, the other processes are told too.
  */
 function pageGone(path: string): void {
   const isPath = (p: string) => p === path;
