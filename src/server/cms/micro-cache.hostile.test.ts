@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { faults } from '#mocks/handlers.ts';
 import type { BackendAnswer } from '#src/server/cms/answer.ts';
+import { BackendError } from '#src/server/cms/client.ts';
 import type { CacheOutcome } from '#src/server/cms/micro-cache.ts';
 import { backendCache, cacheKey, evictBackendPaths } from '#src/server/cms/page.ts';
 import { evictPages, pageCache, type CachedPage } from '#src/server/http/page-cache.ts';
 import { HOST, resetPageCachesEachTest, resolve } from './page.test-kit.ts';
 
 // The caches under traffic an attacker can make cheaply: unknown paths (each a first-seen 404
-// that evicts its path).
+// that evicts its path) and query variants of one page.
 
 const backendKey = (path: string, query = '') =>
   cacheKey({ appHost: HOST, path, parts: ['site', 'content'], query: new URLSearchParams(query) });
@@ -83,5 +85,50 @@ describe('caches under a stream of unique 404s', () => {
     release();
     await load;
     expect(backendCache.peek(backendKey('/borger/', 'b=1'))).toBeUndefined();
+  });
+});
+
+describe('the backend circuit breaker under query variants', () => {
+  resetPageCachesEachTest();
+
+  /** Five visits of /borger/ with five different queries, all at once. */
+  const fiveVariants = () =>
+    Promise.all(Array.from({ length: 5 }, (_, i) => resolve('/borger/', `v=${i}`)));
+
+  it('five query variants of a page with a malformed answer do not open it (regression)', async () => {
+    faults.mode = 'garbage';
+    for (const result of await fiveVariants()) expect(result).toMatchObject({ status: 502 });
+    expect(backendCache.isOpen()).toBe(false);
+    faults.mode = 'none';
+    expect(await resolve('/job/')).toMatchObject({ status: 200 });
+  });
+
+  it('five query variants of a page answering HTTP 5xx do not open it: one page (regression)', async () => {
+    faults.mode = 'html502';
+    for (const result of await fiveVariants()) expect(result).toMatchObject({ status: 502 });
+    expect(backendCache.isOpen()).toBe(false);
+    faults.mode = 'none';
+    expect(await resolve('/job/')).toMatchObject({ status: 200 });
+  });
+
+  it('five different paths timing out open it', async () => {
+    faults.mode = 'slow';
+    faults.slowMs = 400; // over the tests' CMS_TIMEOUT_MS (300)
+    try {
+      const paths = ['/borger/', '/job/', '/kontakt/', '/en/', '/borger/parkering/'];
+      const results = await Promise.all(paths.map((path) => resolve(path)));
+      for (const result of results) expect(result).toMatchObject({ status: 504 });
+      expect(backendCache.isOpen()).toBe(true);
+      faults.mode = 'none';
+      await expect(
+        backendCache.get(
+          backendKey('/other/'),
+          async () => answer,
+          () => true,
+        ),
+      ).rejects.toThrow(BackendError);
+    } finally {
+      faults.slowMs = 10_000;
+    }
   });
 });

@@ -3,7 +3,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { log } from '#src/server/log.ts';
 import { faults } from '#mocks/handlers.ts';
 import { BackendError } from '#src/server/cms/client.ts';
-import { CACHE_BYTES, createMicroCache, jsonLength } from '#src/server/cms/micro-cache.ts';
+import {
+  CACHE_BYTES,
+  createMicroCache,
+  isOutage,
+  jsonLength,
+} from '#src/server/cms/micro-cache.ts';
 import { parseEnv, setEnvForTests } from '#src/server/env.ts';
 import { backendCache, cacheKey, resolvePage } from '#src/server/cms/page.ts';
 import { runWithRequestContext } from '#src/server/request-context.ts';
@@ -382,5 +387,46 @@ describe('micro-cache eviction, key by key', () => {
     load.release('before');
     await load.done;
     expect(cache.peek('k')).toBeUndefined();
+  });
+});
+
+describe('micro-cache circuit breaker: what counts', () => {
+  const fail = (err: BackendError) => async (): Promise<number> => {
+    throw err;
+  };
+
+  it('counts unreachable, timeouts and HTTP 5xx as an outage; not a malformed answer or a 4xx', () => {
+    expect(isOutage(new BackendError('unreachable', 'down'))).toBe(true);
+    expect(isOutage(new BackendError('timeout', 'slow'))).toBe(true);
+    expect(isOutage(new BackendError('status', 'HTTP 500', 500))).toBe(true);
+    expect(isOutage(new BackendError('status', 'HTTP 503', 503))).toBe(true);
+    expect(isOutage(new BackendError('malformed', 'not JSON'))).toBe(false);
+    expect(isOutage(new BackendError('status', 'HTTP 404', 404))).toBe(false);
+    expect(isOutage(new BackendError('status', 'HTTP 429', 429))).toBe(false);
+    expect(isOutage(new Error('a bug'))).toBe(false);
+  });
+
+  it('malformed answers for many keys never open it (regression)', async () => {
+    const cache = createMicroCache<number>({ breakerThreshold: 3 });
+    for (let i = 0; i < 5; i++) {
+      await expect(
+        cache.get(`k${i}`, fail(new BackendError('malformed', 'bad')), () => true),
+      ).rejects.toThrow('bad');
+    }
+    expect(cache.isOpen()).toBe(false);
+  });
+
+  it('keys with one breakerKeyOf count as one failing page (regression)', async () => {
+    const cache = createMicroCache<number>({
+      breakerThreshold: 3,
+      breakerKeyOf: (key) => key.split('?')[0]!,
+    });
+    const down = fail(new BackendError('status', 'HTTP 502', 502));
+    for (let i = 0; i < 5; i++)
+      await expect(cache.get(`/a/?v=${i}`, down, () => true)).rejects.toThrow('502');
+    expect(cache.isOpen()).toBe(false);
+    await expect(cache.get('/b/', down, () => true)).rejects.toThrow('502');
+    await expect(cache.get('/c/?x', down, () => true)).rejects.toThrow('502');
+    expect(cache.isOpen()).toBe(true);
   });
 });

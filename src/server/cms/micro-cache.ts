@@ -30,8 +30,10 @@ export const jsonLength = (value: unknown): number => JSON.stringify(value)?.len
  * The backend micro-cache (UMBRACO_MICRO_CACHE): answers are fresh for `ttlMs`, concurrent
  * misses for one key share one backend call, and an answer is kept for `staleIfErrorMs` so it
  * can be served when the backend fails. A circuit breaker stops sending calls to a backend that
- * keeps failing (`breakerThreshold` different keys in a row), for `breakerOpenMs`, so a hammered
- * outage does not pile up requests; one failing key alone never opens it.
+ * is out (`breakerThreshold` different pages, as `breakerKeyOf` names them, failing in a row with
+ * an outage: see `isOutage`), for `breakerOpenMs`, so a hammered outage does not pile up
+ * requests. One failing page alone, whatever query it is asked with, never opens it, nor does a
+ * backend that answers but badly.
  *
  * An eviction (`evict`) stops the loads under way for the keys it matches from storing their
  * answers (they may predate the publish that caused it); loads of other keys are untouched, so a
@@ -55,6 +57,11 @@ export type MicroCacheOptions<T> = {
   sizeOf?: (value: T) => number;
   breakerThreshold?: number;
   breakerOpenMs?: number;
+  /**
+   * The page a key stands for, as the breaker counts failures (default: the key itself). Keys
+   * that differ only in what a visitor chooses (the query) should give the same one.
+   */
+  breakerKeyOf?: (key: string) => string;
   now?: () => number;
   /** Told every lookup's outcome (for the metrics). */
   onOutcome?: (outcome: CacheOutcome) => void;
@@ -73,6 +80,17 @@ type Entry<T> = { value: T; storedAt: number };
 /** A load under way: overtaken once an eviction matched its key, and then it stores nothing. */
 type Run = { overtaken: boolean };
 
+/**
+ * Whether a failure says the backend is out: unreachable, timed out, or an HTTP 5xx. A malformed
+ * answer or a 4xx came from a backend that is up: one broken page, which a visitor can ask for
+ * with any number of queries, never counts towards the breaker.
+ */
+export const isOutage = (err: unknown): boolean =>
+  err instanceof BackendError &&
+  (err.failure === 'unreachable' ||
+    err.failure === 'timeout' ||
+    (err.failure === 'status' && err.httpStatus !== undefined && err.httpStatus >= 500));
+
 export type CacheOutcome = 'hit' | 'miss' | 'coalesced' | 'stale' | 'bypass';
 
 export function createMicroCache<T>({
@@ -84,6 +102,7 @@ export function createMicroCache<T>({
   sizeOf = jsonLength,
   breakerThreshold = 5,
   breakerOpenMs = 5_000,
+  breakerKeyOf = (key) => key,
   now = Date.now,
   onOutcome,
   staleAllowed = () => true,
@@ -106,8 +125,9 @@ export function createMicroCache<T>({
     ttlAutopurge: false,
   });
   const inFlight = new Map<string, { promise: Promise<T>; run: Run }>();
-  // Keys that failed since the last success. The breaker opens when several DIFFERENT keys fail
-  // in a row: one broken page, however often it is asked for, cannot fail-fast every other page.
+  // Pages (breakerKeyOf) that failed with an outage since the last success. The breaker opens when
+  // several DIFFERENT pages fail in a row: one broken page, however often and with whatever
+  // query it is asked for, cannot fail-fast every other page.
   const failingKeys = new Set<string>();
   let openUntil = 0;
   const stats = { hit: 0, miss: 0, coalesced: 0, stale: 0, bypass: 0 };
@@ -132,7 +152,8 @@ export function createMicroCache<T>({
       if (cacheable(value) && !run.overtaken) entries.set(key, { value, storedAt: now() });
       return value;
     } catch (err) {
-      if (failingKeys.size < breakerThreshold) failingKeys.add(key);
+      if (!isOutage(err)) throw err;
+      if (failingKeys.size < breakerThreshold) failingKeys.add(breakerKeyOf(key));
       if (failingKeys.size >= breakerThreshold && !breakerOpen()) {
         openUntil = now() + breakerOpenMs;
         log.error({ keys: failingKeys.size, openMs: breakerOpenMs }, 'backend circuit opened');

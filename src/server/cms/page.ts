@@ -61,6 +61,8 @@ export const backendCache = createMicroCache<BackendAnswer>({
   onOutcome: (outcome) => metrics.backendCache.inc({ outcome }),
   // A page that is gone is never brought back from a stale copy (its entry is dropped).
   staleAllowed: (err) => !isGone(err),
+  // The breaker counts pages: every part set and query of one page is one failing page.
+  breakerKeyOf: (key) => hostAndPathOfCacheKey(key) ?? key,
 });
 
 /** The page path of a backend cache key (cacheKey's JSON), or null. */
@@ -68,6 +70,16 @@ export function pathOfCacheKey(key: string): string | null {
   try {
     const parsed: unknown = JSON.parse(key);
     return Array.isArray(parsed) && typeof parsed[1] === 'string' ? parsed[1] : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The host and path of a backend cache key (cacheKey's JSON, without parts and query), or null. */
+function hostAndPathOfCacheKey(key: string): string | null {
+  try {
+    const parsed: unknown = JSON.parse(key);
+    return Array.isArray(parsed) ? JSON.stringify(parsed.slice(0, 2)) : null;
   } catch {
     return null;
   }
