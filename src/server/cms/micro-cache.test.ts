@@ -3,7 +3,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { log } from '#src/server/log.ts';
 import { faults } from '#mocks/handlers.ts';
 import { BackendError } from '#src/server/cms/client.ts';
-import { CACHE_BYTES, createMicroCache, jsonLength } from '#src/server/cms/micro-cache.ts';
+import {
+  CACHE_BYTES,
+  createMicroCache,
+  isOutage,
+  jsonLength,
+} from '#src/server/cms/micro-cache.ts';
 import { parseEnv, setEnvForTests } from '#src/server/env.ts';
 import { backendCache, cacheKey, resolvePage } from '#src/server/cms/page.ts';
 import { pageRequest } from '#src/server/cms/page.test-kit.ts';
@@ -298,5 +303,127 @@ describe('micro-cache eviction', () => {
     release('before the publish');
     await pending;
     expect(cache.peek('k')).toBeUndefined();
+  });
+});
+
+describe('micro-cache eviction, key by key', () => {
+  /** A load of `key` under way, finished by `release`. */
+  function loading(cache: ReturnType<typeof createMicroCache<string>>, key: string) {
+    let release!: (v: string) => void;
+    const done = cache.get(
+      key,
+      () => new Promise<string>((r) => (release = r)),
+      () => true,
+    );
+    return { done, release: (v: string) => release(v) };
+  }
+
+  it('an eviction of other keys lets a load under way store its answer (regression)', async () => {
+    const cache = createMicroCache<string>();
+    const popular = loading(cache, 'popular');
+    expect(cache.evict((key) => key === 'gone-1')).toEqual([]);
+    await cache.get(
+      'gone-2',
+      async () => 'not found',
+      () => true,
+    );
+    expect(cache.evict((key) => key === 'gone-2')).toEqual(['gone-2']);
+    popular.release('answer');
+    await popular.done;
+    expect(cache.peek('popular')?.value).toBe('answer');
+  });
+
+  it('an eviction that picks a key under way, which has no entry yet, stops its store', async () => {
+    const cache = createMicroCache<string>();
+    const asked: [string, string | undefined][] = [];
+    const page = loading(cache, 'page');
+    const other = loading(cache, 'other');
+    cache.evict((key, value) => {
+      asked.push([key, value]);
+      return key === 'page';
+    });
+    expect(asked).toEqual([
+      ['page', undefined],
+      ['other', undefined],
+    ]);
+    page.release('before the publish');
+    other.release('other answer');
+    expect((await page.done).value).toBe('before the publish'); // still answered
+    await other.done;
+    expect(cache.peek('page')).toBeUndefined();
+    expect(cache.peek('other')?.value).toBe('other answer');
+    // The next load of the key stores again.
+    await cache.get(
+      'page',
+      async () => 'after the publish',
+      () => true,
+    );
+    expect(cache.peek('page')?.value).toBe('after the publish');
+  });
+
+  it("dropping a key's entry stops the store of its load under way, whatever `drop` says without a value", async () => {
+    const c = clock();
+    const cache = createMicroCache<string>({ ttlMs: 10, now: c.now });
+    await cache.get(
+      'k',
+      async () => 'old',
+      () => true,
+    );
+    c.advance(20);
+    const load = loading(cache, 'k');
+    expect(cache.evict((_key, value) => value === 'old')).toEqual(['k']);
+    load.release('maybe old too');
+    await load.done;
+    expect(cache.peek('k')).toBeUndefined();
+  });
+
+  it('clear stops every store under way', async () => {
+    const cache = createMicroCache<string>();
+    const load = loading(cache, 'k');
+    cache.clear();
+    load.release('before');
+    await load.done;
+    expect(cache.peek('k')).toBeUndefined();
+  });
+});
+
+describe('micro-cache circuit breaker: what counts', () => {
+  const fail = (err: BackendError) => async (): Promise<number> => {
+    throw err;
+  };
+
+  it('counts unreachable, timeouts and HTTP 5xx as an outage; not a malformed answer or a 4xx', () => {
+    expect(isOutage(new BackendError('unreachable', 'down'))).toBe(true);
+    expect(isOutage(new BackendError('timeout', 'slow'))).toBe(true);
+    expect(isOutage(new BackendError('status', 'HTTP 500', 500))).toBe(true);
+    expect(isOutage(new BackendError('status', 'HTTP 503', 503))).toBe(true);
+    expect(isOutage(new BackendError('malformed', 'not JSON'))).toBe(false);
+    expect(isOutage(new BackendError('status', 'HTTP 404', 404))).toBe(false);
+    expect(isOutage(new BackendError('status', 'HTTP 429', 429))).toBe(false);
+    expect(isOutage(new Error('a bug'))).toBe(false);
+  });
+
+  it('malformed answers for many keys never open it (regression)', async () => {
+    const cache = createMicroCache<number>({ breakerThreshold: 3 });
+    for (let i = 0; i < 5; i++) {
+      await expect(
+        cache.get(`k${i}`, fail(new BackendError('malformed', 'bad')), () => true),
+      ).rejects.toThrow('bad');
+    }
+    expect(cache.isOpen()).toBe(false);
+  });
+
+  it('keys with one breakerKeyOf count as one failing page (regression)', async () => {
+    const cache = createMicroCache<number>({
+      breakerThreshold: 3,
+      breakerKeyOf: (key) => key.split('?')[0]!,
+    });
+    const down = fail(new BackendError('status', 'HTTP 502', 502));
+    for (let i = 0; i < 5; i++)
+      await expect(cache.get(`/a/?v=${i}`, down, () => true)).rejects.toThrow('502');
+    expect(cache.isOpen()).toBe(false);
+    await expect(cache.get('/b/', down, () => true)).rejects.toThrow('502');
+    await expect(cache.get('/c/?x', down, () => true)).rejects.toThrow('502');
+    expect(cache.isOpen()).toBe(true);
   });
 });

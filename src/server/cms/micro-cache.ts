@@ -30,8 +30,14 @@ export const jsonLength = (value: unknown): number => JSON.stringify(value)?.len
  * The backend micro-cache (UMBRACO_MICRO_CACHE): answers are fresh for `ttlMs`, concurrent
  * misses for one key share one backend call, and an answer is kept for `staleIfErrorMs` so it
  * can be served when the backend fails. A circuit breaker stops sending calls to a backend that
- * keeps failing (`breakerThreshold` different keys in a row), for `breakerOpenMs`, so a hammered
- * outage does not pile up requests; one failing key alone never opens it.
+ * is out (`breakerThreshold` different pages, as `breakerKeyOf` names them, failing in a row with
+ * an outage: see `isOutage`), for `breakerOpenMs`, so a hammered outage does not pile up
+ * requests. One failing page alone, whatever query it is asked with, never opens it, nor does a
+ * backend that answers but badly.
+ *
+ * An eviction (`evict`) stops the loads under way for the keys it matches from storing their
+ * answers (they may predate the publish that caused it); loads of other keys are untouched, so a
+ * stream of evictions of unknown pages cannot keep a popular page out of the cache.
  *
  * Bounded by entries (`max`) and by bytes (`maxBytes`, each answer measured once by `sizeOf`
  * when it is stored): the least recently used answers go first. An answer larger than
@@ -51,6 +57,11 @@ export type MicroCacheOptions<T> = {
   sizeOf?: (value: T) => number;
   breakerThreshold?: number;
   breakerOpenMs?: number;
+  /**
+   * The page a key stands for, as the breaker counts failures (default: the key itself). Keys
+   * that differ only in what a visitor chooses (the query) should give the same one.
+   */
+  breakerKeyOf?: (key: string) => string;
   now?: () => number;
   /** Told every lookup's outcome (for the metrics). */
   onOutcome?: (outcome: CacheOutcome) => void;
@@ -66,6 +77,20 @@ export type EntryState = { ageMs: number; fresh: boolean; storedAt: number };
 
 type Entry<T> = { value: T; storedAt: number };
 
+/** A load under way: overtaken once an eviction matched its key, and then it stores nothing. */
+type Run = { overtaken: boolean };
+
+/**
+ * Whether a failure says the backend is out: unreachable, timed out, or an HTTP 5xx. A malformed
+ * answer or a 4xx came from a backend that is up: one broken page, which a visitor can ask for
+ * with any number of queries, never counts towards the breaker.
+ */
+export const isOutage = (err: unknown): boolean =>
+  err instanceof BackendError &&
+  (err.failure === 'unreachable' ||
+    err.failure === 'timeout' ||
+    (err.failure === 'status' && err.httpStatus !== undefined && err.httpStatus >= 500));
+
 export type CacheOutcome = 'hit' | 'miss' | 'coalesced' | 'stale' | 'bypass';
 
 export function createMicroCache<T>({
@@ -77,6 +102,7 @@ export function createMicroCache<T>({
   sizeOf = jsonLength,
   breakerThreshold = 5,
   breakerOpenMs = 5_000,
+  breakerKeyOf = (key) => key,
   now = Date.now,
   onOutcome,
   staleAllowed = () => true,
@@ -98,9 +124,10 @@ export function createMicroCache<T>({
     ttl: staleIfErrorMs,
     ttlAutopurge: false,
   });
-  const inFlight = new Map<string, Promise<T>>();
-  // Keys that failed since the last success. The breaker opens when several DIFFERENT keys fail
-  // in a row: one broken page, however often it is asked for, cannot fail-fast every other page.
+  const inFlight = new Map<string, { promise: Promise<T>; run: Run }>();
+  // Pages (breakerKeyOf) that failed with an outage since the last success. The breaker opens when
+  // several DIFFERENT pages fail in a row: one broken page, however often and with whatever
+  // query it is asked for, cannot fail-fast every other page.
   const failingKeys = new Set<string>();
   let openUntil = 0;
   const stats = { hit: 0, miss: 0, coalesced: 0, stale: 0, bypass: 0 };
@@ -110,25 +137,23 @@ export function createMicroCache<T>({
   };
 
   const breakerOpen = () => now() < openUntil;
-  // Bumped by every eviction: a backend call that started before one does not store its answer
-  // (it may predate the publish that caused the eviction).
-  let generation = 0;
 
   async function load(
     key: string,
     fetcher: () => Promise<T>,
     cacheable: (value: T) => boolean,
+    run: Run,
   ): Promise<T> {
     if (breakerOpen())
       throw new BackendError('unreachable', 'backend circuit is open after repeated failures');
-    const started = generation;
     try {
       const value = await fetcher();
       failingKeys.clear();
-      if (cacheable(value) && started === generation) entries.set(key, { value, storedAt: now() });
+      if (cacheable(value) && !run.overtaken) entries.set(key, { value, storedAt: now() });
       return value;
     } catch (err) {
-      if (failingKeys.size < breakerThreshold) failingKeys.add(key);
+      if (!isOutage(err)) throw err;
+      if (failingKeys.size < breakerThreshold) failingKeys.add(breakerKeyOf(key));
       if (failingKeys.size >= breakerThreshold && !breakerOpen()) {
         openUntil = now() + breakerOpenMs;
         log.error({ keys: failingKeys.size, openMs: breakerOpenMs }, 'backend circuit opened');
@@ -159,10 +184,11 @@ export function createMicroCache<T>({
       const pending = inFlight.get(key);
       if (pending) {
         count('coalesced');
-        return { value: await pending, outcome: 'coalesced' };
+        return { value: await pending.promise, outcome: 'coalesced' };
       }
-      const promise = load(key, fetcher, cacheable);
-      inFlight.set(key, promise);
+      const run: Run = { overtaken: false };
+      const promise = load(key, fetcher, cacheable, run);
+      inFlight.set(key, { promise, run });
       try {
         const value = await promise;
         count('miss');
@@ -209,22 +235,30 @@ export function createMicroCache<T>({
     /** Every key held, most recently used first. */
     keys: (): string[] => [...entries.keys()],
     /**
-     * Drops every entry `drop` picks (revalidation, a page gone) and returns their keys. Calls
-     * under way when it happens do not store their answers.
+     * Drops every entry `drop` picks (revalidation, a page gone) and returns their keys. `drop`
+     * is asked about each entry with its value, and about each key whose load is under way with
+     * `undefined` (its answer is not known yet): a load it picks, or whose key's entry it drops,
+     * does not store its answer, which may predate the change. Loads of other keys store theirs.
      */
-    evict(drop: (key: string, value: T) => boolean): string[] {
-      generation++;
+    evict(drop: (key: string, value: T | undefined) => boolean): string[] {
+      for (const [key, { run }] of inFlight) {
+        if (!run.overtaken && drop(key, undefined)) run.overtaken = true;
+      }
       const dropped: string[] = [];
       for (const [key, entry] of entries.entries()) {
         if (drop(key, entry.value)) dropped.push(key);
       }
-      for (const key of dropped) entries.delete(key);
+      for (const key of dropped) {
+        entries.delete(key);
+        const running = inFlight.get(key);
+        if (running) running.run.overtaken = true;
+      }
       return dropped;
     },
     /** Bytes held, as `sizeOf` counted them. */
     bytes: () => entries.calculatedSize,
     clear() {
-      generation++;
+      for (const { run } of inFlight.values()) run.overtaken = true;
       entries.clear();
       failingKeys.clear();
       openUntil = 0;

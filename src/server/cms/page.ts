@@ -66,6 +66,8 @@ export const backendCache = createMicroCache<BackendAnswer>({
   onOutcome: (outcome) => metrics.backendCache.inc({ outcome }),
   // A page that is gone is never brought back from a stale copy (its entry is dropped).
   staleAllowed: (err) => !isGone(err),
+  // The breaker counts pages: every part set and query of one page is one failing page.
+  breakerKeyOf: (key) => hostAndPathOfCacheKey(key) ?? key,
 });
 
 /** The page path of a backend cache key (cacheKey's JSON), or null. */
@@ -78,16 +80,26 @@ export function pathOfCacheKey(key: string): string | null {
   }
 }
 
+/** The host and path of a backend cache key (cacheKey's JSON, without parts and query), or null. */
+function hostAndPathOfCacheKey(key: string): string | null {
+  try {
+    const parsed: unknown = JSON.parse(key);
+    return Array.isArray(parsed) ? JSON.stringify(parsed.slice(0, 2)) : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Drops the backend answers of the page paths `picked` chooses (every host, part set and
  * query); a not-found answer stays when `keepNotFound` (it is the newest truth about a page just
- * gone).
+ * gone). Calls for those paths under way do not store their answers; other paths' calls do.
  */
 export function evictBackendPaths(picked: (path: string) => boolean, keepNotFound = false): number {
   return backendCache.evict((key, answer) => {
     const path = pathOfCacheKey(key);
     if (path === null || !picked(path)) return false;
-    return !(keepNotFound && answer.meta.code === 404);
+    return !(keepNotFound && answer?.meta.code === 404);
   }).length;
 }
 
@@ -101,8 +113,9 @@ export function onPageGone(listener: (path: string) => void): () => void {
 /**
  * The backend said `path` is not found (meta.code 404, or HTTP 404/410): every copy of the page
  * in this process goes, in the micro-cache (but the not-found answer) and in the page cache, so
- * a stale copy can never bring an unpublished page back. When a copy existed, the other
- * processes are told too.
+ * a stale copy can never bring an unpublished page back; calls and renders of it under way store
+ * nothing. It touches no other path, so a flood of unknown paths leaves the caches working.
+ * When a copy existed, the other processes are told too.
  */
 function pageGone(path: string): void {
   const isPath = (p: string) => p === path;

@@ -9,6 +9,7 @@ import {
   pageBytes,
   pageCache,
   pageCacheKey,
+  pagePathOfKey,
   toCachedPage,
 } from '#src/server/http/page-cache.ts';
 import { classify } from '#src/server/pipeline/classify.ts';
@@ -308,6 +309,30 @@ describe('the page cache in bytes', () => {
     expect((await pageCache.get('huge', render, (p) => p.cacheable)).outcome).toBe('miss');
     expect(renders).toBe(2);
     expect(pageCache.bytes()).toBe(0);
+  });
+});
+
+describe('the page path of a full-page cache key', () => {
+  it('is the page path of the request the key was made for', () => {
+    const urls = [
+      '/borger/',
+      '/',
+      '/borger/?page=2&q=a|b?c',
+      '/RSC/R/borger.txt',
+      '/RSC/R/borger.txt?query=page%3D2',
+      '/RSC/R/_root.txt',
+      '/b%C3%B8rn/',
+      '/a|b/?x=|',
+      '/job',
+    ];
+    for (const url of urls) {
+      const request = req(url, { cookie: consent(['cookie_cat_marketing']) });
+      const key = pageCacheKey(request);
+      expect(key, url).not.toBeNull();
+      expect(pagePathOfKey(key!), url).toBe(classify(new URL(request.url)).pagePath);
+    }
+    expect(pagePathOfKey('http://site.test|/b%C3%B8rn/||00000')).toBe('/børn/');
+    expect(pagePathOfKey('not a key')).toBeNull();
   });
 });
 

@@ -38,10 +38,34 @@ export type CachedPage = Representation & {
 
 /**
  * Drops every cached answer (HTML and RSC payloads, every host, query and consent variant) of
- * the decoded page paths `picked` chooses; answers how many.
+ * the decoded page paths `picked` chooses; answers how many. Renders of those paths under way
+ * are not stored (their path is read from the key: they have no entry yet).
  */
 export function evictPages(picked: (path: string) => boolean): number {
-  return pageCache.evict((_key, page) => !!page.pagePath && picked(page.pagePath)).length;
+  return pageCache.evict((key, page) => {
+    const path = page ? page.pagePath : pagePathOfKey(key);
+    return !!path && picked(path);
+  }).length;
+}
+
+/**
+ * The decoded page path (`/borger/`) of a key pageCacheKey made, or null. The origin and the
+ * variant hold no `|`; the pathname holds no `?`, so the search (if any) starts at the first.
+ */
+export function pagePathOfKey(key: string): string | null {
+  const start = key.indexOf('|');
+  const end = key.lastIndexOf('|');
+  if (start < 0 || end <= start) return null;
+  const pathAndSearch = key.slice(start + 1, end); // `${pathname}|${search}`
+  const query = pathAndSearch.indexOf('?');
+  const pathname = query < 0 ? pathAndSearch.slice(0, -1) : pathAndSearch.slice(0, query - 1);
+  if (!pathname.startsWith('/')) return null;
+  try {
+    const request = classify(new URL(`http://page.invalid${pathname}`));
+    return request.refused ? null : request.pagePath;
+  } catch {
+    return null;
+  }
 }
 
 /** The cached answers of one page path: their status, age and freshness (the page inspector). */
