@@ -176,7 +176,8 @@ describe('POST /api/revalidate', () => {
     const attacker = '198.51.100.7';
     const answers: number[] = [];
     for (let i = 0; i < 50; i++) {
-      const headers = i % 2 ? { authorization: 'Bearer wrong-token-0123456789abcdef' } : {};
+      const headers: Record<string, string> =
+        i % 2 ? { authorization: 'Bearer wrong-token-0123456789abcdef' } : {};
       answers.push((await post('{"url":"/"}', headers, attacker)).status);
     }
     // Ten failures are answered 401, then the address waits.
