@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { handlers, faults } from '#mocks/handlers.ts';
 import { parseEnv, setEnvForTests } from '#src/server/env.ts';
 import { backendCache } from '#src/server/cms/page.ts';
+import { resetRateLimitsForTests } from '#src/server/http/rate-limits.ts';
 
 /** The sample backend's msw handlers answer every backend call the unit tests make. */
 export const server = setupServer(...handlers);
@@ -13,6 +14,8 @@ beforeEach(() => {
   setEnvForTests(parseEnv({ CMS_API_URL: CMS, CMS_API_KEY: 'test-key', CMS_TIMEOUT_MS: '300' }));
   faults.mode = 'none';
   backendCache.clear();
+  // Form and webhook limits count from zero in every test.
+  resetRateLimitsForTests();
   // An unexpected console.error fails the test.
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     throw new Error(`console.error: ${args.map(String).join(' ')}`);

@@ -11,7 +11,10 @@ export type FeedbackFormProps = {
   returnTo: string;
   question: string;
   /** Outcome of a plain form post, read from the page's query. */
-  initial: { status: 'idle' | 'sent' | 'refused' | 'error' | 'invalid'; errorText?: string };
+  initial: {
+    status: 'idle' | 'sent' | 'refused' | 'error' | 'invalid' | 'limited';
+    errorText?: string;
+  };
   labels: {
     yes: string;
     no: string;
@@ -21,6 +24,8 @@ export type FeedbackFormProps = {
     failed: string;
     /** The backend refused the feedback (unknown site or page): trying again will not help. */
     refused: string;
+    /** Too many posts from this address: try again later. */
+    limited: string;
     sending: string;
     errors: Record<string, string>;
   };
@@ -67,8 +72,8 @@ export function FeedbackForm({
                   status: 'invalid',
                   errorText: labels.errors[answer.error?.message ?? ''] ?? labels.failed,
                 }
-              : answer.status === 'refused'
-                ? { status: 'refused' }
+              : answer.status === 'refused' || answer.status === 'limited'
+                ? { status: answer.status }
                 : { status: 'error' },
         );
       }}
@@ -116,7 +121,9 @@ export function FeedbackForm({
               ? labels.failed
               : state.status === 'refused'
                 ? labels.refused
-                : ''}
+                : state.status === 'limited'
+                  ? labels.limited
+                  : ''}
         </p>
       </fieldset>
     </form>

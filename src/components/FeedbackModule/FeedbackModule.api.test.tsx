@@ -1,5 +1,7 @@
 // @vitest-environment happy-dom
-import { describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { Provider } from 'jotai';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { translator } from '#src/shared/dictionary/index.ts';
 import { renderStatic } from '#src/components/dom.test-kit.tsx';
 import { FeedbackModule } from './FeedbackModule.tsx';
@@ -8,6 +10,9 @@ import { FeedbackModule } from './FeedbackModule.tsx';
 
 const SITE_KEY = '8f1c2a6e-3b7d-4c59-a0e4-6d2b9c71f3a8';
 const PAGE_KEY = 'a6b4c1d2-0e3f-4a5b-8c7d-9e0f1a2b3c4d';
+const LIMITED_DA = 'Der er sendt for mange formularer på kort tid. Prøv igen senere.';
+
+afterEach(cleanup);
 
 describe('FeedbackModule and the feedback endpoint', () => {
   it('the refusal is shown to the visitor in da, en and de', () => {
@@ -25,6 +30,51 @@ describe('FeedbackModule and the feedback endpoint', () => {
     expect(status('da')).toContain('Vi kunne ikke modtage din feedback');
     expect(status('en')).toContain('We could not receive your feedback');
     expect(status('de')).toContain('Wir konnten Ihr Feedback');
+  });
+
+  it('too many posts, without JavaScript: the message in da, en and de', () => {
+    const status = (language: 'da' | 'en' | 'de') =>
+      renderStatic(
+        <FeedbackModule
+          siteKey={SITE_KEY}
+          pageKey={PAGE_KEY}
+          returnTo="/borger/"
+          question=""
+          query={new URLSearchParams('feedback=limited')}
+          t={translator(language)}
+        />,
+      ).getByRole('status').textContent;
+    expect(status('da')).toBe(LIMITED_DA);
+    expect(status('en')).toBe(
+      'Too many forms have been sent in a short time. Please try again later.',
+    );
+    expect(status('de')).toContain('zu viele Formulare');
+  });
+
+  it('too many posts, with JavaScript: the same message from the 429', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response(JSON.stringify({ status: 'limited' }), {
+        status: 429,
+        headers: { 'content-type': 'application/json', 'retry-after': '600' },
+      }),
+    );
+    document.body.replaceChildren(); // what a static render left
+    render(
+      <Provider>
+        <FeedbackModule
+          siteKey={SITE_KEY}
+          pageKey={PAGE_KEY}
+          returnTo="/borger/"
+          question=""
+          query={new URLSearchParams()}
+          t={translator('da')}
+        />
+      </Provider>,
+    );
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Ja' }));
+    });
+    expect(screen.getByRole('status').textContent).toBe(LIMITED_DA);
   });
 
   it('an error key from the query is never rendered as HTML', () => {

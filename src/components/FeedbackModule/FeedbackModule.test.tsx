@@ -35,6 +35,7 @@ describe('FeedbackForm', () => {
             sent: 'Sendt',
             failed: 'f',
             refused: 'r',
+            limited: 'l',
             sending: 's',
             errors: {},
           }}

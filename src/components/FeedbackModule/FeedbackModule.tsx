@@ -33,7 +33,7 @@ export function FeedbackModule({
   const status = query.get('feedback');
   const errorKey = errorKeys.find((k) => k === query.get('feedback-error'));
   const initial: FeedbackFormProps['initial'] =
-    status === 'sent' || status === 'error' || status === 'refused'
+    status === 'sent' || status === 'error' || status === 'refused' || status === 'limited'
       ? { status }
       : status === 'invalid'
         ? { status, errorText: t(errorKey ?? 'input.notAllowed') }
@@ -57,6 +57,7 @@ export function FeedbackModule({
           sent: t('confirm.closePage'),
           failed: t('error.tryLater'),
           refused: t('feedback.refused'),
+          limited: t('form.limited'),
           sending: t('feedback.sending'),
           errors: Object.fromEntries(errorKeys.map((k) => [k, t(k)])),
         }}

@@ -5,7 +5,7 @@ import { submitEnhanced } from '#src/components/FeedbackModule/enhanced-submit.t
 import { useToast } from '#src/components/Toast/toast-atom.ts';
 import * as styles from '#src/components/FeedbackModule/FeedbackModule.css.ts';
 
-type Status = 'idle' | 'subscribed' | 'exists' | 'refused' | 'error' | 'invalid';
+type Status = 'idle' | 'subscribed' | 'exists' | 'refused' | 'error' | 'invalid' | 'limited';
 type Field = 'name' | 'email';
 
 export type SubscriptionFormProps = {
@@ -20,6 +20,8 @@ export type SubscriptionFormProps = {
     done: string;
     exists: string;
     refused: string;
+    /** Too many posts from this address, or for this e-mail address: try again later. */
+    limited: string;
     failed: string;
     errors: Record<string, string>;
   };
@@ -70,7 +72,7 @@ export function SubscriptionForm({ pageId, returnTo, initial, labels }: Subscrip
         const answer = await submitEnhanced(event);
         setBusy(false);
         const status =
-          (['subscribed', 'exists', 'refused', 'invalid'] as const).find(
+          (['subscribed', 'exists', 'refused', 'invalid', 'limited'] as const).find(
             (s) => s === answer.status,
           ) ?? 'error';
         if (status === 'subscribed') toast?.(labels.done);
@@ -114,7 +116,9 @@ export function SubscriptionForm({ pageId, returnTo, initial, labels }: Subscrip
             ? labels.refused
             : state.status === 'error'
               ? labels.failed
-              : ''}
+              : state.status === 'limited'
+                ? labels.limited
+                : ''}
       </p>
     </form>
   );

@@ -13,6 +13,7 @@ export const examples: Record<string, SubscriptionModuleProps> = {
   subscribed: { ...base, query: new URLSearchParams('subscription=subscribed') },
   alreadySubscribed: { ...base, query: new URLSearchParams('subscription=exists') },
   refused: { ...base, query: new URLSearchParams('subscription=refused') },
+  limited: { ...base, query: new URLSearchParams('subscription=limited') },
   nameRequired: {
     ...base,
     query: new URLSearchParams(

@@ -12,7 +12,7 @@ export type SubscriptionModuleProps = {
 };
 
 const errorKeys = ['input.required', 'input.tooLong', 'input.notAllowed'] as const;
-const statuses = ['subscribed', 'exists', 'refused', 'error', 'invalid'] as const;
+const statuses = ['subscribed', 'exists', 'refused', 'error', 'invalid', 'limited'] as const;
 
 /**
  * SUBSCRIPTION_MODULE: subscribe to updates of this page by email (Limbo.Subscriptions). The
@@ -45,6 +45,7 @@ export function SubscriptionModule({ pageId, returnTo, query, t }: SubscriptionM
           done: t('subscription.done'),
           exists: t('subscription.exists'),
           refused: t('subscription.refused'),
+          limited: t('form.limited'),
           failed: t('error.tryLater'),
           errors: Object.fromEntries(errorKeys.map((k) => [k, t(k)])),
         }}

@@ -23,6 +23,7 @@ const labels: FeedbackFormProps['labels'] = {
   sent: 'Tak for din feedback',
   failed: 'f',
   refused: 'r',
+  limited: 'l',
   sending: 's',
   errors: {},
 };

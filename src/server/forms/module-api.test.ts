@@ -5,10 +5,15 @@ import { parseEnv, setEnvForTests } from '#src/server/env.ts';
 import { log } from '#src/server/log.ts';
 import { handleFeedbackPost, handleSubscriptionPost } from '#src/server/forms/module-api.ts';
 import { FEEDBACK_RATINGS } from '#src/server/forms/modules.ts';
+import { runWithRequestContext } from '#src/server/request-context.ts';
 import { CMS, server } from '#tests/support/setup.ts';
 
 const form = (path: string, fields: Record<string, string>, json = false) =>
   formPost(path, fields, json ? acceptJson : {});
+
+/** `handler` as the pipeline runs it for a visitor at `ip`. */
+const from = (ip: string, handler: (req: Request) => Promise<Response>, req: Request) =>
+  runWithRequestContext(undefined, () => handler(req), ip);
 
 const SITE_KEY = '8f1c2a6e-3b7d-4c59-a0e4-6d2b9c71f3a8';
 const PAGE_KEY = 'a6b4c1d2-0e3f-4a5b-8c7d-9e0f1a2b3c4d';
@@ -208,6 +213,32 @@ describe('feedback module: hostile input', () => {
   });
 });
 
+describe('feedback module: rate limit', () => {
+  it('the 11th post in 10 minutes from one address is limited: a message without JavaScript, 429 for JSON', async () => {
+    const seen = feedbackBackend();
+    for (let i = 0; i < 10; i++) {
+      const res = await from('198.51.100.30', handleFeedbackPost, form('/api/feedback', feedback));
+      expect(res.headers.get('location'), `post ${i + 1}`).toBe('/borger/?feedback=sent#feedback');
+    }
+    // Without JavaScript: back to the page, which shows the message (FeedbackModule.api.test.tsx).
+    const plain = await from('198.51.100.30', handleFeedbackPost, form('/api/feedback', feedback));
+    expect(plain.status).toBe(303);
+    expect(plain.headers.get('location')).toBe('/borger/?feedback=limited#feedback');
+    const json = await from(
+      '198.51.100.30',
+      handleFeedbackPost,
+      form('/api/feedback', feedback, true),
+    );
+    expect(json.status).toBe(429);
+    expect(Number(json.headers.get('retry-after'))).toBeGreaterThan(500);
+    expect(await json.json()).toEqual({ status: 'limited' });
+    expect(seen).toHaveLength(10);
+    // Another address is not limited by it.
+    const other = await from('198.51.100.31', handleFeedbackPost, form('/api/feedback', feedback));
+    expect(other.headers.get('location')).toBe('/borger/?feedback=sent#feedback');
+  });
+});
+
 describe('subscription module: the endpoint', () => {
   const sub = { pageId: '1204', name: 'Ada Lovelace', returnTo: '/borger/' };
 
@@ -297,5 +328,120 @@ describe('subscription module: the endpoint', () => {
     );
     expect(res.status).toBe(404);
     expect(graphql).not.toHaveBeenCalled();
+  });
+
+  /** Counts createSubscriber calls; `subscribed` e-mails answer "exists". */
+  function countingBackend(subscribed: string[] = []) {
+    const calls: string[] = [];
+    server.use(
+      http.post(`${CMS}/graphql`, async ({ request }) => {
+        const { variables } = (await request.json()) as {
+          variables: { subscriber: { email: string } };
+        };
+        calls.push(variables.subscriber.email);
+        if (subscribed.includes(variables.subscriber.email.toLowerCase())) {
+          return HttpResponse.json({
+            errors: [{ message: 'exists', extensions: { code: 'SUBSCRIBER_EXISTS' } }],
+          });
+        }
+        return HttpResponse.json({ data: { createSubscriber: { id: 7, email: 'x' } } });
+      }),
+    );
+    return calls;
+  }
+
+  it('is limited per e-mail address across client addresses: 5 a day, however it is spelled', async () => {
+    const calls = countingBackend();
+    const spellings = [
+      'offer@example.dk',
+      'Offer@Example.dk',
+      ' OFFER@example.DK ',
+      'offer@EXAMPLE.dk',
+    ];
+    for (let i = 0; i < 5; i++) {
+      const email = spellings[i % spellings.length]!;
+      const res = await from(
+        `203.0.113.${i + 1}`,
+        handleSubscriptionPost,
+        form('/api/subscriptions', { ...sub, email }, true),
+      );
+      expect(await res.json(), `post ${i + 1}`).toEqual({ status: 'subscribed' });
+    }
+    const plain = await from(
+      '203.0.113.50',
+      handleSubscriptionPost,
+      form('/api/subscriptions', { ...sub, email: 'offer@example.dk' }),
+    );
+    expect(plain.status).toBe(303);
+    expect(plain.headers.get('location')).toBe('/borger/?subscription=limited#subscription');
+    const json = await from(
+      '203.0.113.51',
+      handleSubscriptionPost,
+      form('/api/subscriptions', { ...sub, email: 'Offer@example.dk' }, true),
+    );
+    expect(json.status).toBe(429);
+    expect(Number(json.headers.get('retry-after'))).toBeGreaterThan(80_000);
+    expect(await json.json()).toEqual({ status: 'limited' });
+    expect(calls).toHaveLength(5);
+    // Another e-mail from the same address goes through.
+    const other = await from(
+      '203.0.113.50',
+      handleSubscriptionPost,
+      form('/api/subscriptions', { ...sub, email: 'anden@example.dk' }, true),
+    );
+    expect(await other.json()).toEqual({ status: 'subscribed' });
+  });
+
+  it('a limited answer is the same whether the e-mail subscribes or not, and asks nothing of the backend', async () => {
+    const calls = countingBackend(['kendt@example.dk']);
+    const limitedAnswer = async (email: string) => {
+      for (let i = 0; i < 5; i++) {
+        await from(
+          `192.0.2.${i + 1}`,
+          handleSubscriptionPost,
+          form('/api/subscriptions', { ...sub, email }),
+        );
+      }
+      const before = calls.length;
+      const plain = await from(
+        '192.0.2.99',
+        handleSubscriptionPost,
+        form('/api/subscriptions', { ...sub, email }),
+      );
+      const json = await from(
+        '192.0.2.98',
+        handleSubscriptionPost,
+        form('/api/subscriptions', { ...sub, email }, true),
+      );
+      expect(calls.length).toBe(before);
+      return {
+        location: plain.headers.get('location'),
+        status: json.status,
+        body: await json.text(),
+      };
+    };
+    expect(await limitedAnswer('kendt@example.dk')).toEqual(
+      await limitedAnswer('ukendt@example.dk'),
+    );
+  });
+
+  it('is limited per client address: 10 an hour, whatever the e-mails', async () => {
+    const calls = countingBackend();
+    for (let i = 0; i < 10; i++) {
+      const res = await from(
+        '198.51.100.40',
+        handleSubscriptionPost,
+        form('/api/subscriptions', { ...sub, email: `person${i}@example.dk` }, true),
+      );
+      expect(res.status, `post ${i + 1}`).toBe(200);
+    }
+    const res = await from(
+      '198.51.100.40',
+      handleSubscriptionPost,
+      form('/api/subscriptions', { ...sub, email: 'person10@example.dk' }, true),
+    );
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(3_000);
+    expect(calls).toHaveLength(10);
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { getEnv } from '../env.ts';
 import { FormError, readForm, wantsJson } from './forms.ts';
 import { log } from '../log.ts';
@@ -11,6 +12,8 @@ import {
 import { safeReturnPath } from '../routing.ts';
 import { createSubscriber, subscriptionsConfigured } from './subscriptions.ts';
 import { jsonResponse as json } from '../http/json-response.ts';
+import { currentClientIp } from '../http/proxy.ts';
+import { addressKey, rateLimit, type RateLimit } from '../http/rate-limits.ts';
 
 // POST handlers of the feedback and subscription modules. A plain form post gets a 303 back to
 // the page with the outcome in the query (post/redirect/get); our JavaScript asks for JSON.
@@ -18,7 +21,24 @@ import { jsonResponse as json } from '../http/json-response.ts';
 // input, never anything the backend sent.
 
 type ModuleName = 'feedback' | 'subscription';
-type Outcome = { status: string; error?: FieldError };
+type Outcome = { status: string; error?: FieldError; retryAfter?: number };
+
+/**
+ * Posts count per client address; subscriptions also per e-mail address, whichever client
+ * sends them, which bounds the unasked-for mail one inbox can get from us (decision 026).
+ */
+const perAddress: Record<ModuleName, RateLimit> = {
+  feedback: rateLimit({ name: 'feedback-address', points: 10, seconds: 10 * 60 }),
+  subscription: rateLimit({ name: 'subscription-address', points: 10, seconds: 60 * 60 }),
+};
+const perEmail = rateLimit({ name: 'subscription-email', points: 5, seconds: 24 * 60 * 60 });
+
+/** The e-mail address as it is counted: a digest, so no address is kept in Redis. */
+const emailKey = (email: string) =>
+  createHash('sha256').update(email.trim().toLowerCase()).digest('base64url');
+
+const limited = (retryAfter: number): Outcome | null =>
+  retryAfter > 0 ? { status: 'limited', retryAfter } : null;
 
 const messages: Record<number, string> = {
   403: 'Formularen blev afvist, fordi den ikke kom fra denne side. / The form was refused because it did not come from this site.',
@@ -39,6 +59,9 @@ function formErrorResponse(err: FormError, req: Request): Response {
 }
 
 function answer(req: Request, module: ModuleName, returnTo: string, outcome: Outcome): Response {
+  if (wantsJson(req) && outcome.retryAfter) {
+    return json({ status: outcome.status }, 429, { 'retry-after': String(outcome.retryAfter) });
+  }
   if (wantsJson(req)) {
     const status =
       outcome.status === 'invalid' || outcome.status === 'refused'
@@ -86,7 +109,8 @@ async function handle(
     throw err;
   }
   const returnTo = safeReturnPath(form.get('returnTo'), '/');
-  const outcome = await run(form);
+  const outcome =
+    limited(await perAddress[module].hit(addressKey(currentClientIp()))) ?? (await run(form));
   log.info({ module, status: outcome.status, field: outcome.error?.field }, 'module form');
   return answer(req, module, returnTo, outcome);
 }
@@ -103,5 +127,10 @@ export const handleSubscriptionPost = (req: Request) =>
     const parsed = subscriptionFormSchema.safeParse(Object.fromEntries(form));
     if (!parsed.success) return { status: 'invalid', error: firstFieldError(parsed.error) };
     const { name, email, pageId } = parsed.data;
-    return { status: await createSubscriber({ name, email, nodeId: pageId }) };
+    // Counted before the backend is asked, so the answer never tells whether it subscribes.
+    return (
+      limited(await perEmail.hit(emailKey(email))) ?? {
+        status: await createSubscriber({ name, email, nodeId: pageId }),
+      }
+    );
   });

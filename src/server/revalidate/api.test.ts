@@ -11,7 +11,15 @@ import { parseEnv, setEnvForTests } from '#src/server/env.ts';
 import { pageCache } from '#src/server/http/page-cache.ts';
 import { runWithRequestContext } from '#src/server/request-context.ts';
 import { CMS } from '#tests/support/setup.ts';
-import { bearerMatches, handleRevalidatePost } from './api.ts';
+import { SESSION_COOKIE } from '#src/server/tools/session.ts';
+import { sealFor, setToolsUsers } from '#src/server/tools/users.test-kit.ts';
+import { formPost } from '#tests/support/form-post.ts';
+import {
+  bearerMatches,
+  handleInspectorRevalidate,
+  handleRevalidatePost,
+  INSPECTOR_REVALIDATE_PATH,
+} from './api.ts';
 
 const TOKEN = 'unit-revalidate-token-0123456789abcdef';
 
@@ -164,12 +172,79 @@ describe('POST /api/revalidate', () => {
     expect(cachedCode('/kontakt/')).toBeUndefined();
   });
 
-  it('is rate-limited per address: 429 with Retry-After', async () => {
-    let last: Response | undefined;
-    for (let i = 0; i < 31; i++) last = await post('{"url":"/"}', auth, '198.51.100.7');
-    expect(last!.status).toBe(429);
-    expect(last!.headers.get('retry-after')).toMatch(/^\d+$/);
-    // Another address is not limited by it.
-    expect((await post('{"url":"/"}', auth, '198.51.100.8')).status).toBe(200);
+  it('only failures count: 50 posts without a valid token do not lock the webhook out', async () => {
+    const attacker = '198.51.100.7';
+    const answers: number[] = [];
+    for (let i = 0; i < 50; i++) {
+      const headers: Record<string, string> =
+        i % 2 ? { authorization: 'Bearer wrong-token-0123456789abcdef' } : {};
+      answers.push((await post('{"url":"/"}', headers, attacker)).status);
+    }
+    // Ten failures are answered 401, then the address waits.
+    expect(answers.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(new Set(answers.slice(10))).toEqual(new Set([429]));
+    const limited = await post('{"url":"/"}', {}, attacker);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(500);
+    // Umbraco, from its own address, is not refused because of them ...
+    expect((await post('{"url":"/"}', auth, '192.0.2.10')).status).toBe(200);
+    // ... nor from the same address (a shared egress): a valid token is never limited.
+    expect((await post('{"url":"/"}', auth, attacker)).status).toBe(200);
+  });
+
+  it('valid posts are not counted: a large "publish with descendants" all goes through', async () => {
+    for (let i = 0; i < 120; i++) {
+      const res = await post(JSON.stringify({ url: '/kontakt/' }), auth, '192.0.2.10');
+      expect(res.status, `post ${i + 1}`).toBe(200);
+    }
+    // And they leave the address's failure count alone.
+    expect((await post('{"url":"/"}', {}, '192.0.2.10')).status).toBe(401);
+  });
+
+  it('an IPv6 client is counted by its /64: rotating addresses does not reset the count', async () => {
+    for (let i = 0; i < 10; i++) {
+      expect((await post('{"url":"/"}', {}, `2001:db8:5:6::${i + 1}`)).status).toBe(401);
+    }
+    expect((await post('{"url":"/"}', {}, '2001:db8:5:6::ff')).status).toBe(429);
+    expect((await post('{"url":"/"}', {}, '2001:db8:5:7::1')).status).toBe(401);
+  });
+});
+
+describe('POST /api/_limbo/revalidate (the page inspector)', () => {
+  const inspect = async (cookie: string, ip = '198.51.100.20') =>
+    runWithRequestContext(
+      undefined,
+      () =>
+        handleInspectorRevalidate(
+          formPost(INSPECTOR_REVALIDATE_PATH, { url: '/kontakt/' }, { cookie }),
+        ),
+      ip,
+    );
+
+  it('answers 303 back to the inspector, and 429 with Retry-After after 30 a minute per user', async () => {
+    await setToolsUsers();
+    const cookie = `${SESSION_COOKIE}=${await sealFor('anna')}`;
+    for (let i = 0; i < 30; i++) {
+      const res = await inspect(cookie, i % 2 ? '198.51.100.20' : '198.51.100.21');
+      expect(res.status, `post ${i + 1}`).toBe(303);
+    }
+    const res = await inspect(cookie);
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await res.text()).toContain('For mange genindlæsninger');
+    // The webhook is not limited by the inspector.
+    setEnvForTests(parseEnv({ CMS_API_URL: CMS, REVALIDATE_TOKEN: TOKEN }));
+    const webhook = await runWithRequestContext(
+      undefined,
+      () =>
+        handleRevalidatePost(
+          new Request(`http://${HOST}/api/revalidate`, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },
+            body: '{"url":"/"}',
+          }),
+        ),
+      '198.51.100.20',
+    );
+    expect(webhook.status).toBe(200);
   });
 });

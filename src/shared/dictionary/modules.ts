@@ -62,6 +62,7 @@ const da = {
   'preview.loginText':
     'Forhåndsvisningen kræver, at du er logget ind i Umbracos backoffice i denne browser. Log ind, og åbn så linket igen.',
   'form.errorSummary': 'Der er en fejl i formularen',
+  'form.limited': 'Der er sendt for mange formularer på kort tid. Prøv igen senere.',
 } as const;
 
 const en: Section<typeof da> = {
@@ -126,6 +127,7 @@ const en: Section<typeof da> = {
   'preview.loginText':
     'The preview needs you to be logged in to the Umbraco back office in this browser. Log in, then open the link again.',
   'form.errorSummary': 'There is a problem with the form',
+  'form.limited': 'Too many forms have been sent in a short time. Please try again later.',
 };
 
 const de: Section<typeof da> = {
@@ -190,6 +192,8 @@ const de: Section<typeof da> = {
   'preview.loginText':
     'Die Vorschau setzt voraus, dass Sie in diesem Browser im Umbraco-Backoffice angemeldet sind. Melden Sie sich an und öffnen Sie den Link dann erneut.',
   'form.errorSummary': 'Das Formular enthält einen Fehler',
+  'form.limited':
+    'In kurzer Zeit wurden zu viele Formulare gesendet. Bitte versuchen Sie es später erneut.',
 };
 
 export const modules = { da, en, de };
