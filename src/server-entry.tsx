@@ -56,6 +56,7 @@ export default createServerEntryAdapter(({ processRequest, processBuild, config,
   app.onError((err, c) => {
     log.error({ err }, 'unhandled error');
     const language = getRequestContext()?.language;
+    // A 500 without Cache-Control is stored nowhere (step 2 adds no-store): the referrer may go in.
     return c.html(
       errorHtml(500, language, sameSiteBack(c.req.header('referer') ?? null, new URL(c.req.url))),
       500,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { safeReturnPath, sameSiteBack, umbracoRedirect } from '#src/server/routing.ts';
+import {
+  safeReturnPath,
+  sameOriginPath,
+  sameSiteBack,
+  umbracoRedirect,
+} from '#src/server/routing.ts';
+import { HOSTILE_PATHS, NOT_PATHS } from './routing.test-kit.ts';
 
 const u = (path: string) => new URL(path, 'http://site.test');
 
@@ -19,6 +25,35 @@ describe('sameSiteBack', () => {
     expect(sameSiteBack('not a url', u('/x/'))).toBe('/');
     expect(sameSiteBack(null, u('/x/'))).toBe('/');
     expect(sameSiteBack('http://site.test/x/', u('/x/'))).toBe('/');
+  });
+
+  // Regression: `http://site.test//evil.example/x` gave `//evil.example/x`.
+  it.each(HOSTILE_PATHS)('a same-site Referer with a hostile path (%s) gives /', (_name, path) => {
+    expect(sameSiteBack(`http://site.test${path}`, u('/x/'))).toBe('/');
+  });
+
+  it.each(NOT_PATHS)('the Referer %s gives /', (_name, referer) => {
+    expect(sameSiteBack(referer, u('/x/'))).toBe('/');
+  });
+});
+
+describe('sameOriginPath (the one check for paths from input)', () => {
+  it.each(HOSTILE_PATHS)('refuses a hostile path: %s', (_name, path) => {
+    expect(sameOriginPath(path)).toBeNull();
+  });
+
+  it.each(NOT_PATHS)('refuses what is no path: %s', (_name, value) => {
+    expect(sameOriginPath(value)).toBeNull();
+  });
+
+  it('keeps site paths, normalised as a browser reads them', () => {
+    expect(sameOriginPath('/borger/?a=1#x')).toBe('/borger/?a=1#x');
+    expect(sameOriginPath('/./borger/../erhverv/')).toBe('/erhverv/');
+    expect(sameOriginPath('/en/børn/')).toBe('/en/b%C3%B8rn/');
+    expect(sameOriginPath('/de/b%C3%B8rn/')).toBe('/de/b%C3%B8rn/');
+    expect(sameOriginPath(`/${'a'.repeat(2047)}`)).not.toBeNull();
+    expect(sameOriginPath(`/${'a'.repeat(2048)}`)).toBeNull();
+    for (const empty of ['', null, undefined]) expect(sameOriginPath(empty)).toBeNull();
   });
 });
 
@@ -53,7 +88,8 @@ describe('safeReturnPath', () => {
     ['/\\evil.example/', '/fallback/'],
     ['https://evil.example/', '/fallback/'],
     ['javascript:alert(1)', '/fallback/'],
-    ['/%2F%2Fevil.example', '/%2F%2Fevil.example'],
+    // Refused once decoded too: a server or proxy further on may decode it.
+    ['/%2F%2Fevil.example', '/fallback/'],
     ['/ok\nSet-Cookie: x', '/fallback/'],
     ['', '/fallback/'],
     [null, '/fallback/'],
@@ -62,9 +98,14 @@ describe('safeReturnPath', () => {
     ['/.//evil.example', '/fallback/'],
     ['/a/..//evil.example', '/fallback/'],
     ['/%2e//evil.example', '/fallback/'],
-    ['/%5Cevil.example', '/%5Cevil.example'],
+    ['/%5Cevil.example', '/fallback/'],
+    ['/b%C3%B8rn/?q=a%20b', '/b%C3%B8rn/?q=a%20b'],
     ['/./borger/', '/borger/'],
   ])('%s gives %s', (input, expected) => {
     expect(safeReturnPath(input, '/fallback/')).toBe(expected);
+  });
+
+  it.each([...HOSTILE_PATHS, ...NOT_PATHS])('refuses a hostile returnUrl: %s', (_name, input) => {
+    expect(safeReturnPath(input, '/fallback/')).toBe('/fallback/');
   });
 });

@@ -9,6 +9,7 @@ import {
 import { runWithRequestContext } from '#src/server/request-context.ts';
 import { readSession, SESSION_COOKIE } from '#src/server/tools/session.ts';
 import { setToolsStoreForTests } from '#src/server/tools/store.ts';
+import { HOSTILE_PATHS, NOT_PATHS } from '#src/server/routing.test-kit.ts';
 import { sealFor, setToolsUsers } from './users.test-kit.ts';
 
 /** A login post from `clientIp` (the address the pipeline's first step found). */
@@ -86,6 +87,15 @@ describe('login', () => {
     expect(location.startsWith('//')).toBe(false);
     expect(new URL(location, 'http://site.test').origin).toBe('http://site.test');
   });
+
+  it.each([...HOSTILE_PATHS, ...NOT_PATHS])(
+    'a hostile returnUrl (%s) goes to the tools home',
+    async (_name, returnUrl) => {
+      await setToolsUsers();
+      const res = await login({ username: 'anna', password: 'hemmelig', returnUrl });
+      expect(res.headers.get('location')).toBe('/__limbo/');
+    },
+  );
 
   it('refuses a post from another origin', async () => {
     await setToolsUsers();
