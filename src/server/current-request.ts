@@ -10,7 +10,7 @@ import { currentClientIp, publicOrigin } from './http/proxy.ts';
 import { resolvePage, type PageRequest } from './cms/page.ts';
 import { classify } from './pipeline/classify.ts';
 import { getRequestContext } from './request-context.ts';
-import { sameSiteBack } from './routing.ts';
+import { frontPageOf } from './routing.ts';
 
 /** The page request of a visitor's request; the pipeline and the page build it the same way. */
 export function pageRequestOf(req: Request): PageRequest & { isCmsPage: boolean } {
@@ -42,7 +42,8 @@ export async function loadCurrentPage() {
   return {
     result,
     canonicalUrl,
-    backHref: sameSiteBack(req.headers.get('referer'), new URL(pathUrl)),
+    // Never from the Referer: the page may be cached and shown to the next visitor.
+    backHref: result.kind === 'render' ? frontPageOf(result.site, result.language) : '/',
     query: pageReq.query,
     consent: consentFromCookieHeader(pageReq.cookie),
     /** The visitor chose the energy-saver theme with the climate button (CLIMATE_BUTTON). */

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  frontPageOf,
   safeReturnPath,
   sameOriginPath,
   sameSiteBack,
   umbracoRedirect,
 } from '#src/server/routing.ts';
+import type { Site } from '#src/server/cms/types.ts';
 import { HOSTILE_PATHS, NOT_PATHS } from './routing.test-kit.ts';
 
 const u = (path: string) => new URL(path, 'http://site.test');
@@ -54,6 +56,34 @@ describe('sameOriginPath (the one check for paths from input)', () => {
     expect(sameOriginPath(`/${'a'.repeat(2047)}`)).not.toBeNull();
     expect(sameOriginPath(`/${'a'.repeat(2048)}`)).toBeNull();
     for (const empty of ['', null, undefined]) expect(sameOriginPath(empty)).toBeNull();
+  });
+});
+
+describe('frontPageOf', () => {
+  const site = (cultures: [string, string, Site['cultures'][number]['language']][]) => ({
+    url: '/',
+    culture: 'da-DK',
+    cultures: cultures.map(([culture, url, language]) => ({ culture, url, name: null, language })),
+  });
+
+  it("is the root of the visitor's language, else the site's culture, else /", () => {
+    const three = site([
+      ['da-DK', '/', 'da'],
+      ['en-US', '/en/', 'en'],
+      ['de-DE', '/de/', 'de'],
+    ]);
+    expect(frontPageOf(three, 'en')).toBe('/en/');
+    expect(frontPageOf(three, 'da')).toBe('/');
+    expect(frontPageOf(site([['da-DK', '/da/', 'da']]), 'de')).toBe('/da/');
+    expect(frontPageOf(null, 'en')).toBe('/');
+  });
+
+  it('never a root that leaves the site', () => {
+    const hostile = site([
+      ['en-US', '/\t/evil.example/', 'en'],
+      ['da-DK', 'https://evil.example/', 'da'],
+    ]);
+    expect(frontPageOf({ ...hostile, url: '//evil.example/' }, 'en')).toBe('/');
   });
 });
 

@@ -1,4 +1,5 @@
 // Pure URL decisions of the request pipeline, kept apart so unit tests can cover them.
+import type { Language, Site } from './cms/types.ts';
 
 /** Umbraco's preview links (decision 012): `/umbraco/preview/?id=N`, `/N.aspx` and `/N/`. */
 const PREVIEW_PAGE = /^\/umbraco\/preview\/?$/;
@@ -101,4 +102,25 @@ export function sameSiteBack(referer: string | null, requestUrl: URL): string {
 /** A same-site path to send the visitor back to ({@link sameOriginPath}), or `fallback`. */
 export function safeReturnPath(value: string | null | undefined, fallback: string): string {
   return sameOriginPath(value) ?? fallback;
+}
+
+/**
+ * The front page of the site in `language` (its culture root), else the site's own culture
+ * root, else `/`: where "go back" leads on a page that may be cached, so nothing in it comes
+ * from the visitor's request.
+ */
+export function frontPageOf(
+  site: Pick<Site, 'url' | 'culture' | 'cultures'> | null,
+  language: Language,
+): string {
+  const candidates = [
+    site?.cultures.find((c) => c.language === language)?.url,
+    site?.cultures.find((c) => c.culture === site.culture)?.url,
+    site?.url,
+  ];
+  for (const candidate of candidates) {
+    const path = sameOriginPath(candidate);
+    if (path) return path;
+  }
+  return '/';
 }
