@@ -5,11 +5,11 @@ import { BackButton } from './BackButton.tsx';
 
 afterEach(cleanup);
 
-type HappyDomWindow = Window & { happyDOM: { setURL: (url: string) => void } };
+type HappyDomWindow = Window & { happyDOM?: { setURL: (url: string) => void } };
 
 /** The page as the browser has it: its address, referrer and how much history is behind it. */
 function arrive(referrer: string, historyLength: number) {
-  (window as HappyDomWindow).happyDOM.setURL('https://www.example-kommune.dk/findes-ikke/');
+  (window as HappyDomWindow).happyDOM?.setURL('https://www.example-kommune.dk/findes-ikke/');
   Object.defineProperty(document, 'referrer', { value: referrer, configurable: true });
   Object.defineProperty(window.history, 'length', { value: historyLength, configurable: true });
   return vi.spyOn(window.history, 'back').mockImplementation(() => undefined);
