@@ -206,3 +206,67 @@ describe('session API', () => {
     expect(await readSession(other)).toMatchObject({ user: { name: 'anna' } });
   });
 });
+
+describe("the session cookie's Secure flag: the public origin's scheme, never an untrusted header", () => {
+  /** Login, logout (DELETE) and the logout form (POST) on `origin`, with `headers`. */
+  async function cookies(origin: string, headers: Record<string, string> = {}) {
+    const request = (path: string, init: RequestInit & { body?: string }) =>
+      new Request(`${origin}${path}`, {
+        ...init,
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          host: 'site.test',
+          origin,
+          ...headers,
+        },
+      });
+    const post = (path: string, body: string) => request(path, { method: 'POST', body });
+    const loggedIn = await runWithRequestContext(
+      undefined,
+      () => handleLoginPost(post('/api/_auth/login', 'username=anna&password=hemmelig')),
+      '198.51.100.1',
+    );
+    const deleted = await handleSessionDelete(request('/api/_auth/session', { method: 'DELETE' }));
+    const posted = await handleSessionPost(post('/api/_auth/session', 'action=logout'));
+    return [loggedIn, deleted, posted].map((res) => {
+      const cookie = cookieOf(res);
+      expect(cookie).toMatch(/^__limbo-authenticated=/);
+      return /;\s*Secure(;|$)/i.test(cookie);
+    });
+  }
+
+  it('an https origin: Secure with no proxy headers, and a forged X-Forwarded-Proto cannot drop it', async () => {
+    await setToolsUsers();
+    expect(await cookies('https://site.test')).toEqual([true, true, true]);
+    expect(await cookies('https://site.test', { 'x-forwarded-proto': 'http' })).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    await setToolsUsers({ TRUSTED_PROXIES: '1' });
+    expect(await cookies('https://site.test', { 'x-forwarded-proto': 'http' })).toEqual([
+      true,
+      true,
+      true,
+    ]);
+  });
+
+  it('an http origin: not Secure, also with a forged X-Forwarded-Proto: https (TRUSTED_PROXIES=0)', async () => {
+    await setToolsUsers({ TRUSTED_PROXIES: '0' });
+    expect(await cookies('http://site.test')).toEqual([false, false, false]);
+    expect(await cookies('http://site.test', { 'x-forwarded-proto': 'https' })).toEqual([
+      false,
+      false,
+      false,
+    ]);
+  });
+
+  it('behind a TLS terminator TRUSTED_PROXIES declares, its X-Forwarded-Proto: https counts', async () => {
+    await setToolsUsers({ TRUSTED_PROXIES: '1' });
+    expect(await cookies('http://site.test', { 'x-forwarded-proto': 'https' })).toEqual([
+      true,
+      true,
+      true,
+    ]);
+  });
+});
