@@ -14,6 +14,7 @@ import { log } from '#src/server/log.ts';
 import { staticFiles } from '#src/server/pipeline/static-files.ts';
 import { pipelineSteps } from '#src/server/pipeline/steps.ts';
 import { getRequestContext } from '#src/server/request-context.ts';
+import { sameSiteBack } from '#src/server/routing.ts';
 
 const { contextMiddleware, rscMiddleware } = honoMiddleware;
 
@@ -31,7 +32,9 @@ export default createServerEntryAdapter(({ processRequest, processBuild, config,
     log.error({ err }, 'unhandled error');
     const ctx = getRequestContext();
     const language = ctx?.language ?? ctx?.request?.language;
-    return c.html(errorHtml(500, language, '/'), 500, { 'cache-control': 'no-store' });
+    // A 500 is stored nowhere (no-store): the same-site referrer may go in its back link.
+    const back = sameSiteBack(c.req.header('referer') ?? null, new URL(c.req.url));
+    return c.html(errorHtml(500, language, back), 500, { 'cache-control': 'no-store' });
   });
   return {
     fetch: app.fetch,

@@ -8,7 +8,7 @@ import { getEnv } from './env.ts';
 import { currentClientIp, publicOrigin } from './http/proxy.ts';
 import { resolvePage, type PageRequest } from './cms/page.ts';
 import { requestModel } from './pipeline/request-model.ts';
-import { sameSiteBack } from './routing.ts';
+import { frontPageOf } from './routing.ts';
 
 /** The page request of a visitor's request, from the one request model (request-model.ts). */
 export function pageRequestOf(req: Request): PageRequest & { isCmsPage: boolean } {
@@ -39,7 +39,8 @@ export async function loadCurrentPage() {
   return {
     result,
     canonicalUrl,
-    backHref: sameSiteBack(req.headers.get('referer'), new URL(pathUrl)),
+    // Never from the Referer: the page may be cached and shown to the next visitor.
+    backHref: result.kind === 'render' ? frontPageOf(result.site, result.language) : '/',
     query: pageReq.query,
     consent: consentFromCookieHeader(pageReq.cookie),
     /** The visitor chose the energy-saver theme with the climate button (CLIMATE_BUTTON). */

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { safeReturnPath, sameSiteBack, umbracoRedirect } from '#src/server/routing.ts';
+import {
+  frontPageOf,
+  safeReturnPath,
+  sameOriginPath,
+  sameSiteBack,
+  umbracoRedirect,
+} from '#src/server/routing.ts';
+import type { Site } from '#src/server/cms/types.ts';
+import { HOSTILE_PATHS, NOT_PATHS } from './routing.test-kit.ts';
 
 const u = (path: string) => new URL(path, 'http://site.test');
 
@@ -19,6 +27,63 @@ describe('sameSiteBack', () => {
     expect(sameSiteBack('not a url', u('/x/'))).toBe('/');
     expect(sameSiteBack(null, u('/x/'))).toBe('/');
     expect(sameSiteBack('http://site.test/x/', u('/x/'))).toBe('/');
+  });
+
+  // Regression: `http://site.test//evil.example/x` gave `//evil.example/x`.
+  it.each(HOSTILE_PATHS)('a same-site Referer with a hostile path (%s) gives /', (_name, path) => {
+    expect(sameSiteBack(`http://site.test${path}`, u('/x/'))).toBe('/');
+  });
+
+  it.each(NOT_PATHS)('the Referer %s gives /', (_name, referer) => {
+    expect(sameSiteBack(referer, u('/x/'))).toBe('/');
+  });
+});
+
+describe('sameOriginPath (the one check for paths from input)', () => {
+  it.each(HOSTILE_PATHS)('refuses a hostile path: %s', (_name, path) => {
+    expect(sameOriginPath(path)).toBeNull();
+  });
+
+  it.each(NOT_PATHS)('refuses what is no path: %s', (_name, value) => {
+    expect(sameOriginPath(value)).toBeNull();
+  });
+
+  it('keeps site paths, normalised as a browser reads them', () => {
+    expect(sameOriginPath('/borger/?a=1#x')).toBe('/borger/?a=1#x');
+    expect(sameOriginPath('/./borger/../erhverv/')).toBe('/erhverv/');
+    expect(sameOriginPath('/en/børn/')).toBe('/en/b%C3%B8rn/');
+    expect(sameOriginPath('/de/b%C3%B8rn/')).toBe('/de/b%C3%B8rn/');
+    expect(sameOriginPath(`/${'a'.repeat(2047)}`)).not.toBeNull();
+    expect(sameOriginPath(`/${'a'.repeat(2048)}`)).toBeNull();
+    for (const empty of ['', null, undefined]) expect(sameOriginPath(empty)).toBeNull();
+  });
+});
+
+describe('frontPageOf', () => {
+  const site = (cultures: [string, string, Site['cultures'][number]['language']][]) => ({
+    url: '/',
+    culture: 'da-DK',
+    cultures: cultures.map(([culture, url, language]) => ({ culture, url, name: null, language })),
+  });
+
+  it("is the root of the visitor's language, else the site's culture, else /", () => {
+    const three = site([
+      ['da-DK', '/', 'da'],
+      ['en-US', '/en/', 'en'],
+      ['de-DE', '/de/', 'de'],
+    ]);
+    expect(frontPageOf(three, 'en')).toBe('/en/');
+    expect(frontPageOf(three, 'da')).toBe('/');
+    expect(frontPageOf(site([['da-DK', '/da/', 'da']]), 'de')).toBe('/da/');
+    expect(frontPageOf(null, 'en')).toBe('/');
+  });
+
+  it('never a root that leaves the site', () => {
+    const hostile = site([
+      ['en-US', '/\t/evil.example/', 'en'],
+      ['da-DK', 'https://evil.example/', 'da'],
+    ]);
+    expect(frontPageOf({ ...hostile, url: '//evil.example/' }, 'en')).toBe('/');
   });
 });
 
@@ -53,7 +118,8 @@ describe('safeReturnPath', () => {
     ['/\\evil.example/', '/fallback/'],
     ['https://evil.example/', '/fallback/'],
     ['javascript:alert(1)', '/fallback/'],
-    ['/%2F%2Fevil.example', '/%2F%2Fevil.example'],
+    // Refused once decoded too: a server or proxy further on may decode it.
+    ['/%2F%2Fevil.example', '/fallback/'],
     ['/ok\nSet-Cookie: x', '/fallback/'],
     ['', '/fallback/'],
     [null, '/fallback/'],
@@ -62,9 +128,14 @@ describe('safeReturnPath', () => {
     ['/.//evil.example', '/fallback/'],
     ['/a/..//evil.example', '/fallback/'],
     ['/%2e//evil.example', '/fallback/'],
-    ['/%5Cevil.example', '/%5Cevil.example'],
+    ['/%5Cevil.example', '/fallback/'],
+    ['/b%C3%B8rn/?q=a%20b', '/b%C3%B8rn/?q=a%20b'],
     ['/./borger/', '/borger/'],
   ])('%s gives %s', (input, expected) => {
     expect(safeReturnPath(input, '/fallback/')).toBe(expected);
+  });
+
+  it.each([...HOSTILE_PATHS, ...NOT_PATHS])('refuses a hostile returnUrl: %s', (_name, input) => {
+    expect(safeReturnPath(input, '/fallback/')).toBe('/fallback/');
   });
 });

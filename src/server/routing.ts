@@ -1,4 +1,5 @@
 // Pure URL decisions of the request pipeline, kept apart so unit tests can cover them.
+import type { Language, Site } from './cms/types.ts';
 
 /** Umbraco's preview links (decision 012): `/umbraco/preview/?id=N`, `/N.aspx` and `/N/`. */
 const PREVIEW_PAGE = /^\/umbraco\/preview\/?$/;
@@ -55,39 +56,89 @@ export function umbracoRedirect(url: URL, cmsApiUrl: string): string | null {
   return `${cmsApiUrl}${url.pathname}${url.search}`;
 }
 
-/** Where "go back" should lead without JavaScript: the same-site referrer, else the front page. */
+/**
+ * Characters no path taken from input may hold: C0 controls and DEL (the URL parser drops tab,
+ * CR and LF, so `/\t/evil.example` would become `//evil.example`), the line separators U+2028
+ * and U+2029, and backslashes (which browsers read as `/`).
+ */
+// eslint-disable-next-line no-control-regex
+const UNSAFE_CHAR = /[\u0000-\u001f\u007f\u2028\u2029\\]/;
+const MAX_PATH = 2048;
+const SAME = 'http://same.invalid';
+
+/** `value` normalised as a browser would read it on this origin, or null when it leaves it. */
+function normalisedOnOrigin(value: string): string | null {
+  if (!value.startsWith('/') || /^\/[/\\]/.test(value) || UNSAFE_CHAR.test(value)) return null;
+  try {
+    const resolved = new URL(value, SAME);
+    if (resolved.origin !== SAME) return null;
+    const path = `${resolved.pathname}${resolved.search}${resolved.hash}`;
+    // Dot segments resolve `/.//evil.example` and `/a/..//evil.example` to `//evil.example`.
+    if (path.startsWith('//') || new URL(path, SAME).origin !== SAME) return null;
+    return path;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The one check for a path taken from input (a Referer, a returnUrl, a backend's alternate):
+ * the path normalised (dot segments resolved), or null when it is refused. Refused: anything not
+ * starting with a single `/`, a second character `/` or `\`, C0 controls, DEL, U+2028/U+2029 or
+ * backslashes anywhere, more than 2048 characters, and anything whose normalised form starts
+ * with `//` or leaves the origin. The same holds once percent-decoded (`/%2F%2Fevil`,
+ * `/%09/evil`), since a server or proxy further on may decode it.
+ */
+export function sameOriginPath(value: string | null | undefined): string | null {
+  if (typeof value !== 'string' || !value || value.length > MAX_PATH) return null;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+  if (normalisedOnOrigin(decoded) === null) return null;
+  return normalisedOnOrigin(value);
+}
+
+/**
+ * A same-site referrer to go back to, else `/`. Only for answers never stored (500s with
+ * no-store): a cached page would hand one visitor's referrer to the next.
+ */
 export function sameSiteBack(referer: string | null, requestUrl: URL): string {
-  if (!referer) return '/';
+  if (!referer || UNSAFE_CHAR.test(referer)) return '/';
   try {
     const ref = new URL(referer);
     if (ref.origin !== requestUrl.origin) return '/';
     if (ref.pathname === requestUrl.pathname && ref.search === requestUrl.search) return '/';
-    return `${ref.pathname}${ref.search}`;
+    return sameOriginPath(`${ref.pathname}${ref.search}`) ?? '/';
   } catch {
     return '/';
   }
 }
 
-/**
- * A same-site path to send the visitor back to, or `fallback`. Rejects absolute and
- * protocol-relative URLs (`//host`, `/\host`), schemes such as `javascript:`, and control characters.
- */
-const SAME = 'http://same.invalid';
-
+/** A same-site path to send the visitor back to ({@link sameOriginPath}), or `fallback`. */
 export function safeReturnPath(value: string | null | undefined, fallback: string): string {
-  if (!value || value.length > 2048) return fallback;
-  // eslint-disable-next-line no-control-regex
-  if (!value.startsWith('/') || /^\/[/\\]/.test(value) || /[\u0000-\u001f\u007f\\]/.test(value))
-    return fallback;
-  try {
-    const resolved = new URL(value, SAME);
-    if (resolved.origin !== SAME) return fallback;
-    const path = `${resolved.pathname}${resolved.search}${resolved.hash}`;
-    // Dot segments resolve `/.//evil.example` and `/a/..//evil.example` to `//evil.example`,
-    // which a browser reads as another host: check the normalised result, as a browser would.
-    if (/^[/\\]{2}/.test(path) || new URL(path, SAME).origin !== SAME) return fallback;
-    return path;
-  } catch {
-    return fallback;
+  return sameOriginPath(value) ?? fallback;
+}
+
+/**
+ * The front page of the site in `language` (its culture root), else the site's own culture
+ * root, else `/`: where "go back" leads on a page that may be cached, so nothing in it comes
+ * from the visitor's request.
+ */
+export function frontPageOf(
+  site: Pick<Site, 'url' | 'culture' | 'cultures'> | null,
+  language: Language,
+): string {
+  const candidates = [
+    site?.cultures.find((c) => c.language === language)?.url,
+    site?.cultures.find((c) => c.culture === site.culture)?.url,
+    site?.url,
+  ];
+  for (const candidate of candidates) {
+    const path = sameOriginPath(candidate);
+    if (path) return path;
   }
+  return '/';
 }

@@ -1,9 +1,11 @@
 'use client';
 import type { MouseEvent } from 'react';
+import { canGoBackInSite } from '#src/components/runtime/runtime-rules.ts';
 
 /**
- * "Go back to previous page": a link to the same-site referrer (works without JS);
- * with JS it goes back in history when there is history to go back to.
+ * "Go back to previous page": a link to a fixed address (the front page) that works without
+ * JS; with JS it goes back in history when the previous entry is on this site. The server never
+ * writes the Referer into it, since the page may be cached and served to someone else.
  */
 export function BackButton({
   label,
@@ -15,7 +17,7 @@ export function BackButton({
   className?: string;
 }) {
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (window.history.length > 1) {
+    if (canGoBackInSite(window)) {
       event.preventDefault();
       window.history.back();
     }

@@ -12,4 +12,10 @@ describe('ErrorView', () => {
     view.getByText('Press the button below to go back where you came from.');
     view.getByRole('button', { name: 'Go back to previous page' });
   });
+
+  it('without JavaScript the back link goes to the address it is given (the front page)', () => {
+    const view = renderStatic(<ErrorView {...examples.notFoundDanish!} backHref="/en/" />);
+    const back = view.getByRole('button', { name: 'Gå tilbage til forrige side' });
+    expect(back.getAttribute('href')).toBe('/en/');
+  });
 });

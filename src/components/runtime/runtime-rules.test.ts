@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import {
+  canGoBackInSite,
   cludoEngine,
   createPrefetchQueue,
   isChunkLoadError,
@@ -113,5 +114,38 @@ describe('routable links', () => {
     expect(isRoutableLink(link(`${origin}/borger/`), { ...click, ctrlKey: true }, origin)).toBe(
       false,
     );
+  });
+});
+
+describe('going back', () => {
+  const at = (view: {
+    index?: number;
+    length?: number;
+    referrer?: string;
+  }): Parameters<typeof canGoBackInSite>[0] => ({
+    ...(view.index === undefined ? {} : { navigation: { currentEntry: { index: view.index } } }),
+    history: { length: view.length ?? 2 },
+    document: { referrer: view.referrer ?? '' },
+    location: { origin: 'https://www.example-kommune.dk' },
+  });
+
+  it('goes back only to an entry on this site (Navigation API: its entries are this origin)', () => {
+    expect(canGoBackInSite(at({ index: 1 }))).toBe(true);
+    // From a search engine: history behind, but not ours.
+    expect(canGoBackInSite(at({ index: 0, length: 3, referrer: 'https://google.com/' }))).toBe(
+      false,
+    );
+  });
+
+  it('without the Navigation API: a same-origin referrer with history behind it', () => {
+    expect(canGoBackInSite(at({ referrer: 'https://www.example-kommune.dk/borger/' }))).toBe(true);
+    expect(canGoBackInSite(at({ referrer: 'https://evil.example/' }))).toBe(false);
+    expect(canGoBackInSite(at({ referrer: 'http://www.example-kommune.dk/borger/' }))).toBe(false);
+    // Opened in a new tab from our page: nothing to go back to.
+    expect(
+      canGoBackInSite(at({ length: 1, referrer: 'https://www.example-kommune.dk/borger/' })),
+    ).toBe(false);
+    // Typed or bookmarked: no referrer.
+    expect(canGoBackInSite(at({ length: 5 }))).toBe(false);
   });
 });

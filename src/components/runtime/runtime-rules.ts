@@ -99,3 +99,27 @@ export function isRoutableLink(
   if (/^\/(api|__login|__limbo|__tools|__demo|builds|media)(\/|$)/.test(url.pathname)) return false;
   return true;
 }
+
+/** What {@link canGoBackInSite} reads of the window. */
+export type HistoryView = {
+  navigation?: { currentEntry: { index: number } | null } | undefined;
+  history: { length: number };
+  document: { referrer: string };
+  location: { origin: string };
+};
+
+/**
+ * Whether `history.back()` stays on this site. The Navigation API lists only this origin's
+ * entries, so any entry before the current one is ours; without it, a page opened from a link
+ * on this site (same-origin referrer) with history behind it.
+ */
+export function canGoBackInSite({ navigation, history, document, location }: HistoryView) {
+  const current = navigation?.currentEntry;
+  if (current) return current.index > 0;
+  if (history.length < 2 || !document.referrer) return false;
+  try {
+    return new URL(document.referrer).origin === location.origin;
+  } catch {
+    return false;
+  }
+}

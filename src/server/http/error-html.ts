@@ -9,7 +9,8 @@ const escape = (s: string) =>
 
 /**
  * A self-contained error page for when rendering itself failed. No scripts, no stack trace;
- * the back link goes to the same-site referrer, so it works without JavaScript.
+ * the back link is a plain link (the front page, or on a 500, which is never stored, the
+ * same-site referrer), so it works without JavaScript.
  */
 export function errorHtml(status: number, language: Language = 'da', backHref = '/'): string {
   const t = translator(language);

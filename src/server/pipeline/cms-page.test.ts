@@ -4,6 +4,8 @@ import { allOn, envWith } from '#src/server/flags/flags.test-kit.ts';
 import { log } from '#src/server/log.ts';
 import { classifyStep } from '#src/server/pipeline/classify-step.ts';
 import { cmsPage } from '#src/server/pipeline/cms-page.ts';
+import { securityHeaders } from '#src/server/pipeline/security-headers.ts';
+import { fitsInHeader, HOSTILE_PATHS } from '#src/server/routing.test-kit.ts';
 import { getRequestContext, runWithRequestContext } from '#src/server/request-context.ts';
 
 describe('UMBRACO_URL_REDIRECT in the CMS page step', () => {
@@ -48,4 +50,43 @@ describe('UMBRACO_URL_REDIRECT in the CMS page step', () => {
       expect(moved.headers.get('location')).toBe('/borger/affald-og-genbrug/');
     }
   });
+});
+
+describe("the CMS page step's 500 page", () => {
+  /** Steps 2, 6 and 13 in front of a renderer that fails as Waku does (its message as text). */
+  function failing() {
+    const hono = new Hono();
+    hono.use((c, next) => runWithRequestContext(undefined, () => next()));
+    hono.use(securityHeaders);
+    hono.use(classifyStep);
+    hono.use(cmsPage);
+    hono.all('*', (c) => c.text('render failed', 500));
+    return hono;
+  }
+  const backLink = async (res: Response) =>
+    /<a href="([^"]*)">/.exec(await res.text())?.[1] ?? null;
+
+  it('is stored nowhere, so it may lead back to a same-site referrer', async () => {
+    vi.spyOn(log, 'error').mockImplementation(() => undefined);
+    vi.spyOn(log, 'info').mockImplementation(() => undefined);
+    const res = await failing().request('http://site.test/borger/', {
+      headers: { referer: 'http://site.test/erhverv/?a=1' },
+    });
+    expect(res.status).toBe(500);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(await backLink(res)).toBe('/erhverv/?a=1');
+  });
+
+  // Regression: `http://site.test//evil.example/x` led to //evil.example/x.
+  it.each(HOSTILE_PATHS.filter(([, path]) => fitsInHeader(path)))(
+    'a Referer with a hostile path (%s) leads to the front page',
+    async (_name, path) => {
+      vi.spyOn(log, 'error').mockImplementation(() => undefined);
+      vi.spyOn(log, 'info').mockImplementation(() => undefined);
+      const res = await failing().request('http://site.test/borger/', {
+        headers: { referer: `http://site.test${path}` },
+      });
+      expect(await backLink(res)).toBe('/');
+    },
+  );
 });

@@ -17,6 +17,7 @@ export const cmsPage: MiddlewareHandler = async (c, next) => {
   const { isRsc } = request;
   const pageReq = pageRequestOf(c.req.raw);
   const ctx = getRequestContext();
+  // The referrer only on the 500 below: it is no-store, so no one else is shown it.
   const back = () => sameSiteBack(c.req.header('referer') ?? null, url);
 
   let decided: ReturnType<typeof pageResponse> | null = null;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from '#src/server/cms/types.ts';
 import { hreflangLinks } from './alternates.ts';
+import { HOSTILE_PATHS, NOT_PATHS } from '#src/server/routing.test-kit.ts';
 import { load, ORIGIN } from './seo.test-kit.ts';
 
 describe('hreflang', () => {
@@ -52,5 +53,27 @@ describe('hreflang', () => {
       alternates: [{ culture: 'da-DK', url: '/kontakt/', language: 'da' }],
     };
     expect(hreflangLinks(page, r.site, 'da', `${ORIGIN}/kontakt/`)).toEqual([]);
+  });
+
+  // Regression: `/\t/evil.example/` passed the "never //host" check, and the URL parser,
+  // which drops tabs, made it https://evil.example/.
+  it.each([...HOSTILE_PATHS, ...NOT_PATHS.filter(([, v]) => !v.startsWith('https:'))])(
+    'an alternate at a hostile address (%s) is left out',
+    async (_name, url) => {
+      const r = await load('/kontakt/');
+      const page: Page = { ...r.page, alternates: [{ culture: 'en-US', url, language: 'en' }] };
+      const links = hreflangLinks(page, r.site, 'da', `${ORIGIN}/kontakt/`);
+      expect(links).toEqual([]);
+    },
+  );
+
+  it('an absolute http(s) alternate is another host by contract (decision 017), kept as given', async () => {
+    const r = await load('/kontakt/');
+    const page: Page = {
+      ...r.page,
+      alternates: [{ culture: 'en-US', url: 'https://evil.example', language: 'en' }],
+    };
+    const links = hreflangLinks(page, r.site, 'da', `${ORIGIN}/kontakt/`);
+    expect(links.find((l) => l.hreflang === 'en')?.href).toBe('https://evil.example/');
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { HOSTILE_PATHS } from '#src/server/routing.test-kit.ts';
 import { absoluteUrl, isoValue } from './urls.ts';
 
 const ORIGIN = 'https://www.example-kommune.dk';
@@ -34,5 +35,9 @@ describe('dates and addresses', () => {
     ]) {
       expect(absoluteUrl(bad, ORIGIN), bad).toBeNull();
     }
+  });
+
+  it.each(HOSTILE_PATHS)('never makes an address of a hostile path: %s', (_name, path) => {
+    expect(absoluteUrl(path, ORIGIN)).toBeNull();
   });
 });

@@ -1,18 +1,23 @@
 import { dateSortKey, dateTimeAttribute, isCalendarDate } from '#src/shared/format.ts';
+import { sameOriginPath } from '../routing.ts';
 // Addresses for search engines and feed readers: always absolute, on the origin visitors use
 // (publicOrigin in http/proxy.ts, never a forwarded header on its own).
 
 /**
  * `url` as an absolute http(s) address: a path on `origin`, or an http(s) address as given (a
- * page on another host, e.g. another culture's domain). Anything else (`javascript:`, `//host`,
- * a malformed address) is null. The URL parser percent-encodes what needs it and leaves
- * existing escapes alone, so `/børn/` and `/b%C3%B8rn/` give the same address.
+ * page on another host, e.g. another culture's domain). A path must pass the one check for paths
+ * from input (sameOriginPath: no `//host`, no `/\t/host`, no control characters); anything else
+ * (`javascript:`, a malformed address) is null. The URL parser percent-encodes what needs it and
+ * leaves existing escapes alone, so `/børn/` and `/b%C3%B8rn/` give the same address.
  */
 export function absoluteUrl(url: string | null | undefined, origin: string): string | null {
   if (!url) return null;
   const trimmed = url.trim();
   try {
-    if (/^\/(?![/\\])/.test(trimmed)) return new URL(trimmed, origin).href;
+    if (trimmed.startsWith('/')) {
+      const path = sameOriginPath(trimmed);
+      return path ? new URL(path, origin).href : null;
+    }
     if (/^https?:\/\//i.test(trimmed)) {
       const parsed = new URL(trimmed);
       return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.href : null;

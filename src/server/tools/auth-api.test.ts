@@ -9,6 +9,7 @@ import {
 import { runWithRequestContext } from '#src/server/request-context.ts';
 import { readSession, SESSION_COOKIE } from '#src/server/tools/session.ts';
 import { setToolsStoreForTests } from '#src/server/tools/store.ts';
+import { HOSTILE_PATHS, NOT_PATHS } from '#src/server/routing.test-kit.ts';
 import { sealFor, setToolsUsers } from './users.test-kit.ts';
 
 /** A login post from `clientIp` (the address the pipeline's first step found). */
@@ -86,6 +87,15 @@ describe('login', () => {
     expect(location.startsWith('//')).toBe(false);
     expect(new URL(location, 'http://site.test').origin).toBe('http://site.test');
   });
+
+  it.each([...HOSTILE_PATHS, ...NOT_PATHS])(
+    'a hostile returnUrl (%s) goes to the tools home',
+    async (_name, returnUrl) => {
+      await setToolsUsers();
+      const res = await login({ username: 'anna', password: 'hemmelig', returnUrl });
+      expect(res.headers.get('location')).toBe('/__limbo/');
+    },
+  );
 
   it('refuses a post from another origin', async () => {
     await setToolsUsers();
@@ -194,5 +204,69 @@ describe('session API', () => {
     expect(post.status).toBe(303);
     expect(await readSession(viaForm)).toBeNull();
     expect(await readSession(other)).toMatchObject({ user: { name: 'anna' } });
+  });
+});
+
+describe("the session cookie's Secure flag: the public origin's scheme, never an untrusted header", () => {
+  /** Login, logout (DELETE) and the logout form (POST) on `origin`, with `headers`. */
+  async function cookies(origin: string, headers: Record<string, string> = {}) {
+    const request = (path: string, init: RequestInit & { body?: string }) =>
+      new Request(`${origin}${path}`, {
+        ...init,
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          host: 'site.test',
+          origin,
+          ...headers,
+        },
+      });
+    const post = (path: string, body: string) => request(path, { method: 'POST', body });
+    const loggedIn = await runWithRequestContext(
+      undefined,
+      () => handleLoginPost(post('/api/_auth/login', 'username=anna&password=hemmelig')),
+      '198.51.100.1',
+    );
+    const deleted = await handleSessionDelete(request('/api/_auth/session', { method: 'DELETE' }));
+    const posted = await handleSessionPost(post('/api/_auth/session', 'action=logout'));
+    return [loggedIn, deleted, posted].map((res) => {
+      const cookie = cookieOf(res);
+      expect(cookie).toMatch(/^__limbo-authenticated=/);
+      return /;\s*Secure(;|$)/i.test(cookie);
+    });
+  }
+
+  it('an https origin: Secure with no proxy headers, and a forged X-Forwarded-Proto cannot drop it', async () => {
+    await setToolsUsers();
+    expect(await cookies('https://site.test')).toEqual([true, true, true]);
+    expect(await cookies('https://site.test', { 'x-forwarded-proto': 'http' })).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    await setToolsUsers({ TRUSTED_PROXIES: '1' });
+    expect(await cookies('https://site.test', { 'x-forwarded-proto': 'http' })).toEqual([
+      true,
+      true,
+      true,
+    ]);
+  });
+
+  it('an http origin: not Secure, also with a forged X-Forwarded-Proto: https (TRUSTED_PROXIES=0)', async () => {
+    await setToolsUsers({ TRUSTED_PROXIES: '0' });
+    expect(await cookies('http://site.test')).toEqual([false, false, false]);
+    expect(await cookies('http://site.test', { 'x-forwarded-proto': 'https' })).toEqual([
+      false,
+      false,
+      false,
+    ]);
+  });
+
+  it('behind a TLS terminator TRUSTED_PROXIES declares, its X-Forwarded-Proto: https counts', async () => {
+    await setToolsUsers({ TRUSTED_PROXIES: '1' });
+    expect(await cookies('http://site.test', { 'x-forwarded-proto': 'https' })).toEqual([
+      true,
+      true,
+      true,
+    ]);
   });
 });

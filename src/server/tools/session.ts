@@ -114,6 +114,10 @@ export async function revokeSession(session: ToolsSession, now = Date.now()): Pr
   await toolsStore().revoke(session.id, until, now);
 }
 
+// `Secure` is the scheme of the origin visitors use. No public origin is configured (APP_HOST is a
+// bare host for the backend), so it is publicOrigin()'s rule (isHttps): https when this
+// connection is, or when a proxy TRUSTED_PROXIES declares says so; anyone else's header counts
+// for nothing. Both cookies below follow it, so a logout clears the cookie it set.
 export function sessionCookie(sealed: string, req: Request): string {
   return serialize(SESSION_COOKIE, sealed, {
     path: '/',
