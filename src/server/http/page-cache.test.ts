@@ -308,4 +308,14 @@ describe('full-page cache key with CLIMATE_BUTTON', () => {
     envWith({});
     expect(key(req(`${CLIMATE_COOKIE}=energy-saver`))).toBe(key(req()));
   });
+  it('an ambiguous theme cookie is neither stored nor served (regression: nginx poisoning)', () => {
+    allOn();
+    const req = (cookie: string) =>
+      new Request('http://site.test/borger/', { headers: { cookie } });
+    const key = (r: Request) => pageCacheKey(r, classify(new URL(r.url)), false);
+    expect(key(req(`KOMMUNE_THEME=x; ${CLIMATE_COOKIE}=energy-saver`))).toBeNull();
+    expect(key(req(`${CLIMATE_COOKIE}=x; ${CLIMATE_COOKIE}=energy-saver`))).toBeNull();
+    expect(key(req(`Kommune_Theme=energy-saver`))).toBeNull();
+    expect(key(req(`${CLIMATE_COOKIE}=energy-saver`))).not.toBeNull();
+  });
 });

@@ -113,7 +113,10 @@ export function pageCacheKey(
     .join('');
   // The origin visitors see is in the HTML (canonical and og:url), so it is part of the key.
   // A visitor's climate theme (CLIMATE_BUTTON) paints the page differently: kept apart too.
-  return `${publicOrigin(req)}|${url.pathname}|${url.search}|${variant}${themeCacheVariant(cookie, env.publicConfig)}`;
+  const theme = themeCacheVariant(cookie, env.publicConfig); // null: an ambiguous theme cookie
+  return theme === null
+    ? null
+    : `${publicOrigin(req)}|${url.pathname}|${url.search}|${variant}${theme}`;
 }
 
 /** Buffers a response so it can be stored and served again. */
