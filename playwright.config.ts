@@ -57,6 +57,9 @@ export default defineConfig({
         SESSION_PASSWORD,
         METRICS_TOKEN,
         REVALIDATE_TOKEN,
+        // Hosts the discovery files serve besides loopback (tests/e2e/discovery.spec.ts); the
+        // sample backend has no sitemap for them.
+        PUBLIC_HOSTS: 'andet.localhost,nede.localhost',
         LOG_LEVEL: 'warn',
       },
     },

@@ -41,12 +41,22 @@ describe('parseEnv', () => {
     [{ ...base, APP_HOST: 'https://www.x.dk/' }, 'APP_HOST'],
     [{ ...base, UMBRACO_AUTH_COOKIE_NAME: 'UMB UCONTEXT' }, 'UMBRACO_AUTH_COOKIE_NAME'],
     [{ ...base, UMBRACO_AUTH_COOKIE_NAME: 'a=b' }, 'UMBRACO_AUTH_COOKIE_NAME'],
+    [{ ...base, PUBLIC_HOSTS: 'www.x.dk, https://x.dk/' }, 'PUBLIC_HOSTS'],
+    [{ ...base, PUBLIC_HOSTS: ' , ' }, 'PUBLIC_HOSTS'],
   ])('names the unusable variable %#', (env, variable) => {
     const err = errorOf(env);
     expect(err).toBeInstanceOf(EnvError);
     expect(err.variable).toBe(variable);
     expect(err.message.startsWith(`${variable}: `)).toBe(true);
     expect(err.message).not.toContain('\n');
+  });
+
+  it('takes PUBLIC_HOSTS as host names in one spelling: lower case, no trailing dot', () => {
+    expect(parseEnv(base).publicHosts).toEqual([]);
+    expect(parseEnv({ ...base, PUBLIC_HOSTS: ' WWW.X.dk., x.dk ,' }).publicHosts).toEqual([
+      'www.x.dk',
+      'x.dk',
+    ]);
   });
 
   it('merges PUBLIC_CONFIG over the defaults', () => {

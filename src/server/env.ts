@@ -48,6 +48,23 @@ const envSchema = z.object({
     .string()
     .regex(/^[a-z0-9.-]+$/i, 'must be a bare host name such as www.example-kommune.dk')
     .optional(),
+  /**
+   * The host names visitors reach the site(s) on, besides APP_HOST: the discovery files
+   * (sitemap, robots.txt, manifest, security.txt) ask the backend only for these (decision 016).
+   */
+  PUBLIC_HOSTS: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((h) => h.trim().toLowerCase().replace(/\.$/, ''))
+        .filter(Boolean),
+    )
+    .refine(
+      (list) => list.length > 0 && list.every((h) => h.length <= 253 && /^[a-z0-9.-]+$/.test(h)),
+      'must be bare host names such as www.example-kommune.dk, comma-separated',
+    )
+    .optional(),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   SESSION_PASSWORD: z.string().min(32, 'must be at least 32 characters').optional(),
   TOOLS_USERS: z
@@ -121,6 +138,8 @@ export type Env = {
   /** Umbraco template (lower case) → layout. */
   templates: Readonly<Record<string, Template>>;
   appHost: string | undefined;
+  /** PUBLIC_HOSTS: lower case, without a trailing dot. */
+  publicHosts: readonly string[];
   port: number;
   sessionPassword: string;
   sessionPasswordIsRandom: boolean;
@@ -192,6 +211,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     umbracoAuthCookieName: e.UMBRACO_AUTH_COOKIE_NAME,
     templates: templateMap(publicConfig.templates),
     appHost: e.APP_HOST,
+    publicHosts: e.PUBLIC_HOSTS ?? [],
     port: e.PORT,
     sessionPassword: e.SESSION_PASSWORD ?? randomBytes(32).toString('base64url'),
     sessionPasswordIsRandom: !e.SESSION_PASSWORD,

@@ -5,7 +5,9 @@ import { SITE_PORT } from '../../playwright.config.ts';
 
 // Discovery files for the visitor's host (decision 016), against the sample backend, which serves
 // a Limbo.Umbraco.Seo-shaped /sitemap.xml and /robots.txt for localhost and 127.0.0.1 only. A
-// host it does not know gets the sitemap built from the navigation.
+// known host it has none for (PUBLIC_HOSTS in playwright.config.ts: andet.localhost,
+// nede.localhost) gets the sitemap built from the navigation; a host the site does not know gets
+// answers made without the backend.
 
 const ORIGIN = `http://localhost:${SITE_PORT}`;
 
@@ -84,6 +86,17 @@ test.describe('/sitemap.xml', () => {
     expect(res.headers['retry-after']).toBe('60');
     expect(res.body).toContain('Service unavailable');
     expect(res.body).not.toMatch(/\bat \w|Error:/);
+  });
+
+  test('is not there for a host the site does not know, and names no host', async () => {
+    const res = await rawRequest('/sitemap.xml', { host: `ukendt.localhost:${SITE_PORT}` });
+    expect(res.status).toBe(404);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body).not.toContain('ukendt');
+    const robots = await rawRequest('/robots.txt', { host: `ukendt.localhost:${SITE_PORT}` });
+    expect(robots.status).toBe(200);
+    expect(robots.body).toContain('Disallow: /__limbo/');
+    expect(robots.body).not.toMatch(/Sitemap|ukendt/);
   });
 
   test('refuses odd Host headers without echoing them', async () => {

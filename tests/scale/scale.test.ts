@@ -7,7 +7,8 @@
  *   g. each instance is a cluster of WEB_CONCURRENCY=2 workers: metrics are the sum over both, a
  *      dead worker is replaced
  *   a. a public page is answered from nginx's cache the second time, with the real page;
- *      consent variants are separate entries
+ *      consent and climate-theme variants are separate entries, and a consent or theme cookie
+ *      nginx and the app could read differently bypasses the cache
  *   d. a tools session cookie is never answered from the cache
  *   k. real Cookie Information cookies (per-visitor `user_uid` and `timestamp`) share one entry
  *      per set of approved categories: another visitor with the same set is a HIT, another set
@@ -222,6 +223,8 @@ async function setUp() {
       WEB_CONCURRENCY: String(WORKERS),
       // nginx in front sets X-Forwarded-For, -Host and -Proto: one trusted hop.
       TRUSTED_PROXIES: '1',
+      // The climate theme is a cache variant (step a): nginx and the app must read it alike.
+      PUBLIC_CONFIG: JSON.stringify({ flags: { CLIMATE_BUTTON: true } }),
       TOOLS_USERS: toolsUsers,
       REDIS_URL: `redis://127.0.0.1:${REDIS_PORT}`,
       REVALIDATE_TOKEN,
@@ -407,6 +410,36 @@ describe('the scale-out recipe: nginx, two clustered instances, redis-server', (
     assert.equal(unclear.status, 200);
     assert.equal(cacheStatus(unclear), 'BYPASS', 'a consent cookie nginx and app read differently');
     ok('consent cookie in another spelling: BYPASS (nginx and app could read it differently)');
+
+    // The climate theme (CLIMATE_BUTTON is on here): nginx's `$cookie_kommune_theme` ignores
+    // case, the app's reading does not. A URL of its own, so step a's entries do not answer.
+    const themePath = `${PAGE.path}?step=theme`;
+    const energySaver = (answer: Answer) => answer.body.includes('data-theme="energy-saver"');
+    const poisoning = await get(`${NGINX}${themePath}`, {
+      cookie: 'KOMMUNE_THEME=x; kommune_theme=energy-saver',
+    });
+    assert.equal(poisoning.status, 200);
+    assert.equal(cacheStatus(poisoning), 'BYPASS', 'a theme cookie nginx and app read differently');
+    assert.ok(energySaver(poisoning), 'the app renders the theme its own reading gives');
+    const plainVisitor = await get(`${NGINX}${themePath}`);
+    assert.equal(cacheStatus(plainVisitor), 'MISS', 'the ambiguous answer was stored');
+    assert.ok(!energySaver(plainVisitor), 'the default visitor got the energy-saver page');
+    ok(
+      'KOMMUNE_THEME=x; kommune_theme=energy-saver: BYPASS, not stored; the next visitor MISS, default theme',
+    );
+    const climate = { cookie: 'kommune_theme=energy-saver' };
+    await get(`${NGINX}${themePath}`, climate);
+    const climateAgain = await get(`${NGINX}${themePath}`, climate);
+    assert.equal(
+      cacheStatus(climateAgain),
+      'HIT',
+      'the exact theme cookie is a variant of its own',
+    );
+    assert.ok(energySaver(climateAgain));
+    const plainAgain = await get(`${NGINX}${themePath}`);
+    assert.equal(cacheStatus(plainAgain), 'HIT');
+    assert.ok(!energySaver(plainAgain), 'the energy-saver page was stored as the default');
+    ok('kommune_theme=energy-saver: its own entry (HIT), the default visitor keeps the default');
     const otherCookies = await get(`${NGINX}${PAGE.path}`, { cookie: '_ga=GA1.2.3; lang=x' });
     assert.ok(
       FROM_CACHE.includes(cacheStatus(otherCookies) ?? ''),

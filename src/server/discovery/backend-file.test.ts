@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { get, HOST, ORIGIN, seoCalls, useEnv } from './discovery.test-kit.ts';
+import { freshDiscovery, get, HOST, ORIGIN, seoCalls, useEnv } from './discovery.test-kit.ts';
 import { clearDiscoveryCache } from './files.ts';
 
-beforeEach(() => clearDiscoveryCache());
+beforeEach(() => freshDiscovery());
 
 describe('the backend call for the files', () => {
   it('asks the backend with APP_HOST, else the request host, as the Host header', async () => {

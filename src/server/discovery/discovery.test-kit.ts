@@ -1,19 +1,33 @@
 import { parseEnv, setEnvForTests } from '#src/server/env.ts';
 import { runWithRequestContext } from '#src/server/request-context.ts';
 import { CMS, server } from '#tests/support/setup.ts';
-import { discoveryResponse } from './files.ts';
+import { clearDiscoveryCache, discoveryResponse } from './files.ts';
 import type { DiscoveryHost } from './host.ts';
 
-// What the discovery files' tests share. Imported by tests only; each test file clears the
-// discovery cache before each test (clearDiscoveryCache).
+// What the discovery files' tests share. Imported by tests only; each test file starts each
+// test with `freshDiscovery` (HOST known, nothing kept).
 
 export const HOST = 'www.example-kommune.dk';
 export const ORIGIN = `http://${HOST}`;
 
-export const useEnv = (extra: Record<string, string> = {}) =>
+/** The test environment with HOST in PUBLIC_HOSTS (a known host), and `extra`. */
+const testEnv = (extra: Record<string, string> = {}) =>
   setEnvForTests(
-    parseEnv({ CMS_API_URL: CMS, CMS_API_KEY: 'test-key', CMS_TIMEOUT_MS: '300', ...extra }),
+    parseEnv({
+      CMS_API_URL: CMS,
+      CMS_API_KEY: 'test-key',
+      CMS_TIMEOUT_MS: '300',
+      PUBLIC_HOSTS: HOST,
+      ...extra,
+    }),
   );
+export const useEnv = testEnv;
+
+/** Before each test: HOST known (useEnv), and no answer or backend file kept. */
+export function freshDiscovery() {
+  testEnv();
+  clearDiscoveryCache();
+}
 
 /** The discovery answer of `url` (GET), with request headers. */
 export async function get(url: string, headers: Record<string, string> = {}) {
@@ -41,4 +55,5 @@ export const host = (origin = ORIGIN): DiscoveryHost => ({
   origin,
   appHost: new URL(origin).hostname,
   siteHosts: new Set([new URL(origin).hostname, 'cms.test']),
+  known: true,
 });

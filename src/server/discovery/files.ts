@@ -4,12 +4,14 @@ import { log } from '../log.ts';
 import { UPSTREAM_MARK } from './backend-file.ts';
 import { discoveryHostOf, type DiscoveryHost } from './host.ts';
 import { webManifest } from './manifest.ts';
-import { robotsFor } from './robots.ts';
+import { clearPerSite } from './per-site.ts';
+import { renderRobots, robotsFor } from './robots.ts';
 import { renderSecurityTxt, securityContacts } from './security-txt.ts';
 import { loadSite } from './site.ts';
 import { sitemapFor } from './sitemap.ts';
 
-// The discovery files, per host (decision 016): what each path answers, and a small cache.
+// The discovery files, per host (decision 016): what each path answers, and a small cache of the
+// answers per origin; what the backend said is kept per site (per-site.ts).
 
 const SECURITY_TXT_PATH = '/.well-known/security.txt';
 
@@ -66,6 +68,20 @@ const FILES: Record<string, (host: DiscoveryHost, useBackend: boolean) => Promis
   },
 };
 
+/**
+ * The answers for a host that is not known (host.ts `isKnownHost`): made without the backend and
+ * naming no host, so a flood of invented Host headers costs nothing and writes no URL on them.
+ * robots.txt still keeps crawlers out of the tools; the rest is not there.
+ */
+const UNKNOWN_HOST: Record<string, Answer> = {
+  '/sitemap.xml': text(404, 'No sitemap for this host.\n'),
+  '/robots.txt': text(200, renderRobots(null)),
+  [SECURITY_TXT_PATH]: text(404, 'No security.txt for this host.\n'),
+  '/manifest.webmanifest': text(404, 'No web manifest for this host.\n'),
+};
+/** Said once per process: a real host missing from APP_HOST/PUBLIC_HOSTS shows up here. */
+let unknownHostLogged = false;
+
 /** The paths answered here; `/security.txt` redirects to the well-known one. */
 const DISCOVERY_PATHS: ReadonlySet<string> = new Set([...Object.keys(FILES), '/security.txt']);
 
@@ -79,7 +95,10 @@ const cache = new LRUCache<string, Answer>({
 const inFlight = new Map<string, Promise<Answer>>();
 
 /** For tests: forget every kept answer. */
-export const clearDiscoveryCache = () => cache.clear();
+export const clearDiscoveryCache = () => {
+  cache.clear();
+  clearPerSite();
+};
 
 async function answerFor(path: string, host: DiscoveryHost, useBackend: boolean) {
   const make = FILES[path];
@@ -116,6 +135,22 @@ export async function discoveryResponse(path: string, req: Request): Promise<Res
     return new Response('Bad request\n', {
       status: 400,
       headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+    });
+  }
+  if (!host.known) {
+    if (!unknownHostLogged) {
+      unknownHostLogged = true;
+      log.warn(
+        { path, origin: host.origin },
+        'discovery files: a host not in APP_HOST or PUBLIC_HOSTS, answered without the backend',
+      );
+    }
+    const answer = UNKNOWN_HOST[path];
+    if (!answer) return null;
+    return new Response(answer.body, {
+      status: answer.status,
+      // Not kept by caches in front either: one entry per invented host would fill them.
+      headers: { 'content-type': answer.contentType, 'cache-control': 'no-store' },
     });
   }
   // A request from our own backend call (a proxy that routes the app host back here) is

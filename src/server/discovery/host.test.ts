@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { host, ORIGIN, useEnv } from './discovery.test-kit.ts';
+import { host, HOST, ORIGIN, useEnv } from './discovery.test-kit.ts';
 import { discoveryHostOf, publicPageUrl } from './host.ts';
 
 describe('publicPageUrl: URLs on this host only', () => {
@@ -52,5 +52,42 @@ describe('discoveryHostOf: the host of the files', () => {
     ).toBe('https://kommune.dk');
     for (const forged of ['evil.com:80@x', 'a.dk/x', 'a.dk%0d%0aSet-Cookie:x', 'a.dk x', '"a"'])
       expect(discoveryHostOf(req({ 'x-forwarded-host': forged }))?.origin).toBe(ORIGIN);
+  });
+});
+
+describe('known hosts', () => {
+  const hostOf = (url: string, headers: Record<string, string> = {}) =>
+    discoveryHostOf(new Request(url, { headers }));
+
+  it('are APP_HOST, PUBLIC_HOSTS and loopback, in any spelling; nothing else', () => {
+    useEnv({ PUBLIC_HOSTS: `${HOST},Kommune.DK.`, APP_HOST: 'App.Example-Kommune.dk' });
+    for (const known of [
+      `${ORIGIN}/`,
+      'http://WWW.EXAMPLE-KOMMUNE.DK./',
+      'https://kommune.dk/',
+      'http://app.example-kommune.dk/',
+      'http://localhost:3000/',
+      'http://127.0.0.1:3000/',
+    ])
+      expect(hostOf(known)?.known, known).toBe(true);
+    for (const unknown of ['http://evil.example/', 'http://www.kommune.dk/', 'http://a.localhost/'])
+      expect(hostOf(unknown)?.known, unknown).toBe(false);
+  });
+
+  it('are one origin and one app host per host, whatever the spelling', () => {
+    useEnv();
+    for (const spelling of [
+      'http://WWW.Example-Kommune.DK/',
+      'http://www.example-kommune.dk./',
+      'http://www.example-kommune.dk:80/',
+    ])
+      expect(hostOf(spelling), spelling).toMatchObject({ origin: ORIGIN, appHost: HOST });
+  });
+
+  it('need the forwarded host known too behind a trusted proxy', () => {
+    useEnv({ TRUSTED_PROXIES: '1' });
+    expect(hostOf(`${ORIGIN}/`, { 'x-forwarded-host': 'evil.example' })?.known).toBe(false);
+    expect(hostOf('http://evil.example/', { 'x-forwarded-host': HOST })?.known).toBe(false);
+    expect(hostOf(`${ORIGIN}/`, { 'x-forwarded-host': 'localhost' })?.known).toBe(true);
   });
 });

@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { EMPTY_SITE } from '#src/server/cms/reshape.ts';
-import { get, host, ORIGIN } from './discovery.test-kit.ts';
-import { clearDiscoveryCache } from './files.ts';
+import { freshDiscovery, get, host, ORIGIN } from './discovery.test-kit.ts';
 import { MANIFEST_ICONS, shortNameOf, webManifest } from './manifest.ts';
 
-beforeEach(() => clearDiscoveryCache());
+beforeEach(() => freshDiscovery());
 
 describe('/manifest.webmanifest', () => {
   it("names the site, its language and its theme's colours, with the icon set", async () => {

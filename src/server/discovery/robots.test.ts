@@ -1,11 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { faults } from '#mocks/handlers.ts';
 import { log } from '#src/server/log.ts';
-import { get, ORIGIN } from './discovery.test-kit.ts';
-import { clearDiscoveryCache } from './files.ts';
+import { freshDiscovery, get, HOST, ORIGIN, useEnv } from './discovery.test-kit.ts';
 import { DISALLOWED, parseRobotsGroups, renderRobots } from './robots.ts';
 
-beforeEach(() => clearDiscoveryCache());
+beforeEach(() => freshDiscovery());
 
 describe('/robots.txt', () => {
   it("keeps our rules in every group, merges the backend's, and names this host's sitemap", async () => {
@@ -33,6 +32,7 @@ describe('/robots.txt', () => {
     expect(down.res.status).toBe(200);
     expect(down.body).toBe(renderRobots(ORIGIN));
     faults.mode = 'none';
+    useEnv({ PUBLIC_HOSTS: `${HOST},other.example` });
     const unknown = await get('http://other.example/robots.txt');
     expect(unknown.body).toBe(renderRobots('http://other.example'));
   });

@@ -1,6 +1,7 @@
 import { log } from '../log.ts';
 import { BackendFileError, fetchBackendFile } from './backend-file.ts';
 import type { DiscoveryHost } from './host.ts';
+import { keptPerSite } from './per-site.ts';
 
 /** Never for crawlers: the site builders' tools, the login, demos, APIs and RSC payloads. */
 export const DISALLOWED = ['/__limbo/', '/__tools/', '/__login/', '/__demo/', '/api/', '/RSC/'];
@@ -54,9 +55,10 @@ export function parseRobotsGroups(text: string): Group[] {
 /**
  * robots.txt for this host. Our Disallow lines go into every group, because a crawler obeys only
  * the most specific group naming it: a backend group for `Googlebot` without them would reopen
- * the tools. A `*` group is always there, and the Sitemap line names this host's sitemap.
+ * the tools. A `*` group is always there, and the Sitemap line names this host's sitemap. For a
+ * host that is not known (`origin` null) our rules alone, naming no host.
  */
-export function renderRobots(origin: string, backendGroups: readonly Group[] = []): string {
+export function renderRobots(origin: string | null, backendGroups: readonly Group[] = []): string {
   const ours = DISALLOWED.map((path) => `Disallow: ${path}`);
   const groups = backendGroups.filter((g) => g.agents.length > 0);
   if (!groups.some((g) => g.agents.includes('*'))) groups.unshift({ agents: ['*'], rules: [] });
@@ -64,29 +66,30 @@ export function renderRobots(origin: string, backendGroups: readonly Group[] = [
     const rules = [...g.rules.filter((r) => !ours.includes(r)), ...ours];
     return [...g.agents.map((a) => `User-agent: ${a}`), ...rules].join('\n');
   });
-  return `# ${origin}: the public pages may be indexed; the site builders' tools and APIs may not.\n${blocks.join('\n\n')}\n\nSitemap: ${origin}/sitemap.xml\n`;
+  const about = "the public pages may be indexed; the site builders' tools and APIs may not.";
+  if (!origin) return `# On this host ${about}\n${blocks.join('\n\n')}\n`;
+  return `# ${origin}: ${about}\n${blocks.join('\n\n')}\n\nSitemap: ${origin}/sitemap.xml\n`;
 }
 
-/** The backend's robots groups for this host, or none when it has no file or fails. */
-async function backendGroups(host: DiscoveryHost): Promise<Group[]> {
-  try {
-    const file = await fetchBackendFile('/robots.txt', host.appHost, {
-      maxBytes: MAX_BACKEND_ROBOTS_BYTES,
-      accept: 'text/plain',
-    });
-    if (file.status !== 200 || !/^text\/plain\b/i.test(file.contentType)) return [];
-    return parseRobotsGroups(file.text);
-  } catch (err) {
-    if (!(err instanceof BackendFileError)) throw err;
-    log.warn(
-      { appHost: host.appHost, failure: err.failure },
-      'robots.txt: backend rules unavailable',
-    );
-    return [];
-  }
+/** The backend's robots groups of this site (kept per app host), or none: no file, or it fails. */
+function backendGroups(appHost: string): Promise<Group[]> {
+  return keptPerSite('robots', appHost, async () => {
+    try {
+      const file = await fetchBackendFile('/robots.txt', appHost, {
+        maxBytes: MAX_BACKEND_ROBOTS_BYTES,
+        accept: 'text/plain',
+      });
+      if (file.status !== 200 || !/^text\/plain\b/i.test(file.contentType)) return [];
+      return parseRobotsGroups(file.text);
+    } catch (err) {
+      if (!(err instanceof BackendFileError)) throw err;
+      log.warn({ appHost, failure: err.failure }, 'robots.txt: backend rules unavailable');
+      return [];
+    }
+  });
 }
 
 /** `/robots.txt` for this host, with the backend's rules merged in when it has any. */
 export async function robotsFor(host: DiscoveryHost, useBackend = true): Promise<string> {
-  return renderRobots(host.origin, useBackend ? await backendGroups(host) : []);
+  return renderRobots(host.origin, useBackend ? await backendGroups(host.appHost) : []);
 }

@@ -6,11 +6,11 @@ import { backendCache } from '#src/server/cms/page.ts';
 import { EMPTY_SITE } from '#src/server/cms/reshape.ts';
 import { log } from '#src/server/log.ts';
 import { server } from '#tests/support/setup.ts';
-import { get, ORIGIN, useEnv } from './discovery.test-kit.ts';
+import { freshDiscovery, get, ORIGIN, useEnv } from './discovery.test-kit.ts';
 import { clearDiscoveryCache } from './files.ts';
 import { renderSecurityTxt, securityContacts } from './security-txt.ts';
 
-beforeEach(() => clearDiscoveryCache());
+beforeEach(() => freshDiscovery());
 
 describe('/.well-known/security.txt', () => {
   it('takes Contact from SECURITY_CONTACT, with Expires, languages and Canonical', async () => {

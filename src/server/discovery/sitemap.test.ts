@@ -5,12 +5,11 @@ import type { Site } from '#src/server/cms/types.ts';
 import { log } from '#src/server/log.ts';
 import { server } from '#tests/support/setup.ts';
 import { BACKEND_FILE_TIMEOUT_MS } from './backend-file.ts';
-import { get, host, HOST, locs, ORIGIN } from './discovery.test-kit.ts';
-import { clearDiscoveryCache } from './files.ts';
+import { freshDiscovery, get, host, HOST, locs, ORIGIN, useEnv } from './discovery.test-kit.ts';
 import { SITEMAP_NAMESPACE } from './sitemap-xml.ts';
 import { buildEntries, rewriteEntries } from './sitemap.ts';
 
-beforeEach(() => clearDiscoveryCache());
+beforeEach(() => freshDiscovery());
 
 describe('sitemap entries on this host only', () => {
   it('rewrites backend entries, dropping other hosts and duplicates', () => {
@@ -118,6 +117,7 @@ describe('/sitemap.xml', () => {
   });
 
   it('builds it from the navigation of every culture when the backend has none for the host', async () => {
+    useEnv({ PUBLIC_HOSTS: `${HOST},other.example` });
     const info = vi.spyOn(log, 'warn');
     const { res, body } = await get('http://other.example/sitemap.xml');
     expect(res.status).toBe(200);

@@ -1,7 +1,8 @@
 import type { Link, NavItem, Site } from '../cms/types.ts';
 import { log } from '../log.ts';
 import { BackendFileError, fetchBackendFile } from './backend-file.ts';
-import { publicPageUrl, type DiscoveryHost } from './host.ts';
+import { onOrigin, pagePathOf, publicPageUrl, type DiscoveryHost, type PagePath } from './host.ts';
+import { keptPerSite } from './per-site.ts';
 import { loadSite } from './site.ts';
 import {
   MAX_SITEMAP_URLS,
@@ -15,6 +16,36 @@ const MAX_BACKEND_SITEMAP_BYTES = 5 * 1024 * 1024;
 /** Cultures whose navigation a built sitemap reads, at most. */
 const MAX_CULTURES = 8;
 
+/** A sitemap entry as kept per site: its page (host and path), not yet on any origin. */
+export type SiteEntry = Omit<SitemapEntry, 'loc'> & { page: PagePath };
+
+/** The backend's entries as pages: only absolute http(s) `loc`s that are pages of a site. */
+export function pagesOf(entries: readonly SitemapEntry[]): SiteEntry[] {
+  const out: SiteEntry[] = [];
+  for (const { loc, ...rest } of entries) {
+    // Only absolute URLs count: a sitemap's `loc` is one by the protocol.
+    if (!/^https?:\/\//i.test(loc)) continue;
+    const page = pagePathOf(loc);
+    if (page) out.push({ ...rest, page });
+  }
+  return out;
+}
+
+/** The entries on this host's origin, at most `limit`; the first of duplicates wins. */
+export function onHost(
+  entries: readonly SiteEntry[],
+  host: DiscoveryHost,
+  limit = MAX_SITEMAP_URLS,
+): SitemapEntry[] {
+  const out = new Map<string, SitemapEntry>();
+  for (const { page, ...rest } of entries) {
+    if (out.size >= limit) break;
+    const loc = onOrigin(page, host);
+    if (loc && !out.has(loc)) out.set(loc, { loc, ...rest });
+  }
+  return [...out.values()];
+}
+
 /**
  * The backend's entries moved onto this host: each `loc` on a site host becomes the same path on
  * the public origin; others (another culture's domain, another site, not http) are left out, as
@@ -24,14 +55,7 @@ export function rewriteEntries(
   entries: readonly SitemapEntry[],
   host: DiscoveryHost,
 ): SitemapEntry[] {
-  const out = new Map<string, SitemapEntry>();
-  for (const entry of entries) {
-    // Only absolute URLs count: a sitemap's `loc` is one by the protocol.
-    if (!/^https?:\/\//i.test(entry.loc)) continue;
-    const loc = publicPageUrl(entry.loc, host);
-    if (loc && !out.has(loc)) out.set(loc, { ...entry, loc });
-  }
-  return [...out.values()];
+  return onHost(pagesOf(entries), host);
 }
 
 /** Every page a site's navigation names: culture roots, main, burger (two levels), service links. */
@@ -53,13 +77,12 @@ function siteLinks(site: Site): string[] {
  * this host only, deduplicated. Navigation carries no dates, so there is no `lastmod`.
  */
 export function buildEntries(sites: readonly Site[], host: DiscoveryHost): SitemapEntry[] {
-  const out = new Map<string, SitemapEntry>();
+  const pages: SiteEntry[] = [];
   for (const link of sites.flatMap(siteLinks)) {
-    const loc = publicPageUrl(link, host);
-    if (loc && !out.has(loc) && out.size < MAX_SITEMAP_URLS)
-      out.set(loc, { loc, lastmod: null, changefreq: null, priority: null });
+    const page = pagePathOf(link);
+    if (page) pages.push({ page, lastmod: null, changefreq: null, priority: null });
   }
-  return [...out.values()];
+  return onHost(pages, host);
 }
 
 /** The culture roots of `site` on this host, other than the one already read. */
@@ -73,38 +96,54 @@ function otherCultureRoots(site: Site, host: DiscoveryHost, read: string): strin
   return [...roots].slice(0, MAX_CULTURES);
 }
 
-/** The backend's sitemap for this host, rewritten; null when it has none or fails. */
-async function backendEntries(host: DiscoveryHost): Promise<SitemapEntry[] | null> {
-  const where = { appHost: host.appHost };
-  try {
-    const file = await fetchBackendFile('/sitemap.xml', host.appHost, {
-      maxBytes: MAX_BACKEND_SITEMAP_BYTES,
-      accept: 'application/xml, text/xml',
-    });
-    if (file.status !== 200) {
-      log.info({ ...where, status: file.status }, 'sitemap: the backend has none, built instead');
-      return null;
-    }
-    const entries = parseSitemapXml(file.text);
-    if (!entries) {
+/**
+ * The backend's sitemap for this site as pages; null when it has none or fails. Fetched and read
+ * once a minute per app host (the site as the backend knows it), whichever of its hosts asks:
+ * reading a large one costs the backend a render and us a parse.
+ */
+function backendPages(appHost: string): Promise<SiteEntry[] | null> {
+  return keptPerSite('sitemap', appHost, async () => {
+    const where = { appHost };
+    try {
+      const file = await fetchBackendFile('/sitemap.xml', appHost, {
+        maxBytes: MAX_BACKEND_SITEMAP_BYTES,
+        accept: 'application/xml, text/xml',
+      });
+      if (file.status !== 200) {
+        log.info({ ...where, status: file.status }, 'sitemap: the backend has none, built instead');
+        return null;
+      }
+      const entries = parseSitemapXml(file.text);
+      if (!entries) {
+        log.warn(
+          { ...where, start: file.text.slice(0, 80) },
+          'sitemap: the backend answer is not a urlset, built instead',
+        );
+        return null;
+      }
+      return pagesOf(entries);
+    } catch (err) {
+      if (!(err instanceof BackendFileError)) throw err;
       log.warn(
-        { ...where, start: file.text.slice(0, 80) },
-        'sitemap: the backend answer is not a urlset, built instead',
+        { ...where, failure: err.failure },
+        'sitemap: backend sitemap failed, built instead',
       );
       return null;
     }
-    const rewritten = rewriteEntries(entries, host);
-    if (rewritten.length < entries.length)
-      log.info(
-        { ...where, dropped: entries.length - rewritten.length },
-        'sitemap: URLs not on this host left out',
-      );
-    return rewritten;
-  } catch (err) {
-    if (!(err instanceof BackendFileError)) throw err;
-    log.warn({ ...where, failure: err.failure }, 'sitemap: backend sitemap failed, built instead');
-    return null;
-  }
+  });
+}
+
+/** The backend's sitemap on this host's origin; null when it has none or fails. */
+async function backendEntries(host: DiscoveryHost): Promise<SitemapEntry[] | null> {
+  const pages = await backendPages(host.appHost);
+  if (!pages) return null;
+  const rewritten = onHost(pages, host);
+  if (rewritten.length < pages.length)
+    log.info(
+      { appHost: host.appHost, dropped: pages.length - rewritten.length },
+      'sitemap: URLs not on this host left out',
+    );
+  return rewritten;
 }
 
 /** The navigation-built entries, or null when not even the site data is there. */

@@ -24,3 +24,41 @@ describe('CLIMATE_BUTTON', () => {
     expect(themeCacheVariant(cookie, on)).not.toBe(themeCacheVariant(null, on));
   });
 });
+
+describe('themeCacheVariant: only a theme cookie nginx and the app read alike is cached', () => {
+  const on = () => allOn().publicConfig;
+  it('keys the exact cookie, once, in its own variant; no mention or another value is the default', () => {
+    expect(themeCacheVariant(`${CLIMATE_COOKIE}=energy-saver`, on())).toBe('c');
+    expect(themeCacheVariant(`a=1; ${CLIMATE_COOKIE}=energy-saver; b=2`, on())).toBe('c');
+    expect(themeCacheVariant(`a=1;${CLIMATE_COOKIE}=energy-saver`, on())).toBe('c');
+    expect(themeCacheVariant(`${CLIMATE_COOKIE}=dark`, on())).toBe('');
+    // nginx's map once matched values in any case: the app reads this as no choice.
+    expect(themeCacheVariant(`${CLIMATE_COOKIE}=ENERGY-SAVER`, on())).toBe('');
+    expect(themeCacheVariant('a=1', on())).toBe('');
+    expect(themeCacheVariant(null, on())).toBe('');
+  });
+  it('is null (no cache) for an uppercase duplicate, two mentions or another case only', () => {
+    // Regression: nginx read `x` (its lookup ignores case), the app energy-saver.
+    expect(themeCacheVariant(`KOMMUNE_THEME=x; ${CLIMATE_COOKIE}=energy-saver`, on())).toBeNull();
+    expect(themeCacheVariant(`${CLIMATE_COOKIE}=energy-saver; KOMMUNE_THEME=x`, on())).toBeNull();
+    expect(
+      themeCacheVariant(`${CLIMATE_COOKIE}=x; ${CLIMATE_COOKIE}=energy-saver`, on()),
+    ).toBeNull();
+    expect(themeCacheVariant(`Kommune_Theme=energy-saver`, on())).toBeNull();
+    expect(themeCacheVariant(`a=${CLIMATE_COOKIE}`, on())).toBeNull();
+  });
+  it('is null where nginx and the app would cut the name or value differently', () => {
+    // nginx keeps trailing spaces in the value and starts a cookie after `,`; the app trims and
+    // splits on `;` only.
+    expect(themeCacheVariant(`${CLIMATE_COOKIE}=energy-saver `, on())).toBeNull();
+    expect(themeCacheVariant(`a=1, ${CLIMATE_COOKIE}=energy-saver`, on())).toBeNull();
+    expect(themeCacheVariant(`a=1;\t${CLIMATE_COOKIE}=energy-saver`, on())).toBeNull();
+    expect(themeCacheVariant(`${CLIMATE_COOKIE} = energy-saver`, on())).toBeNull();
+    expect(themeCacheVariant(`${CLIMATE_COOKIE}="energy-saver"`, on())).toBeNull();
+  });
+  it('with CLIMATE_BUTTON off the cookie is not read, so nothing is ambiguous', () => {
+    const off = envWith({}).publicConfig;
+    expect(themeCacheVariant(`KOMMUNE_THEME=x; ${CLIMATE_COOKIE}=energy-saver`, off)).toBe('');
+    expect(themeCacheVariant(`${CLIMATE_COOKIE}=energy-saver`, off)).toBe('');
+  });
+});

@@ -313,7 +313,7 @@ describe('the page cache in bytes', () => {
 });
 
 describe('the page path of a full-page cache key', () => {
-  it('is the page path of the request the key was made for', () => {
+  it('is the page path of the request the key was made for', async () => {
     const urls = [
       '/borger/',
       '/',
@@ -327,7 +327,7 @@ describe('the page path of a full-page cache key', () => {
     ];
     for (const url of urls) {
       const request = req(url, { cookie: consent(['cookie_cat_marketing']) });
-      const key = pageCacheKey(request);
+      const key = await keyOf(request);
       expect(key, url).not.toBeNull();
       expect(pagePathOfKey(key!), url).toBe(classify(new URL(request.url)).pagePath);
     }
@@ -350,5 +350,15 @@ describe('full-page cache key with CLIMATE_BUTTON', () => {
     expect(await key(req(`${CLIMATE_COOKIE}=${'x'.repeat(50)}`))).toBe(plain);
     envWith({});
     expect(await key(req(`${CLIMATE_COOKIE}=energy-saver`))).toBe(await key(req()));
+  });
+  it('an ambiguous theme cookie is neither stored nor served (regression: nginx poisoning)', async () => {
+    allOn();
+    const req = (cookie: string) =>
+      new Request('http://site.test/borger/', { headers: { cookie } });
+    const key = keyOf;
+    expect(await key(req(`KOMMUNE_THEME=x; ${CLIMATE_COOKIE}=energy-saver`))).toBeNull();
+    expect(await key(req(`${CLIMATE_COOKIE}=x; ${CLIMATE_COOKIE}=energy-saver`))).toBeNull();
+    expect(await key(req(`Kommune_Theme=energy-saver`))).toBeNull();
+    expect(await key(req(`${CLIMATE_COOKIE}=energy-saver`))).not.toBeNull();
   });
 });

@@ -13,6 +13,7 @@ import {
   type WhenSent,
 } from './http-cache.ts';
 import { metrics, onCollect } from './metrics.ts';
+import { classify } from '../pipeline/classify.ts';
 import type { RequestModel } from '../pipeline/request-model.ts';
 
 /**

@@ -31,6 +31,7 @@ export async function personalOf(
 export function cacheVariantOf(cookie: string | null | undefined): string | null {
   const consent = consentFromCookieHeader(cookie);
   const theme = themeCacheVariant(cookie, getEnv().publicConfig);
+  if (theme === null) return null; // an ambiguous theme cookie (nginx bypasses it too)
   const bits = [
     consent.functional,
     consent.statistic,

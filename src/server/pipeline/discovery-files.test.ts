@@ -1,14 +1,13 @@
 import { Hono } from 'hono';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ORIGIN } from '#src/server/discovery/discovery.test-kit.ts';
-import { clearDiscoveryCache } from '#src/server/discovery/files.ts';
+import { freshDiscovery, ORIGIN } from '#src/server/discovery/discovery.test-kit.ts';
 import { runWithRequestContext } from '#src/server/request-context.ts';
 import { classifyStep } from './classify-step.ts';
 import { discoveryFiles } from './discovery-files.ts';
 import { methods } from './methods.ts';
 import { unservedFiles } from './unserved-files.ts';
 
-beforeEach(() => clearDiscoveryCache());
+beforeEach(() => freshDiscovery());
 
 describe('in the pipeline', () => {
   const app = () => {
