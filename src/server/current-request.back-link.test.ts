@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { faults } from '#mocks/handlers.ts';
-import { runWithRequestContext } from '#src/server/request-context.ts';
+import { classify } from '#src/server/pipeline/classify.ts';
+import { requestModelOf } from '#src/server/pipeline/classify-step.ts';
+import { getRequestContext, runWithRequestContext } from '#src/server/request-context.ts';
 import { log } from '#src/server/log.ts';
 import { fitsInHeader, HOSTILE_PATHS } from './routing.test-kit.ts';
 
@@ -17,7 +19,12 @@ function loadPage(path: string, referer?: string) {
   context.req = new Request(`${ORIGIN}${path}`, {
     headers: { 'user-agent': 'Mozilla/5.0', ...(referer ? { referer } : {}) },
   });
-  return runWithRequestContext(undefined, () => loadCurrentPage());
+  return runWithRequestContext(undefined, async () => {
+    // As the classify step leaves it for the page.
+    const url = new URL(context.req.url);
+    getRequestContext()!.request = await requestModelOf(classify(url), null);
+    return loadCurrentPage();
+  });
 }
 const backHrefOf = async (path: string, referer?: string) =>
   (await loadPage(path, referer)).backHref;
