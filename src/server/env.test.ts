@@ -42,6 +42,8 @@ describe('parseEnv', () => {
     [{ ...base, UMBRACO_AUTH_COOKIE_NAME: 'UMB UCONTEXT' }, 'UMBRACO_AUTH_COOKIE_NAME'],
     [{ ...base, UMBRACO_AUTH_COOKIE_NAME: 'a=b' }, 'UMBRACO_AUTH_COOKIE_NAME'],
     [{ ...base, PUBLIC_HOSTS: 'www.x.dk, https://x.dk/' }, 'PUBLIC_HOSTS'],
+    [{ ...base, PUBLIC_ORIGIN: 'https://www.x.dk/sti' }, 'PUBLIC_ORIGIN'],
+    [{ ...base, PUBLIC_ORIGIN: 'ftp://www.x.dk' }, 'PUBLIC_ORIGIN'],
     [{ ...base, PUBLIC_HOSTS: ' , ' }, 'PUBLIC_HOSTS'],
   ])('names the unusable variable %#', (env, variable) => {
     const err = errorOf(env);

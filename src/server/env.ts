@@ -42,6 +42,19 @@ const envSchema = z.object({
     .string()
     .regex(/^[\w!#$%&'*+.^`|~-]+$/, 'must be a cookie name such as UMB_UCONTEXT')
     .default('UMB_UCONTEXT'),
+  /**
+   * The origin visitors use (`https://www.example-kommune.dk`), for a site served on one host:
+   * canonical URLs and the session cookie's `Secure` come from it, whatever a request says.
+   */
+  PUBLIC_ORIGIN: z
+    .string()
+    .url('must be an origin such as https://www.example-kommune.dk')
+    .refine(
+      (v) => /^https?:\/\/[^/?#]+\/?$/.test(v),
+      'must be an origin such as https://www.example-kommune.dk (no path)',
+    )
+    .transform((v) => new URL(v).origin)
+    .optional(),
   /** How many proxy hops may set X-Forwarded-For, -Host and -Proto; 0 ignores them. */
   TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),
   APP_HOST: z
@@ -148,6 +161,8 @@ export type Env = {
   cmsTimeoutMs: number;
   sampleBackend: boolean;
   hsts: boolean;
+  /** PUBLIC_ORIGIN: the one origin visitors use, when configured. */
+  publicOrigin: string | undefined;
   metricsPort: number | undefined;
   metricsToken: string | undefined;
   fullPageCache: boolean;
@@ -208,6 +223,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
         ? { apiKey: e.SUBSCRIPTIONS_API_KEY, authPath: e.SUBSCRIPTIONS_AUTH_PATH }
         : null,
     trustedProxies: e.TRUSTED_PROXIES,
+    publicOrigin: e.PUBLIC_ORIGIN,
     umbracoAuthCookieName: e.UMBRACO_AUTH_COOKIE_NAME,
     templates: templateMap(publicConfig.templates),
     appHost: e.APP_HOST,

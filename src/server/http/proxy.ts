@@ -47,13 +47,23 @@ export function publicHost(req: Request): string {
   return req.headers.get('host') ?? new URL(req.url).host;
 }
 
-/** Whether the visitor's connection is HTTPS (a trusted TLS terminator says so, or this one is). */
+/**
+ * Whether visitors reach the site over HTTPS: PUBLIC_ORIGIN's scheme when configured (never a
+ * header), else a trusted TLS terminator's word or this connection.
+ */
 export function isHttps(req: Request): boolean {
+  const configured = getEnv().publicOrigin;
+  if (configured) return configured.startsWith('https:');
   return trusted(req, 'x-forwarded-proto') === 'https' || new URL(req.url).protocol === 'https:';
 }
 
-/** The origin visitors see, for canonical URLs, og:url and the page-cache key. */
+/**
+ * The origin visitors see, for canonical URLs, og:url, the page-cache key and the session
+ * cookie's `Secure`: PUBLIC_ORIGIN when configured, else what a trusted proxy or the request says.
+ */
 export function publicOrigin(req: Request): string {
+  const configured = getEnv().publicOrigin;
+  if (configured) return configured;
   const forwarded = trusted(req, 'x-forwarded-host');
   if (forwarded && /^[\w.-]+(:\d+)?$/.test(forwarded)) {
     return `${isHttps(req) ? 'https' : 'http'}://${forwarded}`;

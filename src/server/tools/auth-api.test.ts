@@ -209,9 +209,9 @@ describe('session API', () => {
 
 describe("the session cookie's Secure flag: the public origin's scheme, never an untrusted header", () => {
   /** Login, logout (DELETE) and the logout form (POST) on `origin`, with `headers`. */
-  async function cookies(origin: string, headers: Record<string, string> = {}) {
+  async function cookies(origin: string, headers: Record<string, string> = {}, served = origin) {
     const request = (path: string, init: RequestInit & { body?: string }) =>
-      new Request(`${origin}${path}`, {
+      new Request(`${served}${path}`, {
         ...init,
         headers: {
           'content-type': 'application/x-www-form-urlencoded',
@@ -267,6 +267,23 @@ describe("the session cookie's Secure flag: the public origin's scheme, never an
       true,
       true,
       true,
+    ]);
+  });
+
+  it('PUBLIC_ORIGIN decides it alone: no proxy setting or header changes it', async () => {
+    // Behind a TLS terminator the app sees plain http; without TRUSTED_PROXIES it used to drop
+    // Secure (regression), and with it a proxy's header could.
+    await setToolsUsers({ PUBLIC_ORIGIN: 'https://site.test' });
+    expect(await cookies('https://site.test', {}, 'http://site.test')).toEqual([true, true, true]);
+    await setToolsUsers({ PUBLIC_ORIGIN: 'https://site.test', TRUSTED_PROXIES: '1' });
+    expect(
+      await cookies('https://site.test', { 'x-forwarded-proto': 'http' }, 'http://site.test'),
+    ).toEqual([true, true, true]);
+    await setToolsUsers({ PUBLIC_ORIGIN: 'http://site.test', TRUSTED_PROXIES: '1' });
+    expect(await cookies('http://site.test', { 'x-forwarded-proto': 'https' })).toEqual([
+      false,
+      false,
+      false,
     ]);
   });
 });
