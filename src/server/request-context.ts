@@ -11,6 +11,8 @@ export type RequestContext = {
   toolsUser?: { name: string };
   /** The one request model, set once by the classify step (pipeline/request-model.ts). */
   request?: RequestModel;
+  /** What a step decided about the answer, for the steps on the way out (pipeline/response.ts). */
+  answer: { final?: boolean; headersComplete?: boolean };
   /** Language of the page being served, once known (for error pages). */
   language?: 'da' | 'en' | 'de';
   /**
@@ -30,6 +32,7 @@ export function runWithRequestContext<T>(
   const ctx: RequestContext = {
     requestId: requestId && /^[\w.-]{1,64}$/.test(requestId) ? requestId : randomUUID(),
     clientIp,
+    answer: {},
   };
   return storage.run(ctx, fn);
 }

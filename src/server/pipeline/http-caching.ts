@@ -1,4 +1,4 @@
-import { finalized, replaceResponse } from './response.ts';
+import { isFinal, replaceResponse } from './response.ts';
 import { type MiddlewareHandler } from 'hono';
 import { bodyBytes, etagOf, hasBody, isTextType, respond } from '../http/http-cache.ts';
 
@@ -9,7 +9,7 @@ import { bodyBytes, etagOf, hasBody, isTextType, respond } from '../http/http-ca
 export const httpCaching: MiddlewareHandler = async (c, next) => {
   await next();
   const res = c.res;
-  if (finalized.has(c) || res.status === 304 || res.headers.has('content-encoding')) return;
+  if (isFinal() || res.status === 304 || res.headers.has('content-encoding')) return;
   if (!hasBody(res)) return;
   if (!isTextType(res.headers.get('content-type'))) return;
   const body = await bodyBytes(res);

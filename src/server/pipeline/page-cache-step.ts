@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { finalized, headersComplete, replaceResponse } from './response.ts';
+import { markFinal, markHeadersComplete, replaceResponse } from './response.ts';
 import { securityHeaderValues } from './security-headers.ts';
 import { getRequestContext } from '../request-context.ts';
 import { type Context, type MiddlewareHandler } from 'hono';
@@ -43,10 +43,10 @@ export const fullPageCache: MiddlewareHandler = async (c, next) => {
     complete = true;
   });
   replaceResponse(c, res);
-  if (complete) headersComplete.add(c);
+  if (complete) markHeadersComplete();
   // What this answer added to the entry (a compressed form, a buffer to reuse) counts too.
   if (value.cacheable && pageBytes(value) !== bytes) pageCache.remeasure(key);
-  finalized.add(c);
+  markFinal();
 };
 
 /**

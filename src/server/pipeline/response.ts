@@ -1,4 +1,5 @@
 import { type Context } from 'hono';
+import { getRequestContext } from '../request-context.ts';
 
 /**
  * Replaces the answer as it is. (Assigning `c.res` copies the old answer's headers over the
@@ -9,12 +10,17 @@ export function replaceResponse(c: Context, res: Response): void {
   c.res = res;
 }
 
-/** Requests whose answer is already final (from the page cache, or a precompressed file). */
-export const finalized = new WeakSet<Context>();
+// What a step decided about the answer, for the steps it passes on the way out: kept in the
+// request context (request-context.ts) with the request model, never in a side table.
+
+/** The answer is final (from the page cache, or a precompressed file): step 3 leaves it alone. */
+export const markFinal = () => void (getRequestContext()!.answer.final = true);
+export const isFinal = () => getRequestContext()?.answer.final === true;
 
 /**
- * Requests whose answer already carries every header the outer steps add: the security
- * headers (step 2) and the request id (step 1). The page cache makes its answers so (step 8),
- * and those steps then leave the answer's headers alone (decision 023).
+ * The answer already carries every header the outer steps add: the security headers (step 2)
+ * and the request id (step 1). The page cache makes its answers so (step 8), and those steps
+ * then leave the answer's headers alone (decision 023).
  */
-export const headersComplete = new WeakSet<Context>();
+export const markHeadersComplete = () => void (getRequestContext()!.answer.headersComplete = true);
+export const hasCompleteHeaders = () => getRequestContext()?.answer.headersComplete === true;

@@ -2,7 +2,7 @@ import { type MiddlewareHandler } from 'hono';
 import { contentSecurityPolicy } from '../http/csp.ts';
 import { CACHE_CONTROL } from '../http/http-cache.ts';
 import { getEnv } from '../env.ts';
-import { headersComplete } from './response.ts';
+import { hasCompleteHeaders } from './response.ts';
 
 /**
  * 2. Security headers on every answer. HTML the app rendered carries its own nonce-based
@@ -13,7 +13,7 @@ import { headersComplete } from './response.ts';
  */
 export const securityHeaders: MiddlewareHandler = async (c, next) => {
   await next();
-  if (headersComplete.has(c)) return;
+  if (hasCompleteHeaders()) return;
   const headers = securityHeaderValues(
     c.res.status,
     c.res.headers.has('cache-control'),

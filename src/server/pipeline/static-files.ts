@@ -4,7 +4,7 @@ import type { MiddlewareHandler } from 'hono';
 import { unstable_constants as constants } from 'waku/internals';
 import { addVary, CACHE_CONTROL, isTextType } from '../http/http-cache.ts';
 import { hasFileExtension } from '#src/shared/file-path.ts';
-import { finalized } from './response.ts';
+import { markFinal } from './response.ts';
 
 /**
  * 11. The files of the build (precompressed when the client accepts it): hashed assets immutable
@@ -35,6 +35,6 @@ export function staticFiles(config: { distDir: string; basePath: string }): Midd
       );
     }
     if (isTextType(c.res.headers.get('content-type'))) addVary(c.res.headers, 'Accept-Encoding');
-    finalized.add(c);
+    markFinal();
   };
 }
