@@ -15,8 +15,10 @@ import { SAMPLE_SITE_ID, SAMPLE_SITE_KEY, siteDa, siteDe, siteEn } from './fixtu
 //   `{ meta: { code: 301 | 307, error: 'Page has moved' }, data: { url, permanent } }` with
 //   HTTP 200 (/midlertidig/) or HTTP 418 (/gammel-side-418/). Unknown path: HTTP 200, meta.code
 //   404 and the NotFoundPage. `/da/forside/`: the answer recorded from a real Limbo site.
-//   Preview by node id in `url` (`/umbraco/preview/?id=1234`, `/1234.aspx`, `/1234/`, `/1234`):
-//   401 without Umbraco's back-office cookie, else the draft (1234) or the published node.
+//   Preview by node id in `url`, by the package's own rule (`previewId`: `/umbraco/preview/?id=1234`,
+//   any url containing `/umbraco/preview/` with the id after its first `=`, `/1234.aspx`,
+//   `/1234/`, `/1234`): 401 without Umbraco's back-office cookie, else the draft (1234) or the
+//   published node; such a url without any `=` is the package's exception, a bare HTTP 500.
 // - `GET /api/search/` (Limbo.Nuxt.Search): `{ data: [{ id, url, title, teaser, image?, date? }],
 //   pagination: { limit, offset, total } }`; `contextId=1209` lists the news.
 // - `POST /api/feedback` (Limbo.Umbraco.Feedback): 201 `{ key }`, or 404/400 with a string.
@@ -155,15 +157,43 @@ function envelope(code: number, culture: Culture, content: Content, parts: strin
 const notFound = (culture: Culture, parts: string[] | null) =>
   HttpResponse.json(envelope(404, culture, notFoundContent as Content, parts));
 
-/** The node id of a preview URL, NaN for a preview URL without one, null for no preview. */
-function previewId(path: string, query: URLSearchParams): number | null {
-  const plain = /^\/(\d+)(?:\.aspx|\/)?$/.exec(path);
-  if (plain) return Number(plain[1]);
-  if (!/^\/umbraco\/preview\/?(?:\?|$)/.test(path)) return null;
-  // The id sits in url's own query (`url=%2Fumbraco%2Fpreview%2F%3Fid%3D1234`), or in the call's
-  // query when the caller did not encode it.
-  const id = new URL(path, 'http://x').searchParams.get('id') ?? query.get('id');
-  return id && /^\d+$/.test(id) ? Number(id) : Number.NaN;
+/**
+ * .NET's `int.TryParse(s, out int result)` (NumberStyles.Integer): optional white space (U+0009 to
+ * U+000D, space) around an optional sign and ASCII digits, trailing NULs allowed, the value an
+ * Int32. null when it fails.
+ */
+function dotnetIntTryParse(s: string): number | null {
+  // eslint-disable-next-line no-control-regex
+  const m = /^[\t-\r ]*([+-]?)([0-9]+)[\t-\r ]*\u0000*$/.exec(s);
+  if (!m) return null;
+  const value = BigInt(`${m[1]}${m[2]}`);
+  return value >= -(2n ** 31n) && value < 2n ** 31n ? Number(value) : null;
+}
+
+/** `Split('=')[1]` of a `/umbraco/preview/` url without `=`: an IndexOutOfRangeException. */
+export const PREVIEW_THROWS = Symbol('IndexOutOfRangeException');
+
+/**
+ * The node id the package would preview for `url`, or null for no preview. Limbo.Umbraco.Spa's
+ * `SpaRequestHelper.TryGetPreviewId(url)`, rule for rule:
+ * - `url.Contains("/umbraco/preview/") && int.TryParse(url.Split('=')[1])`: ANY url containing
+ *   `/umbraco/preview/` with an integer between its first and second `=` (`/umbraco/preview/?id=1234`,
+ *   `/x/umbraco/preview/=1234=/` too), whatever its sign; with no `=` at all `Split('=')[1]`
+ *   throws (`PREVIEW_THROWS`);
+ * - else `url.Split('?')[0].TrimEnd('/')` matching `^/([0-9]+)\.aspx$` or `^/([0-9]+)$` (.NET's
+ *   `$` also matches before a final newline) with an id > 0 (`ToInt32`: 0 when it overflows).
+ */
+export function previewId(url: string): number | null | typeof PREVIEW_THROWS {
+  if (url.includes('/umbraco/preview/')) {
+    const afterFirstEquals = url.split('=')[1];
+    if (afterFirstEquals === undefined) return PREVIEW_THROWS;
+    const id = dotnetIntTryParse(afterFirstEquals);
+    if (id !== null) return id;
+  }
+  const path = (url.split('?')[0] ?? '').replace(/\/+$/, '');
+  const m = /^\/([0-9]+)(?:\.aspx)?\n?$/.exec(path);
+  const id = m ? dotnetIntTryParse(m[1]!) : null;
+  return id !== null && id > 0 ? id : null;
 }
 
 const hasBackofficeCookie = (request: Request) =>
@@ -179,7 +209,11 @@ const getDataHandler = http.get('*/umbraco/api/spa/getdata/', async ({ request }
   const path = q.get('url') ?? '/';
   const parts = q.get('parts')?.split(',') ?? null;
 
-  const preview = previewId(path, q);
+  const preview = previewId(path);
+  if (preview === PREVIEW_THROWS) {
+    // The package's unhandled exception: ASP.NET Core's bare 500.
+    return new HttpResponse(null, { status: 500 });
+  }
   if (preview !== null) {
     const noStore = { headers: { 'cache-control': 'no-store' } };
     if (!hasBackofficeCookie(request)) {

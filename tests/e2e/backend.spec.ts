@@ -38,6 +38,69 @@ test.describe('Umbraco preview', () => {
     }
   });
 
+  // Regression: the package's TryGetPreviewId reads ANY url containing `/umbraco/preview/` with
+  // an integer after its first `=` as a preview, so the sample backend (like the real one)
+  // serves node 1234's draft for this visitor path to an editor. The app stored that answer
+  // (page cache, micro-cache, nginx) and served the draft to everyone after.
+  test('/x/umbraco/preview/=1234=/ is a preview: the editor sees the draft, never stored, anonymous visitors never see it', async ({
+    page,
+    context,
+    browser,
+  }) => {
+    const path = '/x/umbraco/preview/=1234=/';
+    const rsc = '/RSC/R/x/umbraco/preview/=1234=.txt';
+    const draftText = 'Dette er en ikke-udgivet kladde';
+    await context.addCookies([
+      { name: 'UMB_UCONTEXT', value: 'editor', domain: 'localhost', path: '/' },
+    ]);
+    const editor = await page.goto(path);
+    expect(editor?.status()).toBe(200);
+    expect(editor?.headers()['cache-control']).toBe('no-store');
+    expect(editor?.headers()['x-cache']).toBeUndefined();
+    await expect(page.getByRole('note', { name: 'Forhåndsvisning' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Parkering (kladde)');
+    await expect(page.getByText(draftText)).toBeVisible();
+    // The editor's RSC payload of the same preview: the draft, not stored either.
+    const editorRsc = await page.request.get(rsc);
+    expect(editorRsc.status()).toBe(200);
+    expect(editorRsc.headers()['cache-control']).toBe('no-store');
+    expect(await editorRsc.text()).toContain(draftText);
+
+    // A visitor without cookies, after the editor: twice the page, twice the RSC payload.
+    const anonymous = await browser.newContext();
+    try {
+      expect(await anonymous.cookies()).toEqual([]);
+      const visitor = await anonymous.newPage();
+      for (let i = 0; i < 2; i++) {
+        const res = await visitor.goto(path);
+        expect(res?.status(), `visit ${i + 1}`).toBe(401);
+        expect(res?.headers()['cache-control']).toBe('no-store');
+        expect(res?.headers()['x-cache']).toBeUndefined();
+        await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(
+          'Log ind i Umbraco for at se forhåndsvisningen',
+        );
+        await expect(visitor.getByText('Forhåndsvisningen kræver')).toBeVisible();
+        await expect(visitor.getByText(draftText)).toHaveCount(0);
+        expect(await res?.text()).not.toContain(draftText);
+        expect(await res?.text()).not.toContain('Parkering (kladde)');
+      }
+      // RSC payloads answer 200 whatever the page's status (Waku), as for `/RSC/R/1234.txt`:
+      // the payload is the log-in page.
+      for (let i = 0; i < 2; i++) {
+        const res = await anonymous.request.get(rsc);
+        expect(res.status(), `payload ${i + 1}`).toBe(200);
+        expect(res.headers()['cache-control']).toBe('no-store');
+        expect(res.headers()['x-cache']).toBeUndefined();
+        const body = await res.text();
+        expect(body).toContain('Log ind i Umbraco for at se forhåndsvisningen');
+        expect(body).not.toContain(draftText);
+        expect(body).not.toContain('Parkering (kladde)');
+      }
+    } finally {
+      await anonymous.close();
+    }
+  });
+
   test('other /umbraco/* paths still go to the backend, a preview without an id too', async ({
     page,
   }) => {

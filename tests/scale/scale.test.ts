@@ -10,6 +10,10 @@
  *      consent and climate-theme variants are separate entries, and a consent or theme cookie
  *      nginx and the app could read differently bypasses the cache
  *   d. a tools session cookie is never answered from the cache
+ *   m. what the backend package reads as a preview (`/x/umbraco/preview/=1234=/`, its RSC
+ *      payload) is never cached: an editor's draft never reaches an anonymous visitor; tools
+ *      paths with a doubled slash or a percent-encoded letter are canonicalised (301) or
+ *      refused (400), never the page, never cached
  *   k. real Cookie Information cookies (per-visitor `user_uid` and `timestamp`) share one entry
  *      per set of approved categories: another visitor with the same set is a HIT, another set
  *      its own entry, denied categories count for nothing; garbage is the no-cookie entry
@@ -487,6 +491,104 @@ describe('the scale-out recipe: nginx, two clustered instances, redis-server', (
     );
     ok('anonymous visitors still get the cached entry');
   });
+
+  step(
+    'm. previews by the package’s rule and tools-path tricks through nginx: never cached, never leaked',
+    async () => {
+      // (a) Limbo.Umbraco.Spa reads ANY url containing /umbraco/preview/ with an integer after
+      // its first `=` as a preview (TryGetPreviewId), so this visitor path gets node 1234's draft
+      // for an editor (mocks/fixtures/pages.ts `drafts`). nginx only bypasses its cache for the
+      // UMB_PREVIEW cookie (`$kommune_preview`), not for Umbraco's back-office cookie: what keeps
+      // the draft out of its cache is the app's `Cache-Control: no-store`, which nginx honours
+      // (it ignores only Vary), so the key (`$request_uri`, encoding, consent) is never filled.
+      const preview = '/x/umbraco/preview/=1234=/';
+      const previewRsc = '/RSC/R/x/umbraco/preview/=1234=.txt';
+      const draftText = 'Dette er en ikke-udgivet kladde';
+      const logLines = (target: string) =>
+        accessLog(tmp)
+          .split('\n')
+          .filter((line) => line.includes(`"GET ${target} `));
+      for (const target of [preview, previewRsc]) {
+        const editor = await get(`${NGINX}${target}`, { cookie: 'UMB_UCONTEXT=editor' });
+        assert.equal(editor.status, 200, `${target}: the editor got ${editor.status}`);
+        assert.ok(editor.body.includes(draftText), `${target}: the editor does not see the draft`);
+        assert.equal(editor.headers.get('cache-control'), 'no-store');
+        assert.equal(cacheStatus(editor), 'MISS');
+        for (let i = 0; i < 2; i++) {
+          const anonymous = await get(`${NGINX}${target}`);
+          assert.equal(cacheStatus(anonymous), 'MISS', `${target}: nginx answered from its cache`);
+          assert.ok(!anonymous.body.includes(draftText), `${target}: the draft leaked`);
+          assert.ok(!anonymous.body.includes('Parkering (kladde)'), `${target}: the draft leaked`);
+          assert.ok(anonymous.body.includes('Log ind i Umbraco for at se forhåndsvisningen'));
+          assert.equal(anonymous.headers.get('cache-control'), 'no-store');
+          // Waku answers an RSC payload 200 whatever the page's status.
+          assert.equal(anonymous.status, target === preview ? 401 : 200, target);
+        }
+        const lines = logLines(target);
+        assert.equal(lines.length, 3, lines.join('\n'));
+        assert.ok(
+          lines.every((line) => /cache=MISS /.test(line)),
+          `nginx logged a cached answer:\n${lines.join('\n')}`,
+        );
+      }
+      ok(
+        `${preview} and ${previewRsc}: the editor (UMB_UCONTEXT) sees the draft, no-store; then an anonymous visitor twice: MISS each time (access log too), the log-in page, no draft`,
+      );
+
+      // (b) A doubled slash after /RSC/R/ (a former tools-login bypass). nginx merges slashes
+      // for its location match only (`merge_slashes on`, the default): `$uri` is
+      // /RSC/R/___limbo/…, so the tools location (`proxy_cache off`) takes it, and `proxy_pass`
+      // without a URI sends the request line as the visitor wrote it, `//` included; the app
+      // refuses that RSC path (not Waku's own encoding of any route).
+      const overview = 'Sådan er denne server sat op';
+      const rscOverview = '/RSC/R/___limbo/configuration-overview.txt';
+      const session = await login(instanceA, TOOLS_USER.password);
+      assert.equal(session.status, 200, `login answered ${session.status}`);
+      const signedIn = await get(`${NGINX}${rscOverview}`, { cookie: session.cookie! });
+      assert.equal(signedIn.status, 200);
+      assert.ok(signedIn.body.includes(overview), 'the marker text is not in the overview');
+      assert.equal(signedIn.headers.get('cache-control'), 'private, no-store');
+      const doubled = await get(`${NGINX}/RSC/R//___limbo/configuration-overview.txt`);
+      assert.equal(doubled.status, 400, `the doubled slash answered ${doubled.status}`);
+      assert.ok(!doubled.body.includes(overview), 'the doubled slash showed the overview');
+      assert.equal(cacheStatus(doubled), null, 'the tools location has no cache');
+      const anonymousRsc = await get(`${NGINX}${rscOverview}`);
+      assert.equal(anonymousRsc.status, 401);
+      assert.match(anonymousRsc.headers.get('location') ?? '', /^\/__login\/\?returnUrl=/);
+      assert.ok(!anonymousRsc.body.includes(overview));
+      assert.equal(cacheStatus(anonymousRsc), null, 'the tools location has no cache');
+      ok(
+        `${rscOverview}: with a session 200 (the overview); /RSC/R//___limbo/…: 400 without it; without a session 401 to the login; never through the cache`,
+      );
+
+      // (c) Percent-encoded letters. nginx decodes them for its location match only (`$uri`:
+      // /__limbo/…, the uncached tools location) and passes the path on as sent, `%6F` kept:
+      // the app canonicalises a document (301, then its guard), refuses such an RSC path (400).
+      const encodedDoc = await get(`${NGINX}/__limb%6F/configuration-overview/`);
+      assert.equal(encodedDoc.status, 301);
+      assert.equal(encodedDoc.headers.get('location'), '/__limbo/configuration-overview/');
+      assert.equal(cacheStatus(encodedDoc), null, 'the tools location has no cache');
+      const followed = await get(`${NGINX}${encodedDoc.headers.get('location')}`);
+      assert.equal(followed.status, 302, 'the canonical path is guarded');
+      assert.match(followed.headers.get('location') ?? '', /^\/__login\//);
+      assert.ok(!followed.body.includes(overview));
+      const doubledDoc = await get(`${NGINX}//__limbo/configuration-overview/`);
+      assert.equal(doubledDoc.status, 301, 'a doubled leading slash is canonicalised');
+      assert.equal(doubledDoc.headers.get('location'), '/__limbo/configuration-overview/');
+      for (const target of [
+        '/RSC/R/___limb%6F/configuration-overview.txt',
+        '/RSC/R/___limbo//configuration-overview.txt',
+      ]) {
+        const encodedRsc = await get(`${NGINX}${target}`);
+        assert.equal(encodedRsc.status, 400, `${target} answered ${encodedRsc.status}`);
+        assert.ok(!encodedRsc.body.includes(overview), `${target} showed the overview`);
+        assert.equal(cacheStatus(encodedRsc), null, 'the tools location has no cache');
+      }
+      ok(
+        '/__limb%6F/configuration-overview/ and //__limbo/…: 301 to /__limbo/configuration-overview/ (then 302 to the login); /RSC/R/___limb%6F/… and /RSC/R/___limbo//…: 400; none cached',
+      );
+    },
+  );
 
   step(
     'k. real consent cookies: one entry per set of approved categories, not per visitor',

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { CMS } from '#tests/support/setup.ts';
+import { PREVIEW_THROWS, previewId } from './handlers.ts';
+
+// The sample backend's preview rule is Limbo.Umbraco.Spa's `SpaRequestHelper.TryGetPreviewId`.
+
+describe('previewId: the package’s TryGetPreviewId', () => {
+  it('reads any url containing /umbraco/preview/ with an integer after its first `=`', () => {
+    expect(previewId('/umbraco/preview/?id=1234')).toBe(1234);
+    expect(previewId('/x/umbraco/preview/=1234=/')).toBe(1234);
+    expect(previewId('/a/umbraco/preview/b?c= 1234 ')).toBe(1234);
+    // int.TryParse takes a sign, and nothing checks the id there.
+    expect(previewId('/umbraco/preview/?id=-7')).toBe(-7);
+    expect(previewId('/umbraco/preview/?id=+0')).toBe(0);
+    // Not an integer after the first `=`: only the numeric forms are left, which do not match.
+    expect(previewId('/umbraco/preview/?id=1234&x=/')).toBeNull();
+    expect(previewId('/umbraco/preview/?id=abc')).toBeNull();
+    expect(previewId('/umbraco/preview/?id=99999999999')).toBeNull();
+    expect(previewId('/x/umbraco/preview=1234')).toBeNull();
+    expect(previewId('/UMBRACO/PREVIEW/?id=1234')).toBeNull();
+    // No `=` at all: `Split('=')[1]` throws.
+    expect(previewId('/x/umbraco/preview/')).toBe(PREVIEW_THROWS);
+  });
+
+  it('reads /N.aspx and /N (trailing slashes trimmed, the query ignored) with N > 0', () => {
+    expect(previewId('/1234.aspx')).toBe(1234);
+    expect(previewId('/1234/')).toBe(1234);
+    expect(previewId('/1234//?a=b')).toBe(1234);
+    expect(previewId('/1234.aspx/')).toBe(1234);
+    expect(previewId('/01234')).toBe(1234);
+    // .NET's `$` matches before a final newline.
+    expect(previewId('/1234\n')).toBe(1234);
+    expect(previewId('/0')).toBeNull();
+    expect(previewId('/99999999999')).toBeNull();
+    expect(previewId('/x/1234/')).toBeNull();
+    expect(previewId('/1234.ASPX')).toBeNull();
+    expect(previewId('/borger/')).toBeNull();
+  });
+});
+
+describe('the sample backend’s preview answers', () => {
+  const getData = (url: string, cookie?: string) =>
+    fetch(`${CMS}/umbraco/api/spa/getdata/?url=${encodeURIComponent(url)}&parts=content`, {
+      headers: cookie ? { cookie } : {},
+    });
+
+  it('serves the draft of /x/umbraco/preview/=1234=/ with the back-office cookie, else 401', async () => {
+    for (const url of ['/x/umbraco/preview/=1234=/', '/umbraco/preview/?id=1234', '/1234/']) {
+      const editor = await getData(url, 'UMB_UCONTEXT=editor');
+      expect(editor.status, url).toBe(200);
+      expect(editor.headers.get('cache-control')).toBe('no-store');
+      const body = (await editor.json()) as { content: { intro: { title: string } } };
+      expect(body.content.intro.title, url).toBe('Parkering (kladde)');
+      const anonymous = await getData(url);
+      expect(anonymous.status, url).toBe(401);
+      expect(anonymous.headers.get('cache-control')).toBe('no-store');
+    }
+  });
+
+  it('answers a bare 500 for a /umbraco/preview/ url without `=` (the package throws)', async () => {
+    expect((await getData('/x/umbraco/preview/', 'UMB_UCONTEXT=editor')).status).toBe(500);
+  });
+});
