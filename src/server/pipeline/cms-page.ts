@@ -10,6 +10,19 @@ import { pageRequestOf } from '../current-request.ts';
 import { sameSiteBack } from '../routing.ts';
 import { requestModel } from './request-model.ts';
 
+/**
+ * The URL Waku is handed for a request served at `url` (its canonical path, classify.ts): a
+ * document without its trailing slash, since Waku's routes have none; anything else as it is
+ * (the same object). The pipeline's only rewrite before Waku; the guard's differential test
+ * (guard.differential.test.ts) hands its stand-in for Waku the URL this gives.
+ */
+export function wakuUrlOf(url: URL, isRsc: boolean): URL {
+  if (isRsc || url.pathname.length <= 1 || !url.pathname.endsWith('/')) return url;
+  const inner = new URL(url);
+  inner.pathname = url.pathname.slice(0, -1);
+  return inner;
+}
+
 /** 16. Resolve the CMS page before rendering, so redirects and status are known up front. */
 export const cmsPage: MiddlewareHandler = async (c, next) => {
   const url = new URL(c.req.url);
@@ -54,12 +67,8 @@ export const cmsPage: MiddlewareHandler = async (c, next) => {
     if (ctx && result.kind === 'render') ctx.language = result.language;
   }
 
-  // Waku's routes have no trailing slash; hand it the path without one.
-  if (!isRsc && url.pathname.length > 1 && url.pathname.endsWith('/')) {
-    const inner = new URL(url);
-    inner.pathname = url.pathname.slice(0, -1);
-    c.req.raw = new Request(inner, c.req.raw);
-  }
+  const handed = wakuUrlOf(url, isRsc);
+  if (handed !== url) c.req.raw = new Request(handed, c.req.raw);
 
   await next();
 
