@@ -44,7 +44,7 @@ const PAGES: Page[] = [
   { name: 'front-page-de', path: '/de/', status: 200 },
   { name: 'fallback-layout', path: '/diverse/', status: 200 },
   { name: 'cms-404', path: '/findes-ikke/', status: 404 },
-  { name: 'error-500', path: '/borger/parkering/?cache=false', status: 500, fault: 'error500' },
+  { name: 'error-500', path: '/borger/parkering/?t=error-500', status: 500, fault: 'error500' },
   { name: 'file-404', path: '/findes-ikke.png', status: 404 },
   { name: 'login', path: '/__login/', status: 200 },
   { name: 'tools-home', path: '/__limbo/', status: 200, session: true },

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { pages } from '../../mocks/fixtures/pages.ts';
 import { themeAliases, themes, type ThemeAlias } from '../../src/styles/themes.ts';
-import { expect, setSampleTheme, test } from './fixtures.ts';
+import { expect, setSampleTheme, test, uncached } from './fixtures.ts';
 
 /**
  * Issue 6, deliverable 7: an axe scan of every public route in every theme, with zero violations.
@@ -39,8 +39,8 @@ const siteRoutes = [
 /** Pages scanned at once: the site renders one while axe checks the other (the suite has 2 cores). */
 const PARALLEL = 2;
 
-/** `?cache=false` bypasses the full-page cache and the backend micro-cache: a theme switch shows at once. */
-const fresh = (path: string) => `${path}${path.includes('?') ? '&' : '?'}cache=false`;
+/** A query no earlier request asked for: neither cache has it, so a theme switch shows at once. */
+const fresh = (path: string) => uncached(path);
 
 /** `#0a4534` → `rgb(10, 69, 52)`, as getComputedStyle reports it. */
 function rgb(hex: string) {

@@ -46,14 +46,27 @@ test.describe('access guard', () => {
       const next = await rawGet(res.location!);
       expect([302, 404], `${target} → ${res.location}`).toContain(next.status);
     }
-    // RSC payloads: decoded as the router decodes them, then guarded.
+    // RSC payloads in any spelling but Waku's own encoding of their route: refused, never routed.
     for (const target of [
       '/RSC/R/_%5F_limbo/configuration-overview.txt',
       '/RSC/R/___%6cimbo.txt',
+      // Regression: the doubled slash was classified as a CMS page and handed to Waku collapsed.
+      '/RSC/R//___limbo/configuration-overview.txt',
+      '/RSC/_R/___limbo.txt',
     ]) {
       const res = await rawGet(target);
-      expect(res.status, target).toBe(401);
-      expect(res.location, target).toMatch(/^\/__login\/\?returnUrl=%2F__limbo/);
+      expect(res.status, target).toBe(400);
+      expect(res.location, target).toBeUndefined();
+    }
+    // Documents in upper case or with doubled slashes: redirected to the guarded spelling.
+    for (const target of [
+      '/__LIMBO/configuration-overview/',
+      '//__limbo//configuration-overview/',
+    ]) {
+      const res = await rawGet(target);
+      expect(res.status, target).toBe(301);
+      expect(res.location, target).toBe('/__limbo/configuration-overview/');
+      expect((await rawGet(res.location!)).status, target).toBe(302);
     }
     // Escapes that a second decoding would change, and slashes inside a segment: refused.
     for (const target of ['/__limb%256F/', '/RSC/R/_%255F_limbo/x.txt', '/a%2Fb/', '/a%5Cb/']) {

@@ -954,7 +954,7 @@ describe('the scale-out recipe: nginx, two clustered instances, redis-server', (
     await sleep(5_500);
     const last = sites[0]!.proc;
     const lastInstance = `http://127.0.0.1:${SITE_PORTS[0]}`;
-    const underWay = get(`${lastInstance}${PAGE.path}?cache=false`);
+    const underWay = get(`${lastInstance}${PAGE.path}?t=under-way`);
     await sleep(500);
     last.kill('SIGTERM');
     await sleep(300);

@@ -42,10 +42,12 @@
  * 8. lib/vite-rsc/handler.js:28-58: a throw inside handleRequest becomes a text answer with the
  *    error's status (500); null becomes null (the app's next step), except at `/` (fallback HTML).
  *
- * The input is the URL Waku is handed. The app's pipeline rewrites some before Waku sees them:
- * classify-step.ts collapses `//` (so `/RSC/R//___limbo/x.txt` reaches Waku as
- * `/RSC/R/___limbo/x.txt`, the tools page), cms-page.ts drops a document's trailing slash. A
- * differential test gives this function the URL after those rewrites.
+ * The input is the URL Waku is handed. The pipeline serves only requests at their canonical
+ * path and rewrites one thing before Waku sees them: cms-page.ts `wakuUrlOf` drops a document's
+ * trailing slash (and methods.ts hands HEAD on an API on as GET). The differential test
+ * (src/server/pipeline/guard.differential.test.ts) gives this function the URL as handed. (Before
+ * issue 21, classify-step.ts collapsed `//` after deciding: `/RSC/R//___limbo/x.txt` reached
+ * Waku as `/RSC/R/___limbo/x.txt`, the tools page, without a session.)
  */
 import type { ReactElement } from 'react';
 import { fsRouter } from 'waku/router/server';

@@ -46,6 +46,10 @@ describe('classify: the path a guard sees is the path the router sees', () => {
     ['/RSC/R___limbo.txt', 'not in its canonical form'],
     ['/RSC/R/borger/_.txt', 'not in its canonical form'],
     ['/RSC/F/x.txt', 'not an RSC payload path'],
+    // Waku renders no RSC payload of an API, a file or an internal path: never passed on.
+    ['/RSC/R/api/data.txt', 'not an RSC payload path'],
+    ['/RSC/R/quiz.pdf.txt', 'not an RSC payload path'],
+    ['/RSC/R/healthz.txt', 'not an RSC payload path'],
     ['/RSC/R/borger', 'not an RSC payload path'],
     ['/a%2Fb/', 'an encoded %'],
     ['/a%2fb/', 'an encoded %'],

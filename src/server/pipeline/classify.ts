@@ -241,6 +241,8 @@ function classifyOnce(url: URL): Classified {
   const pagePath = routePath.endsWith('/') ? routePath : `${routePath}/`;
   const { backendUrl, preview } = previewCallOf(routePath, pagePath, query);
   const kind = kindOf(routePath, toolRoute, preview);
+  // Waku renders RSC payloads of pages only: no API, file or internal path is one.
+  if (isRsc && !isDocumentKind(kind)) return refuse('not an RSC payload path');
 
   let canonical: string | null = null;
   if (!isRsc) {

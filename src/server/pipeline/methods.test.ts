@@ -23,6 +23,17 @@ describe('step 7: methods and bodies', () => {
     );
   });
 
+  it('answers HEAD on a GET API as its GET without a body (regression: Waku 0.27 answered 500)', async () => {
+    for (const target of ['/api/data?url=/', '/api/_auth/session']) {
+      const res = await request(hono, target, { method: 'HEAD' });
+      expect(res.status, target).toBe(200);
+      expect(await res.text(), target).toBe('');
+      expect(res.headers.get('content-type'), target).toContain('application/json');
+    }
+    const get = await request(hono, '/api/_auth/session');
+    expect(await get.json()).toMatchObject({ method: 'GET', kind: 'api' });
+  });
+
   it('answers other methods on pages and files 405 with Allow', async () => {
     for (const target of ['/borger/', '/__limbo/', '/quiz.pdf', '/RSC/R/borger.txt']) {
       for (const method of ['PUT', 'DELETE', 'PATCH', 'OPTIONS']) {

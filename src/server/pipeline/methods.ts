@@ -58,6 +58,13 @@ export const methods: MiddlewareHandler = async (c, next) => {
       c.res = json(405, 'method not allowed', { allow: allowed.join(', ') });
       return;
     }
+    if (method === 'HEAD') {
+      // Waku 0.27 looks for a HEAD handler only (a 500 without one): the GET, without its body.
+      c.req.raw = new Request(c.req.raw, { method: 'GET' });
+      await next();
+      c.res = new Response(null, { status: c.res.status, headers: c.res.headers });
+      return;
+    }
     const cap = API_BODY_LIMITS[routePath.replace(/\/+$/, '')];
     const declared = Number(c.req.header('content-length') ?? '0');
     if (cap !== undefined && !(declared <= cap)) {

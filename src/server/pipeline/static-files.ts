@@ -5,6 +5,7 @@ import { unstable_constants as constants } from 'waku/internals';
 import { addVary, CACHE_CONTROL, isTextType } from '../http/http-cache.ts';
 import { hasFileExtension } from '#src/shared/file-path.ts';
 import { markFinal } from './response.ts';
+import { requestModel } from './request-model.ts';
 
 /**
  * 11. The files of the build (precompressed when the client accepts it): hashed assets immutable
@@ -17,7 +18,7 @@ export function staticFiles(config: { distDir: string; basePath: string }): Midd
     precompressed: true,
   });
   return async (c, next) => {
-    const { pathname } = new URL(c.req.url);
+    const pathname = requestModel().normalPath;
     // Every file of the build has an extension; pages (and their trailing slash) skip the lookup.
     if (!hasFileExtension(pathname)) return next();
     let found = true;
