@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { faults } from '#mocks/handlers.ts';
 import { handleDataRequest } from '#src/server/cms/data-api.ts';
+import { classify } from '#src/server/pipeline/classify.ts';
+import type { RequestModel } from '#src/server/pipeline/request-model.ts';
+import { getRequestContext, runWithRequestContext } from '#src/server/request-context.ts';
+import { server } from '#tests/support/setup.ts';
 
 const get = (query: string, headers: Record<string, string> = {}) =>
   handleDataRequest(new Request(`http://site.test/api/data?${query}`, { headers }));
@@ -54,5 +58,38 @@ describe('GET /api/data and previews (regression: a draft leaked through the mic
       });
     }
     expect(drafts).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('GET /api/data and cache=false', () => {
+  /** The backend calls `query` makes, as a visitor or a site builder (personal) sends it. */
+  async function backendCalls(query: string, personal: boolean) {
+    const calls: string[] = [];
+    const listen = ({ request }: { request: Request }) => void calls.push(request.url);
+    server.events.on('request:start', listen);
+    try {
+      await runWithRequestContext(undefined, async () => {
+        const model = classify(new URL(`http://site.test/api/data?${query}`));
+        getRequestContext()!.request = {
+          ...model,
+          personal,
+          session: null,
+          cacheVariant: '00000',
+        } satisfies RequestModel;
+        for (let i = 0; i < 2; i++) expect((await get(query)).status).toBe(200);
+      });
+    } finally {
+      server.events.removeListener('request:start', listen);
+    }
+    return calls;
+  }
+
+  it('skips the caches only for a live session (regression: anyone could, and the backend too)', async () => {
+    const anonymous = await backendCalls('url=/borger/&parts=site&cache=false&a=1', false);
+    expect(anonymous).toHaveLength(1);
+    expect(anonymous[0]).not.toMatch(/[?&]cache=false/);
+    const builder = await backendCalls('url=/borger/&parts=site&cache=false&a=2', true);
+    expect(builder).toHaveLength(2);
+    expect(builder.every((url) => /[?&]cache=false/.test(url))).toBe(true);
   });
 });
