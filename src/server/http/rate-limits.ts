@@ -1,5 +1,6 @@
 import { isIPv6 } from 'node:net';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { redisConnection } from '../redis.ts';
 import {
   RateLimiterMemory,
   RateLimiterRedis,
@@ -7,7 +8,6 @@ import {
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
 import { getEnv } from '../env.ts';
-import { log } from '../log.ts';
 
 // Request limits of the public forms and the revalidation webhook (decision 026), counted by
 // rate-limiter-flexible: in Redis when REDIS_URL is set, so every instance and worker shares
@@ -32,29 +32,21 @@ export interface RateLimit {
  * Redis, a post is counted in this process instead (see createRateLimit). Logs once per outage.
  */
 export function limitsRedis(url: string): Redis {
-  const client = new Redis(url, {
-    lazyConnect: true,
-    connectTimeout: 1_000,
-    commandTimeout: 500,
-    socketTimeout: 1_000,
-    maxRetriesPerRequest: 0,
-    retryStrategy: (attempt) => Math.min(attempt * 200, 1_000),
-  });
-  let reachable = true;
-  client.on('error', (err: Error) => {
-    if (!reachable) return;
-    reachable = false;
-    log.error(
-      { err: err.message },
-      'redis unreachable: form and webhook limits are counted per process until it is back',
-    );
-  });
-  client.on('ready', () => {
-    if (reachable) return;
-    reachable = true;
-    log.warn('redis reachable again: form and webhook limits are shared again');
-  });
-  return client;
+  return redisConnection(
+    url,
+    {
+      lazyConnect: true,
+      connectTimeout: 1_000,
+      commandTimeout: 500,
+      socketTimeout: 1_000,
+      maxRetriesPerRequest: 0,
+      retryStrategy: (attempt) => Math.min(attempt * 200, 1_000),
+    },
+    {
+      down: 'redis unreachable: form and webhook limits are counted per process until it is back',
+      back: 'redis reachable again: form and webhook limits are shared again',
+    },
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
 import cluster from 'node:cluster';
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
+import { redisConnection } from '../redis.ts';
 import { z } from 'zod';
 import { onPageGone } from '../cms/page.ts';
 import { getEnv } from '../env.ts';
@@ -66,20 +67,14 @@ export function startRevalidationListener(): void {
   onPageGone((path) => void publish({ paths: [path], ids: [] }));
   if (env.redisUrl) {
     // Waits for Redis as long as it takes (the subscription is made again on every reconnect).
-    subscriber = new Redis(env.redisUrl, { ...redisOptions, maxRetriesPerRequest: null });
-    let reachable = true;
-    subscriber.on('error', (err: Error) => {
-      if (!reachable) return;
-      reachable = false;
-      log.error(
-        { err: err.message },
-        'revalidation channel unreachable (redis): revalidations reach this process only',
-      );
-    });
-    subscriber.on('ready', () => {
-      if (!reachable) log.warn('revalidation channel reachable again');
-      reachable = true;
-    });
+    subscriber = redisConnection(
+      env.redisUrl,
+      { ...redisOptions, maxRetriesPerRequest: null },
+      {
+        down: 'revalidation channel unreachable (redis): revalidations reach this process only',
+        back: 'revalidation channel reachable again',
+      },
+    );
     subscriber.on('message', (channel: string, text: string) => {
       if (channel !== REVALIDATE_CHANNEL || text.length > 256 * 1024) return;
       try {

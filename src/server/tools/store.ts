@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { redisConnection } from '../redis.ts';
 import { LRUCache } from 'lru-cache';
 import { getEnv } from '../env.ts';
 import { log } from '../log.ts';
@@ -56,31 +57,24 @@ const REDIS_COMMAND_TIMEOUT_MS = 500;
  * with an expiry. The client connects on first use, so public pages never open a connection.
  */
 export function redisStore(url: string): ToolsStore & { close(): Promise<void> } {
-  const client = new Redis(url, {
-    keyPrefix: 'limbo:tools:',
-    lazyConnect: true,
-    connectTimeout: 1_000,
-    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
-    // A connection that stops answering is dropped (and its queued commands with it).
-    socketTimeout: 1_000,
-    // Nothing waits for a reconnect: while Redis is away, commands fail at once or time out.
-    maxRetriesPerRequest: 0,
-    retryStrategy: (attempt) => Math.min(attempt * 200, 1_000),
-  });
-  let reachable = true;
-  client.on('error', (err: Error) => {
-    if (!reachable) return;
-    reachable = false;
-    log.error(
-      { err: err.message },
-      'redis unreachable: tools logins answer 503, tools sessions count as logged out',
-    );
-  });
-  client.on('ready', () => {
-    if (reachable) return;
-    reachable = true;
-    log.warn('redis reachable again');
-  });
+  const client = redisConnection(
+    url,
+    {
+      keyPrefix: 'limbo:tools:',
+      lazyConnect: true,
+      connectTimeout: 1_000,
+      commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+      // A connection that stops answering is dropped (and its queued commands with it).
+      socketTimeout: 1_000,
+      // Nothing waits for a reconnect: while Redis is away, commands fail at once or time out.
+      maxRetriesPerRequest: 0,
+      retryStrategy: (attempt) => Math.min(attempt * 200, 1_000),
+    },
+    {
+      down: 'redis unreachable: tools logins answer 503, tools sessions count as logged out',
+      back: 'redis reachable again',
+    },
+  );
 
   /** Runs a transaction; any command's error fails the whole call. */
   async function run(tx: ReturnType<Redis['multi']>): Promise<unknown[]> {
