@@ -49,7 +49,15 @@ const contentEntries = [...new Set(Object.values(entries))].filter(
 const sites = { da: siteDa, en: siteEn, de: siteDe };
 
 /** Fault modes the tests can switch on: the backend is down, slow, answers garbage or a 5xx. */
-export const FAULT_MODES = ['none', 'down', 'slow', 'garbage', 'error500', 'html502'] as const;
+export const FAULT_MODES = [
+  'none',
+  'down',
+  'slow',
+  'garbage',
+  'error500',
+  'bare500',
+  'html502',
+] as const;
 export type FaultMode = (typeof FAULT_MODES)[number];
 export const faults: { mode: FaultMode; slowMs: number } = { mode: 'none', slowMs: 10_000 };
 
@@ -98,6 +106,13 @@ async function fault(): Promise<Response | null> {
       { meta: { code: 500, error: 'Internal server error' }, data: null },
       { status: 500 },
     );
+  // The package's answer to an unhandled exception (an appHost that matches no site, a broken
+  // page): HTTP 500 with a body that is not JSON (contract v3, "Errors").
+  if (faults.mode === 'bare500')
+    return new HttpResponse('<h1>Server Error</h1>', {
+      status: 500,
+      headers: { 'content-type': 'text/html' },
+    });
   if (faults.mode === 'html502')
     return new HttpResponse('<h1>Bad gateway</h1>', {
       status: 502,

@@ -109,6 +109,27 @@ describe('Umbraco preview paths (decision 012)', () => {
       expect(previewUrlOf(path!, new URLSearchParams(q)), `${path}?${q}`).toBeNull();
     }
   });
+
+  it('knows every url the package reads as a preview, and is never narrower (TryGetPreviewId)', async () => {
+    const { isPreviewCallUrl } = await import('#src/server/routing.ts');
+    for (const url of [
+      '/1234/',
+      '/1234',
+      '/1234.aspx',
+      '/1234.ASPX/',
+      '/umbraco/preview/?id=12',
+      '/x/umbraco/preview/=5210=/',
+      // .NET's `$` matches before a final line break (regression: the probe's /1234%0A).
+      '/1234\n',
+      '/1234.aspx\n',
+      '/1234 ',
+    ]) {
+      expect(isPreviewCallUrl(url), JSON.stringify(url)).toBe(true);
+    }
+    for (const url of ['/borger/', '/1234/x/', '/x1234/', '/job/1234-ansat/']) {
+      expect(isPreviewCallUrl(url), url).toBe(false);
+    }
+  });
 });
 
 describe('safeReturnPath', () => {

@@ -27,8 +27,9 @@ export function previewUrlOf(routePath: string, query: URLSearchParams): string 
  * such answers are never stored by any layer.
  */
 export function isPreviewCallUrl(url: string): boolean {
-  const path = url.split(/[?#]/)[0] ?? '';
-  return /\/umbraco\/preview/i.test(url) || /^\/\d+(?:\.aspx)?\/*$/i.test(path);
+  // .NET's `$` also matches before a final line break, and any whitespace is trimmed here too.
+  const path = (url.split(/[?#]/)[0] ?? '').replace(/[\s/]+$/, '');
+  return /\/umbraco\/preview/i.test(url) || /^\/\d+(?:\.aspx)?$/i.test(path);
 }
 
 /**

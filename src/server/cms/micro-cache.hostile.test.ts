@@ -3,7 +3,8 @@ import { faults } from '#mocks/handlers.ts';
 import type { BackendAnswer } from '#src/server/cms/answer.ts';
 import { BackendError } from '#src/server/cms/client.ts';
 import type { CacheOutcome } from '#src/server/cms/micro-cache.ts';
-import { backendCache, cacheKey, evictBackendPaths } from '#src/server/cms/page.ts';
+import { backendCache, cacheKey, evictBackendPaths, reshapeContext } from '#src/server/cms/page.ts';
+import { search } from '#src/server/cms/search.ts';
 import { evictPages, pageCache, type CachedPage } from '#src/server/http/page-cache.ts';
 import { HOST, resetPageCachesEachTest, resolve } from './page.test-kit.ts';
 
@@ -109,6 +110,53 @@ describe('the backend circuit breaker under query variants', () => {
     expect(backendCache.isOpen()).toBe(false);
     faults.mode = 'none';
     expect(await resolve('/job/')).toMatchObject({ status: 200 });
+  });
+
+  it('five spellings or hosts of one failing page do not open it (regression: the probe opened it so)', async () => {
+    faults.mode = 'html502';
+    const spellings = ['/borger/', '/Borger/', '/BORGER/', '/borgeR/', '/bOrger/'];
+    for (const path of spellings) expect(await resolve(path)).toMatchObject({ status: 502 });
+    const hosts = ['h0.example', 'h1.example', 'h2.example', 'h3.example', 'h4.example'];
+    for (const host of hosts) {
+      await expect(
+        backendCache.get(
+          cacheKey({
+            appHost: host,
+            path: '/borger/',
+            parts: ['site'],
+            query: new URLSearchParams(),
+          }),
+          async () => {
+            throw new BackendError('status', 'HTTP 502', 502);
+          },
+          () => true,
+        ),
+      ).rejects.toThrow(BackendError);
+    }
+    expect(backendCache.isOpen()).toBe(false);
+    faults.mode = 'none';
+    expect(await resolve('/job/')).toMatchObject({ status: 200 });
+  });
+
+  it('five different pages answering a bare 500 do not open it (an unknown appHost, a broken page)', async () => {
+    faults.mode = 'bare500';
+    const paths = ['/borger/', '/job/', '/kontakt/', '/en/', '/borger/parkering/'];
+    for (const path of paths) expect(await resolve(path)).toMatchObject({ status: 500 });
+    expect(backendCache.isOpen()).toBe(false);
+    faults.mode = 'none';
+    expect(await resolve('/erhverv/')).toMatchObject({ status: 200 });
+  });
+
+  it('five failing search texts do not switch search off for everyone (regression)', async () => {
+    faults.mode = 'html502';
+    for (let i = 0; i < 5; i++) {
+      expect(await search({ text: `fejl-${i}`, siteId: null, page: 1 }, reshapeContext())).toEqual({
+        failed: true,
+      });
+    }
+    faults.mode = 'none';
+    const found = await search({ text: 'affald', siteId: null, page: 1 }, reshapeContext());
+    expect(found).not.toHaveProperty('failed');
   });
 
   it('five different paths timing out open it', async () => {

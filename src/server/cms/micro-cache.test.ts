@@ -392,11 +392,14 @@ describe('micro-cache circuit breaker: what counts', () => {
     throw err;
   };
 
-  it('counts unreachable, timeouts and HTTP 5xx as an outage; not a malformed answer or a 4xx', () => {
+  it('counts unreachable, timeouts and 502/503/504 as an outage; not a bare 500, a malformed answer or a 4xx', () => {
     expect(isOutage(new BackendError('unreachable', 'down'))).toBe(true);
     expect(isOutage(new BackendError('timeout', 'slow'))).toBe(true);
-    expect(isOutage(new BackendError('status', 'HTTP 500', 500))).toBe(true);
+    expect(isOutage(new BackendError('status', 'HTTP 502', 502))).toBe(true);
     expect(isOutage(new BackendError('status', 'HTTP 503', 503))).toBe(true);
+    expect(isOutage(new BackendError('status', 'HTTP 504', 504))).toBe(true);
+    // The package's answer to an exception of one request (a broken page, an unknown appHost).
+    expect(isOutage(new BackendError('status', 'HTTP 500', 500))).toBe(false);
     expect(isOutage(new BackendError('malformed', 'not JSON'))).toBe(false);
     expect(isOutage(new BackendError('status', 'HTTP 404', 404))).toBe(false);
     expect(isOutage(new BackendError('status', 'HTTP 429', 429))).toBe(false);

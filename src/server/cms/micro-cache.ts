@@ -89,7 +89,14 @@ export const isOutage = (err: unknown): boolean =>
   err instanceof BackendError &&
   (err.failure === 'unreachable' ||
     err.failure === 'timeout' ||
-    (err.failure === 'status' && err.httpStatus !== undefined && err.httpStatus >= 500));
+    (err.failure === 'status' && OUTAGE_STATUSES.has(err.httpStatus ?? 0)));
+
+/**
+ * The HTTP statuses that say the backend (or the gateway before it) is down or overloaded. Not
+ * 500: the package answers an exception of one request with a bare 500 (a broken page, an
+ * `appHost` that matches no site; contract v3, "Errors"), which a visitor can ask for at will.
+ */
+const OUTAGE_STATUSES: ReadonlySet<number> = new Set([502, 503, 504]);
 
 export type CacheOutcome = 'hit' | 'miss' | 'coalesced' | 'stale' | 'bypass';
 

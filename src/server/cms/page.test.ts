@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { faults, publications } from '#mocks/handlers.ts';
 import { log } from '#src/server/log.ts';
-import { resolvePage } from '#src/server/cms/page.ts';
+import { pageResponse, resolvePage } from '#src/server/cms/page.ts';
 import { pageCache } from '#src/server/http/page-cache.ts';
 import {
   cachedCode,
@@ -203,6 +203,14 @@ describe('resolvePage: the real envelope', () => {
     expect(error).toHaveBeenCalledWith(
       expect.objectContaining({ status: 500 }),
       'search endpoint failed',
+    );
+    // Kept by no cache: a failing endpoint must not be multiplied into every visitor's copy
+    // (regression: the failure page was stored as a 200 by the app and by nginx).
+    expect(pageResponse(result, pageRequest('/nyheder/'), false).headers['cache-control']).toBe(
+      'no-store',
+    );
+    expect(pageResponse(result, pageRequest('/nyheder/'), true).headers['cache-control']).toBe(
+      'no-store',
     );
   });
 

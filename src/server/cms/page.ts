@@ -67,7 +67,9 @@ export const backendCache = createMicroCache<BackendAnswer>({
   // A page that is gone is never brought back from a stale copy (its entry is dropped).
   staleAllowed: (err) => !isGone(err),
   // The breaker counts pages: every part set and query of one page is one failing page.
-  breakerKeyOf: (key) => hostAndPathOfCacheKey(key) ?? key,
+  // One page, however it is spelt (Umbraco matches URLs without regard to case) and on whatever
+  // host a visitor names (without APP_HOST the Host header is the app host): one failing page.
+  breakerKeyOf: (key) => (pathOfCacheKey(key) ?? key).toLowerCase(),
 });
 
 /** The page path of a backend cache key (cacheKey's JSON), or null. */
@@ -75,16 +77,6 @@ export function pathOfCacheKey(key: string): string | null {
   try {
     const parsed: unknown = JSON.parse(key);
     return Array.isArray(parsed) && typeof parsed[1] === 'string' ? parsed[1] : null;
-  } catch {
-    return null;
-  }
-}
-
-/** The host and path of a backend cache key (cacheKey's JSON, without parts and query), or null. */
-function hostAndPathOfCacheKey(key: string): string | null {
-  try {
-    const parsed: unknown = JSON.parse(key);
-    return Array.isArray(parsed) ? JSON.stringify(parsed.slice(0, 2)) : null;
   } catch {
     return null;
   }
@@ -418,8 +410,11 @@ export function pageResponse(
   req: PageRequest,
   isRsc: boolean,
 ): { status: number | null; headers: Record<string, string> } {
+  // A page whose list could not be read says so; that answer is kept by no cache, so a failing
+  // search endpoint is never multiplied into every visitor's copy of the page.
+  const listFailed = result.kind === 'render' && !!result.listing && 'failed' in result.listing;
   const headers: Record<string, string> = {
-    'cache-control': cacheControlFor(req, result.status),
+    'cache-control': listFailed ? CACHE_CONTROL.noStore : cacheControlFor(req, result.status),
     vary: 'Cookie',
   };
   // An RSC payload (client navigation) keeps 200: the client renders the page it got.

@@ -39,6 +39,9 @@ const searchCache = createMicroCache<Listing>({
   max: 500,
   maxBytes: CACHE_BYTES.search,
   sizeOf: jsonLength,
+  // One endpoint is one failing "page", whatever text or list it is asked for: five failing
+  // search texts must not switch search and every list off for everyone.
+  breakerKeyOf: (key) => key.split('?')[0]!.toLowerCase(),
 });
 
 /**

@@ -357,6 +357,8 @@ describe('subscription module: the endpoint', () => {
       'Offer@Example.dk',
       ' OFFER@example.DK ',
       'offer@EXAMPLE.dk',
+      // Regression: a `+tag` made another address to count, for the same inbox.
+      'offer+nyhedsbrev@example.dk',
     ];
     for (let i = 0; i < 5; i++) {
       const email = spellings[i % spellings.length]!;

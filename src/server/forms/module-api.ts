@@ -34,8 +34,19 @@ const perAddress: Record<ModuleName, RateLimit> = {
 const perEmail = rateLimit({ name: 'subscription-email', points: 5, seconds: 24 * 60 * 60 });
 
 /** The e-mail address as it is counted: a digest, so no address is kept in Redis. */
+/**
+ * One inbox, however its address is spelt: case, and a `+tag` in the local part (which every
+ * large mail host delivers to the same inbox), do not make another address to count.
+ */
 const emailKey = (email: string) =>
-  createHash('sha256').update(email.trim().toLowerCase()).digest('base64url');
+  createHash('sha256')
+    .update(
+      email
+        .trim()
+        .toLowerCase()
+        .replace(/\+[^@]*(?=@)/, ''),
+    )
+    .digest('base64url');
 
 const limited = (retryAfter: number): Outcome | null =>
   retryAfter > 0 ? { status: 'limited', retryAfter } : null;

@@ -21,4 +21,21 @@ describe('login limiter', () => {
     await limiter.succeed('a', 'u');
     expect(await store.failures('client:a|u', 1000, 20)).toEqual([]);
   });
+
+  it('counts an IPv6 client by its /64, as the forms do (regression: 12 addresses, 60 tries)', async () => {
+    const store = memoryStore();
+    const limiter = createLoginLimiter(() => store, {
+      client: { max: 2, windowMs: 1000 },
+      user: { max: 50, windowMs: 1000 },
+    });
+    await limiter.fail('2001:db8:1:2::1', 'u', 0);
+    await limiter.fail('2001:db8:1:2::ffff', 'u', 10);
+    expect(await limiter.retryAfter('2001:db8:1:2:abcd::9', 'u', 20)).toMatchObject({
+      bound: 'client',
+    });
+    expect(await limiter.retryAfter('2001:db8:1:3::1', 'u', 20)).toEqual({
+      seconds: 0,
+      bound: null,
+    });
+  });
 });

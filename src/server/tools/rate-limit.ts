@@ -1,3 +1,4 @@
+import { addressKey } from '../http/rate-limits.ts';
 import { MAX_FAILURES_KEPT, toolsStore, type ToolsStore } from './store.ts';
 
 type Limit = { max: number; windowMs: number };
@@ -25,7 +26,8 @@ export function createLoginLimiter(
   const keys = (ip: string, user: string) => {
     const name = user.toLowerCase();
     return [
-      { key: `client:${ip}|${name}`, limit: limits.client, bound: 'client' },
+      // An IPv6 client has its /64 to draw addresses from: counted as one, as the forms are.
+      { key: `client:${addressKey(ip)}|${name}`, limit: limits.client, bound: 'client' },
       { key: `user:${name}`, limit: limits.user, bound: 'user' },
     ] as const;
   };
