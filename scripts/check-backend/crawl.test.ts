@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { siteDa } from '#mocks/fixtures/site.ts';
 import { faults } from '#mocks/handlers.ts';
 import { resolvePage } from '#src/server/cms/page.ts';
 import { clearDiscoveryCache } from '#src/server/discovery/files.ts';
@@ -84,15 +85,43 @@ describe('check:backend against the sample site', () => {
     expect(output).toMatch(/OK: no page would answer 5xx \(\d+ checked\)/);
   });
 
-  it('names skipped blocks with their alias and dropped fields with why, and counts the aliases', async () => {
+  it('names skipped blocks with their alias and why, and counts the aliases', async () => {
     sitemapOf(['/', '/test-ukendt-blok/']);
     const { code, lines, output } = await crawl();
     expect(code).toBe(0);
     const line = lineOf(lines, '/test-ukendt-blok/');
     expect(line).toContain('ContentPage → content-page-layout · 3 blocks');
     expect(line).toContain('skipped BlockDoesNotExist (unknown alias), BlockRichText (malformed');
-    expect(output).toMatch(/unknown block aliases: {2}\n {4}BlockDoesNotExist ×1\n/);
+    expect(output).toContain('unknown block aliases:\n    BlockDoesNotExist ×1\n');
     expect(output).toMatch(/blocks skipped as malformed:\n {4}BlockRichText ×1\n/);
+  });
+
+  it('names dropped fields with why on the page line; site fields are counted there and listed once', async () => {
+    sitemapOf(['/x/', '/y/']);
+    const answer = (url: string) => () =>
+      HttpResponse.json({
+        meta: { code: 200 },
+        site: { ...siteDa, logo: 'logo.svg' },
+        content: {
+          id: 7,
+          name: 'X',
+          url,
+          template: 'ContentPage',
+          updateDate: 20260101,
+          contentElements: [{ alias: 'BlockRichText', content: { text: '<p>x</p>' } }],
+        },
+      });
+    pageAnswers('/x/', answer('/x/'));
+    pageAnswers('/y/', answer('/y/'));
+    const { code, lines, output } = await crawl();
+    expect(code).toBe(0);
+    const line = lineOf(lines, '/x/');
+    expect(line).toMatch(
+      / 200 \/x\/ {2}ContentPage → content-page-layout · 1 block · dropped content\.updateDate \(Expected string, received number\) · 1 site fields dropped \(see below\)$/,
+    );
+    expect(output).toMatch(
+      /fields dropped:\n {4}site\.logo \([^)]+\) ×2\n {4}content\.updateDate \(Expected string, received number\) ×2\n/,
+    );
   });
 
   it('a broken page makes it exit 1 and names the page, with the status the app would answer', async () => {

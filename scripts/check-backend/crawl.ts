@@ -285,7 +285,7 @@ function summary(reports: readonly PageReport[], line: (text?: string) => void):
   };
   const skipped = reports.flatMap((r) => r.skipped);
   const unknown = count(skipped.filter((s) => s.why === 'unknown alias').map((s) => s.alias));
-  line(`  unknown block aliases:  ${unknown.length ? '' : 'none'}`);
+  line(`  unknown block aliases:${unknown.length ? '' : '  none'}`);
   for (const [alias, n] of unknown) line(`    ${alias} ×${n}`);
   const malformed = count(skipped.filter((s) => s.why !== 'unknown alias').map((s) => s.alias));
   if (malformed.length) {
@@ -296,7 +296,7 @@ function summary(reports: readonly PageReport[], line: (text?: string) => void):
   const siteDropped = count(
     reports.flatMap((r) => r.siteDropped.map((d) => `${d.field} (${d.why})`)),
   );
-  line(`  fields dropped:         ${dropped.length + siteDropped.length ? '' : 'none'}`);
+  line(`  fields dropped:${dropped.length + siteDropped.length ? '' : '         none'}`);
   for (const [field, n] of [...siteDropped, ...dropped]) line(`    ${field} ×${n}`);
 }
 
