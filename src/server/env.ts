@@ -254,6 +254,11 @@ export function getEnv(): Env {
   return current;
 }
 
+/** For a command-line tool configured by its flags (scripts/check-backend.ts). */
+export function configureEnv(env: Env): void {
+  current = env;
+}
+
 /** For tests only: replace the process environment view. */
 export function setEnvForTests(env: Env | undefined): void {
   current = env;

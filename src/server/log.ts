@@ -10,6 +10,9 @@ const WARN_LEVEL = 40;
 /** The most warnings one capture keeps (a huge malformed answer could log thousands). */
 const MAX_CAPTURED = 200;
 
+/** Off in a command-line tool whose stdout is its report (`captureWarningsOnly`). */
+let writeLines = true;
+
 /** Structured JSON logs; every line written during a request carries its id. */
 export const log = pino({
   level: process.env.LOG_LEVEL ?? (process.env.VITEST ? 'silent' : 'info'),
@@ -22,7 +25,8 @@ export const log = pino({
   },
   hooks: {
     // Warnings written inside `captureWarnings` are kept for its caller as well (the page
-    // inspector shows what the adapter dropped); the line is written as always.
+    // inspector shows what the adapter dropped); the line is written as always, unless a
+    // command-line tool turned the lines off.
     logMethod(args, method, level) {
       const sink = level >= WARN_LEVEL ? warningSink.getStore() : undefined;
       if (sink && sink.length < MAX_CAPTURED) {
@@ -36,7 +40,7 @@ export const log = pino({
               },
         );
       }
-      return method.apply(this, args);
+      if (writeLines) method.apply(this, args);
     },
   },
 });
@@ -55,4 +59,13 @@ export async function captureWarnings<T>(
   const warnings: CapturedWarning[] = [];
   const value = await warningSink.run(warnings, fn);
   return { value, warnings };
+}
+
+/**
+ * For a command-line tool whose stdout is its report (scripts/check-backend.ts): no log line is
+ * written any more, but every warning and error is still captured for `captureWarnings`.
+ */
+export function captureWarningsOnly(): void {
+  writeLines = false;
+  log.level = 'warn';
 }

@@ -147,6 +147,7 @@ export function cacheKey(call: {
 
 /** Paths that always report not found (spec section 2). */
 const ALWAYS_NOT_FOUND = new Set(['/element-test/', '/testing-no-data-blocks/']);
+export const isAlwaysNotFound = (path: string) => ALWAYS_NOT_FOUND.has(path);
 
 const BOT_PATTERN =
   /bot|crawl|spider|slurp|facebookexternalhit|embedly|linkedin|whatsapp|telegram|preview|lighthouse|siteimprove|monsido/i;
@@ -228,6 +229,17 @@ export function redirectOf(
     status: permanent ? 301 : 307,
     location: redirectTarget(target, query),
   };
+}
+
+/**
+ * The status a page answer that is not a redirect renders with: 200 with usable content; a 200
+ * without usable content 502; the backend's 4xx and 5xx codes as they are (404 shows the
+ * project's not-found page, 401 a preview's login hint); any other code 502.
+ */
+export function statusOfAnswer(answer: BackendAnswer): number {
+  const { code } = answer.meta;
+  if (code === 200) return answer.content ? 200 : 502;
+  return code >= 400 && code < 600 ? code : 502;
 }
 
 export function statusForFailure(err: BackendError): number {
@@ -315,17 +327,14 @@ async function resolve(req: PageRequest): Promise<PageResult> {
   };
 
   try {
-    if (ALWAYS_NOT_FOUND.has(req.path)) return await notFound(null);
+    if (isAlwaysNotFound(req.path)) return await notFound(null);
     // Ask only for the parts the page uses: the project's navigation object is not one of them.
     const answer = await call(['site', 'content']);
     const redirect = redirectOf(answer, req.query);
     if (redirect) return redirect;
-    switch (answer.meta.code) {
+    const status = statusOfAnswer(answer);
+    switch (status) {
       case 200:
-        if (!answer.content) {
-          log.error({ path: req.path }, 'backend answered 200 without usable content');
-          return render(502, answer, false);
-        }
         return await withListing(render(200, answer, true), req, answer.siteId ?? null, ctx);
       case 404:
         return await notFound(answer);
@@ -333,14 +342,16 @@ async function resolve(req: PageRequest): Promise<PageResult> {
         // A preview without a back-office login: say so, and how to log in.
         log.info({ path: req.path, preview }, 'preview asked for without a back-office login');
         return render(401, answer, false, preview ? 'preview-login' : undefined);
-      default: {
-        const status = answer.meta.code >= 400 && answer.meta.code < 600 ? answer.meta.code : 502;
-        log.error(
-          { path: req.path, code: answer.meta.code, error: answer.meta.error },
-          'backend reported an error',
-        );
+      default:
+        if (answer.meta.code === 200) {
+          log.error({ path: req.path }, 'backend answered 200 without usable content');
+        } else {
+          log.error(
+            { path: req.path, code: answer.meta.code, error: answer.meta.error },
+            'backend reported an error',
+          );
+        }
         return render(status, answer, false);
-      }
     }
   } catch (err) {
     if (!(err instanceof BackendError)) throw err;

@@ -101,7 +101,7 @@ function otherCultureRoots(site: Site, host: DiscoveryHost, read: string): strin
  * once a minute per app host (the site as the backend knows it), whichever of its hosts asks:
  * reading a large one costs the backend a render and us a parse.
  */
-function backendPages(appHost: string): Promise<SiteEntry[] | null> {
+export function backendPages(appHost: string): Promise<SiteEntry[] | null> {
   return keptPerSite('sitemap', appHost, async () => {
     const where = { appHost };
     try {

@@ -40,6 +40,12 @@ export function PageInspector({ inspection, input, revalidated, action }: PageIn
         Se præcis hvad backenden sendte for en side: det validerede svar, de advarsler adapteren
         loggede, og hvad cachen holder for adressen.
       </p>
+      <p>
+        Hele sitet på én gang, før det går i luften: kør{' '}
+        <code className={styles.code}>npm run check:backend -- --backend URL --host HOST</code>. Den
+        henter hver side gennem den samme klient og adapter og siger, hvad sitet ville svare, hvilke
+        blokke der springes over og hvilke felter der droppes (README, “Deployment”).
+      </p>
       <form method="get" className={styles.form}>
         <div className={styles.field}>
           <label htmlFor={fieldId}>Sidens adresse</label>
