@@ -153,7 +153,7 @@ describe('every variant of the real recorded answer', () => {
  */
 describe('every variant of the version 3 shapes (issue 22) in the recorded answer', () => {
   const BYLINE = 'Indholdet er leveret af Børne- og Undervisningsministeriet';
-  const borgerDk = {
+  const borgerDk: Json = {
     key: 'b0b0b0b0-0000-4000-8000-000000000022',
     alias: 'BlockBorgerDk',
     content: {
@@ -181,7 +181,7 @@ describe('every variant of the version 3 shapes (issue 22) in the recorded answe
       },
     },
   };
-  const anchorLinks = {
+  const anchorLinks: Json = {
     key: 'b0b0b0b0-0000-4000-8000-000000000023',
     alias: 'BlockLinkList',
     content: {
