@@ -25,13 +25,16 @@ const siteRoutes = [
       'content' in entry ? [path, ...(entry.content.list ? [`${path}?page=2`] : [])] : [],
     ),
     // Redirects answer 301/307 and render nothing; their targets are scanned (once) instead.
-    ...entries.flatMap(([, entry]) =>
-      'redirect' in entry
-        ? [entry.redirect.redirect]
-        : 'redirectGeneric' in entry
-          ? [entry.redirectGeneric.url]
-          : [],
-    ),
+    ...entries
+      .flatMap(([, entry]) =>
+        'redirect' in entry
+          ? [entry.redirect.redirect]
+          : 'redirectGeneric' in entry
+            ? [entry.redirectGeneric.url]
+            : [],
+      )
+      // A `/media/…` target is a file on MEDIA_BASE_URL, not a page of this site.
+      .filter((target) => !target.startsWith('/media/')),
     NOT_FOUND,
   ]),
 ];

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   canGoBackInSite,
+  clientRedirectOf,
   cludoEngine,
   createPrefetchQueue,
   isChunkLoadError,
@@ -114,6 +115,40 @@ describe('routable links', () => {
     expect(isRoutableLink(link(`${origin}/borger/`), { ...click, ctrlKey: true }, origin)).toBe(
       false,
     );
+  });
+});
+
+describe('CMS redirects in client navigation (ClientRedirect)', () => {
+  const here = 'https://www.example-kommune.dk/borger/';
+  it('takes a page of this site through the router, query before fragment', () => {
+    expect(
+      clientRedirectOf('/borger/boernepasning/?utm_source=nl#skriv-dit-barn-op', here),
+    ).toEqual({
+      router: '/borger/boernepasning/?utm_source=nl#skriv-dit-barn-op',
+    });
+  });
+
+  it('navigates for real to a file, to the media origin and to another site', () => {
+    expect(clientRedirectOf('https://cms.example.dk/media/4821/plan.pdf', here)).toEqual({
+      document: 'https://cms.example.dk/media/4821/plan.pdf',
+    });
+    // MEDIA_BASE_URL may be this site's own origin: the router cannot render a file.
+    expect(clientRedirectOf('https://www.example-kommune.dk/media/4821/plan.pdf', here)).toEqual({
+      document: 'https://www.example-kommune.dk/media/4821/plan.pdf',
+    });
+    expect(clientRedirectOf('https://other.dk/x', here)).toEqual({
+      document: 'https://other.dk/x',
+    });
+  });
+
+  it('never follows a target that is not http(s)', () => {
+    for (const to of [
+      'javascript:alert(1)',
+      ' JavaScript:alert(1)',
+      'data:text/html,x',
+      'vbscript:x',
+    ])
+      expect(clientRedirectOf(to, here), to).toBeNull();
   });
 });
 

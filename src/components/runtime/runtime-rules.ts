@@ -94,10 +94,34 @@ export function isRoutableLink(
   if (anchor.target && anchor.target !== '_self') return false;
   if (anchor.hasAttribute('download') || anchor.dataset.noRouter !== undefined) return false;
   const url = new URL(anchor.href, origin);
-  if (url.origin !== origin) return false;
-  if (hasFileExtension(url.pathname)) return false;
-  if (/^\/(api|__login|__limbo|__tools|__demo|builds|media)(\/|$)/.test(url.pathname)) return false;
-  return true;
+  return url.origin === origin && isRouterPath(url.pathname);
+}
+
+/** A path the client router renders: a page, not a file, an API or another app's area. */
+const isRouterPath = (pathname: string) =>
+  !hasFileExtension(pathname) &&
+  !/^\/(api|__login|__limbo|__tools|__demo|builds|media)(\/|$)/.test(pathname);
+
+/**
+ * Where a CMS redirect met in client navigation goes (ClientRedirect): a page of this site
+ * through the router; a file, another site or an area the router does not render as a real
+ * navigation; a target that is not http(s) (`javascript:` …) nowhere.
+ */
+export function clientRedirectOf(
+  to: string,
+  here: string,
+): { router: `/${string}` } | { document: string } | null {
+  let url: URL;
+  try {
+    url = new URL(to, here);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  if (url.origin === new URL(here).origin && isRouterPath(url.pathname)) {
+    return { router: `${url.pathname}${url.search}${url.hash}` as `/${string}` };
+  }
+  return { document: url.href };
 }
 
 /** What {@link canGoBackInSite} reads of the window. */

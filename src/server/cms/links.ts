@@ -21,6 +21,42 @@ const hasScheme = (url: string) => /^[a-z][a-z0-9+.-]*:/i.test(url) || url.start
 const absoluteMedia = (url: string, ctx: Pick<ReshapeContext, 'mediaBase'>) =>
   hasScheme(url) || !url.startsWith('/') ? url : `${ctx.mediaBase}${url}`;
 
+/** A character a URL may not carry as it is, or a `%` that starts no escape. */
+const UNSAFE_IN_URL = /%(?![0-9a-f]{2})|[^A-Za-z0-9\-._~!$&'()*+,;=:@/?%]/giu;
+
+/** `text` with what a URL cannot carry percent-encoded (UTF-8); escapes already there stay. */
+const encodeUrlPart = (text: string) =>
+  text.replace(UNSAFE_IN_URL, (c) => {
+    try {
+      return encodeURIComponent(c);
+    } catch {
+      return '%EF%BF%BD'; // a lone surrogate: the replacement character
+    }
+  });
+
+/**
+ * The link picker's `anchor` (Skybrud.LinkPicker v2 `LinkPickerLink.cs`) on the end of `url`:
+ * `#fragment` (a bare word is one too) replaces the URL's fragment; `?query` joins the URL's own
+ * query with `&`, and the fragment stays last. Encoded, so it never changes the URL's host or
+ * path; a URL that already ends with the anchor is left as it is.
+ */
+export function withAnchor(url: string, anchor: string | null | undefined): string {
+  const given = anchor?.trim();
+  if (!given || given === '#' || given === '?') return url;
+  const asFragment = given.startsWith('?') || given.startsWith('#') ? given : `#${given}`;
+  if (url.endsWith(asFragment)) return url;
+  const hashAt = url.indexOf('#');
+  const base = hashAt === -1 ? url : url.slice(0, hashAt);
+  const ownFragment = hashAt === -1 ? '' : url.slice(hashAt);
+  if (!asFragment.startsWith('?')) return `${base}#${encodeUrlPart(asFragment.slice(1))}`;
+  const [query = '', ...fragment] = asFragment.slice(1).split('#');
+  const last = fragment.length ? `#${encodeUrlPart(fragment.join('#'))}` : ownFragment;
+  const added = encodeUrlPart(query).replace(/^&+/, '');
+  if (!added) return `${base}${last}`;
+  const joint = !base.includes('?') ? '?' : /[?&]$/.test(base) ? '' : '&';
+  return `${base}${joint}${added}${last}`;
+}
+
 /** The last path segment of a URL, decoded, without its query. */
 function fileNameOf(url: string): string {
   const path = url.split(/[?#]/)[0] ?? '';
@@ -70,7 +106,7 @@ export function reshapeLink(raw: RawLink, ctx: ReshapeContext): Link {
   const fallbackName = isFile && fileName ? fileName.replace(/\.[^.]+$/, '') : raw.url;
   return {
     name: raw.name || raw.title || fallbackName,
-    url: isFile ? absoluteMedia(raw.url, ctx) : raw.url,
+    url: withAnchor(isFile ? absoluteMedia(raw.url, ctx) : raw.url, raw.anchor),
     external,
     newWindow: raw.target === '_blank',
     kind: isFile ? 'file' : external ? 'external' : 'content',

@@ -144,3 +144,184 @@ describe('every variant of the real recorded answer', () => {
     expect(wrong).toEqual([]);
   }, 120_000);
 });
+
+/**
+ * Issue 22: the shapes of contract version 3 (Redirects, Links, Borger.dk) added to the recorded
+ * answer, and every field of what was added removed, nulled and mistyped. A page still renders
+ * 200, never with the technical name `kernetekst` or the byline twice; a redirect is followed to
+ * a safe address or answered 502, never a crash.
+ */
+describe('every variant of the version 3 shapes (issue 22) in the recorded answer', () => {
+  const BYLINE = 'Indholdet er leveret af Børne- og Undervisningsministeriet';
+  const borgerDk: Json = {
+    key: 'b0b0b0b0-0000-4000-8000-000000000022',
+    alias: 'BlockBorgerDk',
+    content: {
+      article: {
+        id: 4812,
+        url: 'https://www.borger.dk/familie-og-boern/boernepasning/dagtilbud',
+        title: 'Dagtilbud til børn',
+        header: '<p>Om dagtilbud.</p>',
+        byline: BYLINE,
+        elements: [
+          {
+            id: 'kernetekst',
+            title: 'kernetekst',
+            microArticles: [
+              {
+                id: '10472',
+                title: 'Hvem kan få en plads?',
+                content: '<div><p>Alle.</p><h5>Pasningsgaranti</h5><p>Tre måneder.</p></div>',
+              },
+            ],
+          },
+          { id: 'selvbetjening', title: 'Selvbetjening', content: '<ul><li>Skriv op</li></ul>' },
+          { id: 'byline', title: 'Skrevet af', content: BYLINE },
+        ],
+      },
+    },
+  };
+  const anchorLinks: Json = {
+    key: 'b0b0b0b0-0000-4000-8000-000000000023',
+    alias: 'BlockLinkList',
+    content: {
+      title: 'Genveje',
+      items: [
+        {
+          id: 1290,
+          name: 'Skriv op',
+          url: '/da/boernepasning/',
+          type: 'content',
+          anchor: '#skriv-op',
+        },
+        { id: 1230, name: 'Takster', url: '/da/soeg/?a=1', type: 'content', anchor: '?q=takster' },
+        {
+          id: 4821,
+          name: 'Takster 2026',
+          url: '/media/4821/takster.pdf',
+          type: 'media',
+          target: '_blank',
+          anchor: '#page=2',
+        },
+      ],
+    },
+  };
+  const withShapes = structuredClone(realAnswer) as { content: { contentElements: Json[] } };
+  const first = withShapes.content.contentElements.length;
+  withShapes.content.contentElements.push(borgerDk, anchorLinks);
+  const added = fieldPaths(withShapes as unknown as Json).filter(
+    ([part, list, index]) =>
+      part === 'content' && list === 'contentElements' && (index as number) >= first,
+  );
+
+  const fileRedirect = {
+    meta: { code: 301, error: 'Page has moved' },
+    data: { url: '/media/4821/pasningsplan-2026.pdf', permanent: true },
+  };
+  const fragmentRedirect = {
+    meta: { code: 301, error: 'Page has moved' },
+    data: { url: '/da/boernepasning/#skriv-op', permanent: false },
+  };
+
+  let answer: Json = withShapes as unknown as Json;
+  const mutateIn = (base: Json, path: (string | number)[], how: 'remove' | 'null' | 'wrong') => {
+    const copy = structuredClone(base);
+    let parent = copy as Record<string | number, Json>;
+    for (const key of path.slice(0, -1)) parent = parent[key] as Record<string | number, Json>;
+    const last = path.at(-1)!;
+    if (how === 'remove') {
+      if (Array.isArray(parent)) parent.splice(last as number, 1);
+      else delete parent[last];
+    } else {
+      parent[last] = how === 'null' ? null : wrongTypeOf(parent[last] as Json);
+    }
+    return copy;
+  };
+  const answered = () =>
+    server.use(http.get(`${CMS}/umbraco/api/spa/getdata/`, () => HttpResponse.json(answer)));
+  const resolveAnswer = () => {
+    backendCache.clear();
+    return runWithRequestContext(undefined, () =>
+      resolvePage({
+        path: '/da/forside/',
+        query: new URLSearchParams('utm_source=nyhedsbrev'),
+        host: 'www.example-kommune.dk',
+        cookie: null,
+        userAgent: 'Mozilla/5.0',
+        preview: null,
+        personal: false,
+      }),
+    );
+  };
+
+  it('renders the added shapes: anchors on links, no kernetekst, the byline once', async () => {
+    answered();
+    answer = withShapes as unknown as Json;
+    const { status, page } = await resolveVariant();
+    expect(status).toBe(200);
+    const view = renderStatic(page);
+    const hrefs = view.getAllByRole('link').map((a) => a.getAttribute('href'));
+    expect(hrefs).toContain('/da/boernepasning/#skriv-op');
+    expect(hrefs).toContain('/da/soeg/?a=1&q=takster');
+    expect(hrefs).toContain(`${getEnv().mediaBaseUrl}/media/4821/takster.pdf#page=2`);
+    expect(view.container.innerHTML).not.toMatch(/kernetekst/i);
+    expect(view.container.textContent?.split('Indholdet er leveret af')).toHaveLength(2);
+  });
+
+  it('renders 200 for every removed, nulled or mistyped field of the added elements', async () => {
+    answered();
+    vi.spyOn(log, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(log, 'error').mockImplementation(() => undefined);
+    expect(added.length).toBeGreaterThan(40);
+    const wrong: string[] = [];
+    for (const path of added) {
+      for (const how of ['remove', 'null', 'wrong'] as const) {
+        answer = mutateIn(withShapes as unknown as Json, path, how);
+        const { status, html } = await renderVariant();
+        const label = `${how} ${path.join('.')}`;
+        if (status !== 200) wrong.push(`${label}: ${status}`);
+        else if (!html.includes('<main id="main"')) wrong.push(`${label}: no main`);
+        else if (/kernetekst/i.test(html)) wrong.push(`${label}: shows kernetekst`);
+        else if (html.split('Indholdet er leveret af').length > 2)
+          wrong.push(`${label}: byline twice`);
+      }
+    }
+    answer = withShapes as unknown as Json;
+    expect(wrong).toEqual([]);
+  }, 60_000);
+
+  it('follows every variant of a file or fragment redirect safely, or answers 502', async () => {
+    answered();
+    vi.spyOn(log, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(log, 'error').mockImplementation(() => undefined);
+    const media = getEnv().mediaBaseUrl;
+    answer = fileRedirect;
+    expect(await resolveAnswer()).toEqual({
+      kind: 'redirect',
+      status: 301,
+      location: `${media}/media/4821/pasningsplan-2026.pdf`,
+    });
+    answer = fragmentRedirect;
+    expect(await resolveAnswer()).toEqual({
+      kind: 'redirect',
+      status: 307,
+      location: '/da/boernepasning/?utm_source=nyhedsbrev#skriv-op',
+    });
+    const wrong: string[] = [];
+    for (const base of [fileRedirect, fragmentRedirect]) {
+      for (const path of fieldPaths(base)) {
+        for (const how of ['remove', 'null', 'wrong'] as const) {
+          answer = mutateIn(base, path, how);
+          const result = await resolveAnswer();
+          const label = `${how} ${path.join('.')} of ${base.data.url}`;
+          if (result.kind === 'redirect') {
+            const safe = [`${media}/media/`, '/da/boernepasning/?utm_source=nyhedsbrev#'];
+            if (!safe.some((start) => result.location.startsWith(start)))
+              wrong.push(`${label}: to ${result.location}`);
+          } else if (result.status !== 502) wrong.push(`${label}: ${result.status}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});

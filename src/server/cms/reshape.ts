@@ -2,7 +2,7 @@ import { isThemeAlias } from '#src/styles/themes.ts';
 import { sanitizeRichText } from '../sanitize.ts';
 import { addHeadingIds, blockTexts, readingMinutes } from '../toc.ts';
 import { reshapeBlocks } from './blocks.ts';
-import { reshapeImage, reshapeLink, type ReshapeContext } from './links.ts';
+import { reshapeImage, reshapeLink, withAnchor, type ReshapeContext } from './links.ts';
 import { layoutOf } from './templates.ts';
 
 export type { ReshapeContext };
@@ -31,7 +31,7 @@ function reshapeNav(raw: RawNavLink[], depth = 2): NavItem[] {
     .map((item) => ({
       id: item.id ?? item.key ?? item.url,
       title: item.name || item.title || item.url,
-      url: item.url,
+      url: withAnchor(item.url, item.anchor),
       teaser: item.teaser ?? null,
       children: depth > 1 ? reshapeNav(item.children, depth - 1) : [],
     }));

@@ -43,6 +43,8 @@ const linkFields = {
   teaser: opt(text),
   url: str.min(1),
   target: opt(str),
+  /** The Umbraco 8 link picker's `#fragment` or `?query` (Skybrud.LinkPicker v2). */
+  anchor: opt(text),
   bytes: opt(numeric),
   size: opt(numeric),
   extension: opt(str),

@@ -46,13 +46,10 @@ export const cmsPage: MiddlewareHandler = async (c, next) => {
       !result.preview
         ? umbracoUrlTarget(pageReq.path, result.page?.url)
         : null;
-    if (umbracoUrl) {
+    const location = umbracoUrl ? redirectTarget(umbracoUrl, pageReq.query) : null;
+    if (location) {
       log.info({ path: pageReq.path, to: umbracoUrl }, 'page moved to its Umbraco URL');
-      const moved: PageResult = {
-        kind: 'redirect',
-        status: 301,
-        location: redirectTarget(umbracoUrl, pageReq.query),
-      };
+      const moved: PageResult = { kind: 'redirect', status: 301, location };
       result = moved;
       if (ctx) ctx.page = Promise.resolve(moved);
     }

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { backendContent, renderBlock, renderBlockElements } from '../block.test-kit.tsx';
+import { backendContent, count, renderBlock, renderBlockElements } from '../block.test-kit.tsx';
 import { BlockBorgerDk } from './BlockBorgerDk.tsx';
 import { examples as borgerDkExamples } from './BlockBorgerDk.examples.ts';
 
@@ -41,8 +41,8 @@ describe('BlockBorgerDk', () => {
     expect(container.querySelectorAll('details')).toHaveLength(2);
     expect(container.querySelectorAll('summary')).toHaveLength(2);
     expect(summaries[0]?.textContent).toContain('Hvem kan få en plads?');
-    // The article text's own h2 sits below the block's h2 (and below a section's h3).
-    view.getByRole('heading', { level: 3, name: 'Priser' });
+    // The article text's own h2 sits below the micro-article's heading (h3, below the block's h2).
+    view.getByRole('heading', { level: 4, name: 'Priser' });
     expect(view.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'Dagtilbud',
     ]);
@@ -116,5 +116,97 @@ describe('BlockBorgerDk: content from the backend', () => {
 
   it('skips the block without an article title', () => {
     expectSkipped('BlockBorgerDk', { article: { ...article, title: null, elements: [] } });
+  });
+});
+
+describe('BlockBorgerDk: the elements the package really sends (contract version 3)', () => {
+  const BYLINE = 'Indholdet er leveret af Børne- og Undervisningsministeriet';
+  const kernetekst = {
+    id: 'kernetekst',
+    title: 'kernetekst',
+    microArticles: [
+      {
+        id: 'm1',
+        title: 'Hvem kan få en plads?',
+        content:
+          '<div><p>Alle børn.</p><h5>Pasningsgaranti</h5><p>Senest efter tre måneder.</p></div>',
+      },
+      { id: 'm2', title: 'Hvad koster det?', content: '<div><p>Højst 25 procent.</p></div>' },
+    ],
+  };
+  const article = {
+    id: 1234,
+    url: 'https://www.borger.dk/familie-og-boern/dagtilbud',
+    title: 'Dagtilbud',
+    header: '<p>Om dagtilbud.</p>',
+    byline: BYLINE,
+    elements: [
+      kernetekst,
+      {
+        id: 'selvbetjening',
+        title: 'Selvbetjening',
+        content: '<ul><li>Skriv dit barn op</li></ul>',
+      },
+      { id: 'byline', title: 'Skrevet af', content: BYLINE },
+    ],
+  };
+  const render = (a: unknown) =>
+    renderBlockElements([{ alias: 'BlockBorgerDk', content: { article: a } }]);
+  const outline = (container: HTMLElement) =>
+    [...container.querySelectorAll('h1, h2, h3, h4, h5, h6')].map(
+      (h) => `${h.tagName.toLowerCase()} ${h.textContent}`,
+    );
+
+  it('never shows the technical id kernetekst, in any case', () => {
+    for (const title of ['kernetekst', 'Kernetekst', ' KERNETEKST ']) {
+      const { container } = render({ ...article, elements: [{ ...kernetekst, title }] });
+      expect(container.innerHTML).not.toMatch(/kernetekst/i);
+      expect(container.querySelectorAll('details')).toHaveLength(2);
+    }
+  });
+
+  it('shows the byline once, at the foot, and not the byline element', () => {
+    const { container } = render(article);
+    expect(count(container.textContent ?? '', /Indholdet er leveret af/g)).toBe(1);
+    expect(container.textContent).not.toContain('Skrevet af');
+    // Without `byline`, the element's text is the byline, still once.
+    const fallback = render({ ...article, byline: '' });
+    expect(count(fallback.container.textContent ?? '', /Indholdet er leveret af/g)).toBe(1);
+    expect(fallback.container.textContent).not.toContain('Skrevet af');
+    // An element that repeats the byline without the package's id is the byline too.
+    const unnamed = render({
+      ...article,
+      elements: [{ id: 'forfatter', title: 'Skrevet af', content: `<p>${BYLINE}</p>` }],
+    });
+    expect(count(unnamed.container.textContent ?? '', /Indholdet er leveret af/g)).toBe(1);
+    expect(unnamed.container.textContent).not.toContain('Skrevet af');
+  });
+
+  it('keeps headings in order: a micro-article h5 sits one level below its micro-article', () => {
+    const view = render(article);
+    expect(outline(view.container)).toEqual([
+      'h2 Dagtilbud',
+      'h3 Hvem kan få en plads?',
+      'h4 Pasningsgaranti',
+      'h3 Hvad koster det?',
+      'h3 Selvbetjening',
+    ]);
+    view.getByRole('heading', { level: 4, name: 'Pasningsgaranti' });
+    // The summary shows the micro-article's title; its heading is for the outline only.
+    expect([...view.container.querySelectorAll('summary')].map((s) => s.textContent)).toEqual([
+      'Hvem kan få en plads?',
+      'Hvad koster det?',
+    ]);
+  });
+
+  it('puts a titled core text and its micro-articles one level further down', () => {
+    const { container } = render({ ...article, elements: [{ ...kernetekst, title: 'Regler' }] });
+    expect(outline(container)).toEqual([
+      'h2 Dagtilbud',
+      'h3 Regler',
+      'h4 Hvem kan få en plads?',
+      'h5 Pasningsgaranti',
+      'h4 Hvad koster det?',
+    ]);
   });
 });
