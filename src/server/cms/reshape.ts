@@ -187,8 +187,11 @@ type RawSearchField = RawSearchFilters['fields'][number];
 /** A field's value as useLimboSearch sends it: the value, or its checked choice; '' for none. */
 function fieldValue(field: RawSearchField): string {
   const choices = Array.isArray(field.value) ? field.value : field.items;
+  // The citi answer's forms send `value: ""` beside their `items`: the checked item counts.
   const value =
-    typeof field.value === 'string' ? field.value : choices.find((c) => c.checked)?.value;
+    typeof field.value === 'string' && field.value
+      ? field.value
+      : choices.find((c) => c.checked)?.value;
   return (value ?? '').slice(0, MAX_VALUE);
 }
 

@@ -251,7 +251,7 @@ describe("a list's fields (content.searchFilters)", () => {
         endpointUrl: '/a/',
         fields: [
           { name: 'area', value: [{ value: 'nord' }, { value: 'syd', checked: true }] },
-          { name: 'categories', items: [{ value: 'c1', checked: true }] },
+          { name: 'categories', value: '', items: [{ value: 'c1', checked: true }] },
           { name: 'limit', value: '1000' },
           { name: 'Offset', value: '5' },
           { name: 'a b', value: '1' },

@@ -150,10 +150,14 @@ function outline(json: unknown): { kind: string; keys: string[] } {
         .map((k) => k.slice(0, 40)),
     };
   }
-  return {
-    kind: Array.isArray(json) ? 'array' : json === undefined ? 'not JSON' : typeof json,
-    keys: [],
-  };
+  const kind = Array.isArray(json)
+    ? 'array'
+    : json === undefined
+      ? 'not JSON'
+      : json === null
+        ? 'null'
+        : typeof json;
+  return { kind, keys: [] };
 }
 
 function logIssues(issues: { path: string; problem: string }[]) {
