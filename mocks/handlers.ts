@@ -4,6 +4,7 @@ import { paginate } from '#src/shared/paginate.ts';
 import recordedAnswer from './fixtures/real-answers/limbo-citi-front-page.json' with { type: 'json' };
 import { drafts, guid, newsItems, notFoundContent, pageKeys, pages } from './fixtures/pages.ts';
 import { SAMPLE_SITE_ID, SAMPLE_SITE_KEY, siteDa, siteDe, siteEn } from './fixtures/site.ts';
+import { searchPageHandlers, searchPages } from './search-handlers.ts';
 
 // The sample municipality's backend, as msw handlers, in the real Limbo packages' shapes
 // (/work/shared/spec/backend-contract.md, version 2). The unit tests use them directly; the
@@ -40,7 +41,7 @@ type Entry =
   | { redirectGeneric: Redirect }
   | { redirectTeapot: Redirect };
 
-const entries = pages as Record<string, Entry>;
+const entries = { ...pages, ...searchPages } as Record<string, Entry>;
 // Each page once: a URL alias (`/p-tilladelse/`) is the same entry at a second path, and a search
 // index holds the page, not its aliases.
 const contentEntries = [...new Set(Object.values(entries))].filter(
@@ -579,6 +580,7 @@ const robotsHandler = http.get('*/robots.txt', async ({ request }) => {
 
 export const handlers = [
   getDataHandler,
+  ...searchPageHandlers,
   searchHandler,
   searchHandlerNoSlash,
   mediaHandler,

@@ -20,6 +20,12 @@ import { Footer } from './Footer/Footer.tsx';
 import { examples as FooterExamples } from './Footer/Footer.examples.ts';
 import { Pagination } from './Pagination/Pagination.tsx';
 import { examples as PaginationExamples } from './Pagination/Pagination.examples.ts';
+import { Listing } from './Listing/Listing.tsx';
+import { examples as ListingExamples } from './Listing/Listing.examples.ts';
+import { ListCards } from './ListCards/ListCards.tsx';
+import { examples as ListCardsExamples } from './ListCards/ListCards.examples.ts';
+import { SearchGroups } from './SearchGroups/SearchGroups.tsx';
+import { examples as SearchGroupsExamples } from './SearchGroups/SearchGroups.examples.ts';
 import { PageActions } from './PageActions/PageActions.tsx';
 import { examples as PageActionsExamples } from './PageActions/PageActions.examples.ts';
 import { TableOfContents } from './TableOfContents/TableOfContents.tsx';
@@ -132,6 +138,27 @@ export const catalog: CatalogEntry[] = [
     'The pager of list pages and the search page: first, last and neighbours, translated; links keep the query.',
     Pagination,
     PaginationExamples,
+  ),
+  entry(
+    'Listing',
+    'component',
+    'The items of a list page or search: cards and pager, groups, or why they cannot be shown.',
+    Listing,
+    ListingExamples,
+  ),
+  entry(
+    'ListCards',
+    'component',
+    'The cards of a list or of one search group, each an article; the first screen loads first.',
+    ListCards,
+    ListCardsExamples,
+  ),
+  entry(
+    'SearchGroups',
+    'component',
+    'A grouped search: each group with its heading, count and own pager (o{id}), and narrowing.',
+    SearchGroups,
+    SearchGroupsExamples,
   ),
   entry(
     'PageActions',

@@ -8,8 +8,8 @@ import * as styles from './Card.css.ts';
 export type CardProps = {
   /** Where the card leads; its name is the card's heading and accessible name. */
   link: Pick<Link, 'url' | 'name'> & { newWindow?: boolean };
-  /** h3 below a block's h2 title, h2 when nothing heads the list. */
-  headingLevel: 'h2' | 'h3';
+  /** h3 below a block's h2 title, h2 when nothing heads the list (h4 in a search group). */
+  headingLevel: 'h2' | 'h3' | 'h4';
   image?: Image | null;
   /** ImageSharp quality: `ctx.imageQuality` (80, or 60 in the energy-saver theme). */
   quality: number;

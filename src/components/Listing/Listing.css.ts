@@ -6,15 +6,6 @@ export const wrapper = style({
   margin: '0 auto',
   padding: `${vars.space.xl} ${vars.space.md}`,
 });
-export const list = style({
-  listStyle: 'none',
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.lg,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(18rem, 1fr))',
-});
-/** The card fills its grid cell, so the cards of a row are equally high. */
-export const card = style({ height: '100%' });
 export const message = style({
   padding: vars.space.md,
   borderLeft: `4px solid ${vars.color.danger}`,

@@ -1,38 +1,36 @@
-import type { Language, Listing as ListingData } from '#src/server/cms/types.ts';
+import type { Language, ListingResult } from '#src/server/cms/types.ts';
 import type { Translate } from '#src/shared/dictionary/index.ts';
-import { dateTimeAttribute, formatDate } from '#src/shared/format.ts';
-import { Card } from '#src/components/Card/Card.tsx';
+import { ListCards } from '#src/components/ListCards/ListCards.tsx';
 import { Pagination } from '#src/components/Pagination/Pagination.tsx';
+import { SearchGroups } from '#src/components/SearchGroups/SearchGroups.tsx';
 import { pageWindow } from '#src/shared/paginate.ts';
 import * as styles from './Listing.css.ts';
 
-/**
- * The first cards are in the first screen (one column on a phone, up to three on a desktop):
- * their images load at once, the first with high priority, as it is the page's largest paint.
- * Only the rest wait until they are scrolled near.
- */
-const EAGER_CARDS = 3;
-
 export type ListingProps = {
-  listing: ListingData | { failed: true };
+  listing: ListingResult;
   /** The page's path; pagination links stay on it. */
   path: string;
-  /** Query kept in pagination links (the search text). */
+  /** Query kept in pagination links (the search text, a grouped search's paging). */
   keep?: URLSearchParams;
+  /** The heading level of a grouped answer's groups: h2 unless something heads them. */
+  groupHeadingLevel?: 'h2' | 'h3';
   t: Translate;
   language: Language;
   /** ImageSharp quality (80, or 60 in the energy-saver theme). */
   quality: number;
 };
 
-/** One column on a phone, up to three from 64rem. */
-const CARD_SIZES = '(min-width: 64rem) 25rem, (min-width: 40rem) 50vw, 100vw';
-
-/** List items as cards with pagination, or a clear message when the list could not be loaded. */
+/**
+ * List items as cards with pagination, a grouped answer's groups, or a clear message when the
+ * list cannot be shown: "cannot be shown right now" when its endpoint failed, "search is
+ * unavailable" when it was refused or answered in a shape the app does not know. Never "0
+ * results" for either.
+ */
 export function Listing({
   listing,
   path,
   keep = new URLSearchParams(),
+  groupHeadingLevel = 'h2',
   t,
   language,
   quality,
@@ -40,8 +38,21 @@ export function Listing({
   if ('failed' in listing) {
     return (
       <p className={styles.message} role="status">
-        {t('list.failed')}
+        {t(listing.reason === 'unavailable' ? 'search.unavailable' : 'list.failed')}
       </p>
+    );
+  }
+  if ('groups' in listing) {
+    return (
+      <SearchGroups
+        listing={listing}
+        path={path}
+        keep={keep}
+        headingLevel={groupHeadingLevel}
+        t={t}
+        language={language}
+        quality={quality}
+      />
     );
   }
   // The backend answers with an offset; the page it starts is the one shown as current.
@@ -54,37 +65,13 @@ export function Listing({
   return (
     <>
       <p>{t('list.results', { n: listing.total })}</p>
-      <ul className={styles.list}>
-        {listing.items.map((item, index) => (
-          <li key={item.id}>
-            {/* Each item is an article of its own; the e2e tests count them. */}
-            <Card
-              as="article"
-              link={item}
-              headingLevel="h2"
-              image={item.image}
-              imageAlt={item.image?.alt}
-              quality={quality}
-              ratio="16/9"
-              sizes={CARD_SIZES}
-              loading={index < EAGER_CARDS ? 'eager' : 'lazy'}
-              fetchPriority={index === 0 ? 'high' : undefined}
-              meta={
-                item.date &&
-                formatDate(item.date, language) && (
-                  <time dateTime={dateTimeAttribute(item.date)}>
-                    {formatDate(item.date, language)}
-                  </time>
-                )
-              }
-              teaser={item.teaser}
-              t={t}
-              variant="surface"
-              className={styles.card}
-            />
-          </li>
-        ))}
-      </ul>
+      <ListCards
+        items={listing.items}
+        headingLevel="h2"
+        t={t}
+        language={language}
+        quality={quality}
+      />
       <Pagination page={page} pageCount={pageCount} path={path} keep={keep} t={t} />
     </>
   );

@@ -2,15 +2,26 @@ import { Icon } from '#src/components/Icon/Icon.tsx';
 import type { Translate } from '#src/shared/dictionary/index.ts';
 import * as styles from './Pagination.css.ts';
 
+/** Pages by an offset parameter instead of `page` (a group of a grouped search: `o{id}`). */
+export type OffsetParam = { name: string; pageSize: number };
+
 /**
  * The address of page `n`: `path` with `page=n` and the rest of `keep` (the search text, the
- * filters); page 1 has no `page` parameter. A `path` of './' keeps the links relative, so they
- * work at a route's alias path too.
+ * filters); page 1 has no `page` parameter. With `offset`, page `n` is its first item's offset
+ * in that parameter instead (none on page 1). A `path` of './' keeps the links relative, so
+ * they work at a route's alias path too.
  */
-export function pageHref(path: string, keep: URLSearchParams, n: number): string {
+export function pageHref(
+  path: string,
+  keep: URLSearchParams,
+  n: number,
+  offset?: OffsetParam,
+): string {
   const q = new URLSearchParams(keep);
-  if (n === 1) q.delete('page');
-  else q.set('page', String(n));
+  const name = offset?.name ?? 'page';
+  const value = offset ? (n - 1) * Math.max(1, offset.pageSize) : n;
+  if (n === 1) q.delete(name);
+  else q.set(name, String(value));
   const query = q.toString();
   return query ? `${path}?${query}` : path;
 }
@@ -69,14 +80,17 @@ export type PaginationProps = {
   t: Translate;
   /** Names the navigation; 'Sider' (list.pagination) unless said. */
   label?: string;
+  /** Page by this offset parameter instead of `page` (one group of a grouped search). */
+  offset?: OffsetParam;
 };
 
 /**
- * Plain page links (`?page=N`), so paging works without JavaScript; nothing for one page. Long
- * lists show the first, the last and the pages around the current one (pageItems).
+ * Plain page links (`?page=N`, or an offset parameter), so paging works without JavaScript;
+ * nothing for one page. Long lists show the first, the last and the pages around the current
+ * one (pageItems).
  */
 export function Pagination(props: PaginationProps) {
-  const { path, keep = new URLSearchParams(), t, label } = props;
+  const { path, keep = new URLSearchParams(), t, label, offset } = props;
   const { current: page, last: pageCount } = clampPage(props.page, props.pageCount);
   if (pageCount <= 1) return null;
   return (
@@ -84,7 +98,7 @@ export function Pagination(props: PaginationProps) {
       <ul className={styles.pager}>
         {page > 1 && (
           <li>
-            <a className={styles.link} href={pageHref(path, keep, page - 1)} rel="prev">
+            <a className={styles.link} href={pageHref(path, keep, page - 1, offset)} rel="prev">
               <Icon name="arrow-left" />
               {t('list.previous')}
             </a>
@@ -99,7 +113,7 @@ export function Pagination(props: PaginationProps) {
             <li key={n}>
               <a
                 className={styles.link}
-                href={pageHref(path, keep, n)}
+                href={pageHref(path, keep, n, offset)}
                 aria-current={n === page ? 'page' : undefined}
                 aria-label={t('list.page', { n })}
               >
@@ -110,7 +124,7 @@ export function Pagination(props: PaginationProps) {
         )}
         {page < pageCount && (
           <li>
-            <a className={styles.link} href={pageHref(path, keep, page + 1)} rel="next">
+            <a className={styles.link} href={pageHref(path, keep, page + 1, offset)} rel="next">
               {t('list.next')}
               <Icon name="arrow-right" />
             </a>

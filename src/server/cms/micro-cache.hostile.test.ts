@@ -150,9 +150,9 @@ describe('the backend circuit breaker under query variants', () => {
   it('five failing search texts do not switch search off for everyone (regression)', async () => {
     faults.mode = 'html502';
     for (let i = 0; i < 5; i++) {
-      expect(await search({ text: `fejl-${i}`, siteId: null, page: 1 }, reshapeContext())).toEqual({
-        failed: true,
-      });
+      expect(
+        await search({ text: `fejl-${i}`, siteId: null, page: 1 }, reshapeContext()),
+      ).toMatchObject({ failed: true, reason: 'error' });
     }
     faults.mode = 'none';
     const found = await search({ text: 'affald', siteId: null, page: 1 }, reshapeContext());

@@ -7,8 +7,9 @@ import { CACHE_CONTROL } from '../http/http-cache.ts';
 import { metrics, onCollect } from '../http/metrics.ts';
 import type { BackendAnswer } from './answer.ts';
 import { languageOf, reshapePage, reshapeSite, type ReshapeContext } from './reshape.ts';
-import { pageNumberOf, search } from './search.ts';
-import type { Language, Listing, Page, Site } from './types.ts';
+import { pageNumberOf, search, visitorText } from './search.ts';
+import type { Language, ListingResult, Page, Site } from './types.ts';
+import { groupPaging } from '#src/shared/group-paging.ts';
 import { isPreviewCallUrl } from '../routing.ts';
 import { evictPages } from '../http/page-cache.ts';
 
@@ -24,10 +25,10 @@ export type PageResult =
       /** A draft shown to a back-office user (Umbraco preview). */
       preview: boolean;
       /**
-       * List pages without `content.list` and the site search: one page of items from the
-       * search endpoint, or `failed` (the page says so and still renders).
+       * List pages without `content.list` and the site search: one page of items (or groups of
+       * them) from the list's endpoint, or `failed` (the page says so and still renders).
        */
-      listing: Listing | { failed: true } | null;
+      listing: ListingResult | null;
       /** Why the page shows no content, when it is a known case (a preview without login). */
       reason?: 'preview-login';
     }
@@ -417,8 +418,11 @@ async function resolve(req: PageRequest): Promise<PageResult> {
 }
 
 /**
- * A list page without `content.list` asks the search endpoint for its items (`contextId`, 12 a
- * page, `?page=N`); the search page asks it for the visitor's text when Cludo is not set up.
+ * A list page without `content.list` asks for its items (`contextId`, 12 a page, `?page=N`):
+ * at its own endpoint with its own fields when its content names them (`searchFilters`), with
+ * the visitor's text under the list's text parameter, else at SEARCH_API_PATH. The search page
+ * asks for the visitor's `cludoquery` when Cludo is not set up. A grouped answer is paged per
+ * group by the visitor's `l{id}`, `o{id}` and `groups`, checked (decision 028).
  */
 async function withListing(
   result: PageResult,
@@ -428,14 +432,16 @@ async function withListing(
 ): Promise<PageResult> {
   if (result.kind !== 'render' || !result.page) return result;
   const { page } = result;
-  const pageNumber = pageNumberOf(req.query);
+  const source = page.listSource;
+  const paging = { page: pageNumberOf(req.query), groups: groupPaging(req.query) };
   if (page.template === 'list-page-layout' && !page.list) {
-    const listing = await search({ contextId: page.id, siteId, page: pageNumber }, ctx);
+    const text = source ? visitorText(req.query.get(source.textField ?? 'text')) : undefined;
+    const listing = await search({ source, text, contextId: page.id, siteId, ...paging }, ctx);
     return { ...result, listing };
   }
-  const text = req.query.get('cludoquery')?.trim();
+  const text = visitorText(req.query.get('cludoquery'));
   if (page.template === 'search-page-layout' && text && !getEnv().publicConfig.cludo.customerId) {
-    const listing = await search({ text, siteId, page: pageNumber }, ctx);
+    const listing = await search({ source, text, siteId, ...paging }, ctx);
     return { ...result, listing };
   }
   return result;

@@ -9,6 +9,7 @@ import { consentFromCookieHeader } from '#src/shared/consent.ts';
 import { getEnv } from '#src/server/env.ts';
 import { log } from '#src/server/log.ts';
 import { backendCache, resolvePage } from '#src/server/cms/page.ts';
+import { clearSearchCache } from '#src/server/cms/search.ts';
 import { runWithRequestContext } from '#src/server/request-context.ts';
 import { CMS, server } from '#tests/support/setup.ts';
 
@@ -324,4 +325,163 @@ describe('every variant of the version 3 shapes (issue 22) in the recorded answe
     }
     expect(wrong).toEqual([]);
   });
+});
+
+// ---------------------------------------------------------------------------
+// Lists and search (decision 028): the same walk over the answers of the list and search
+// endpoints, in each shape the packages send. No real answer of these is public; these are the
+// packages' shapes (contract v3) with the sample's data. Whatever is removed, nulled or
+// mistyped, the page renders with 200 and never says "0 results"; without its list (`data`,
+// `groups`) it says search is unavailable.
+// ---------------------------------------------------------------------------
+
+const image = {
+  id: 2101,
+  url: '/media/job/paedagog.jpg',
+  width: 1600,
+  height: 900,
+  cropUrl: '/media/job/paedagog.jpg?width=1600&height=900',
+  altText: 'Børn på legepladsen',
+};
+const job = (id: number, title: string) => ({
+  id,
+  url: `https://job.example-kommune.dk/stilling/${id}/`,
+  title,
+  teaser: 'Børn og Unge · 37 timer om ugen',
+  date: '2026-12-06T22:59:00Z',
+});
+const listAnswers: { shape: string; page: string; endpoint: string; answer: Json; list: string }[] =
+  [
+    {
+      shape: 'flat (Limbo.Nuxt.Search)',
+      page: '/job/ledige-stillinger/',
+      endpoint: '/api/jobs/search/',
+      list: 'data',
+      answer: {
+        data: [{ ...job(4821, 'Pædagog'), image }, job(4834, 'Byggesagsbehandler')],
+        pagination: { limit: 12, offset: 0, total: 2 },
+      },
+    },
+    {
+      shape: 'legacy SkyList',
+      page: '/politik/dagsordener/',
+      endpoint: '/api/skylist/meetings/',
+      list: 'data',
+      answer: {
+        meta: { code: 200 },
+        pagination: { total: 14, limit: 12, offset: 12 },
+        data: [job(1500, 'Byrådet, møde 2026-11-26'), job(1501, 'Økonomiudvalget')],
+      },
+    },
+    {
+      shape: 'grouped (Limbo.Umbraco.Search)',
+      page: '/da/soegning-grupperet/',
+      endpoint: '/api/site-search/',
+      list: 'groups',
+      answer: {
+        groups: [
+          {
+            id: 1,
+            name: 'Indhold',
+            type: 'content',
+            total: 5,
+            limit: 3,
+            offset: 0,
+            items: [{ id: 'a1', url: '/borger/', name: 'Borger', description: 'x' }, job(1, 'En')],
+          },
+          {
+            id: 3,
+            name: 'Ledige stillinger',
+            total: 1,
+            limit: 3,
+            offset: 0,
+            items: [job(4, 'To')],
+          },
+        ],
+      },
+    },
+  ];
+
+const UNAVAILABLE = 'Søgningen er ikke tilgængelig lige nu';
+
+async function renderListPage(path: string) {
+  const query = new URLSearchParams(path.includes('soegning') ? 'cludoquery=genbrug' : '');
+  const result = await runWithRequestContext(undefined, () =>
+    resolvePage({
+      path,
+      query,
+      host: 'www.example-kommune.dk',
+      cookie: null,
+      userAgent: 'Mozilla/5.0',
+      preview: null,
+      personal: false,
+    }),
+  );
+  if (result.kind !== 'render') throw new Error(`expected a page, got ${result.kind}`);
+  const html = renderToString(
+    <CmsPage
+      result={result}
+      canonicalUrl={`https://www.example-kommune.dk${path}`}
+      backHref="/"
+      query={query}
+      consent={consentFromCookieHeader(null)}
+      config={getEnv().publicConfig}
+      buildId="test"
+    />,
+  );
+  return { status: result.status, html };
+}
+
+describe('every variant of each list and search answer shape', () => {
+  it.each(listAnswers)('$shape: the unchanged answer shows its items', async (c) => {
+    let answer = c.answer;
+    server.use(http.get(`${CMS}${c.endpoint}`, () => HttpResponse.json(answer)));
+    clearSearchCache();
+    const { status, html } = await renderListPage(c.page);
+    expect(status).toBe(200);
+    expect(html).toContain('https://job.example-kommune.dk/stilling/');
+    expect(html).not.toContain(UNAVAILABLE);
+    // An answer that is no object at all: unavailable.
+    for (answer of [null, 'x', [], 3] as Json[]) {
+      vi.spyOn(log, 'error').mockImplementation(() => undefined);
+      clearSearchCache();
+      expect((await renderListPage(c.page)).html).toContain(UNAVAILABLE);
+    }
+  });
+
+  it.each(listAnswers)(
+    '$shape: 200 for every removed, nulled or mistyped field; unavailable without its list',
+    async (c) => {
+      let variant: Json = c.answer;
+      server.use(http.get(`${CMS}${c.endpoint}`, () => HttpResponse.json(variant)));
+      vi.spyOn(log, 'warn').mockImplementation(() => undefined);
+      vi.spyOn(log, 'error').mockImplementation(() => undefined);
+      const wrong: string[] = [];
+      for (const path of fieldPaths(c.answer)) {
+        for (const how of ['remove', 'null', 'wrong'] as const) {
+          const copy = structuredClone(c.answer);
+          let parent = copy as Record<string | number, Json>;
+          for (const key of path.slice(0, -1))
+            parent = parent[key] as Record<string | number, Json>;
+          const last = path.at(-1)!;
+          if (how === 'remove') {
+            if (Array.isArray(parent)) parent.splice(last as number, 1);
+            else delete parent[last];
+          } else parent[last] = how === 'null' ? null : wrongTypeOf(parent[last] as Json);
+          variant = copy;
+          clearSearchCache();
+          const label = `${how} ${path.join('.')}`;
+          const { status, html } = await renderListPage(c.page);
+          const unavailable = html.includes(UNAVAILABLE);
+          if (status !== 200 || !html.includes('<main id="main"'))
+            wrong.push(`${label}: ${status}`);
+          else if (unavailable !== (path.join('.') === c.list))
+            wrong.push(`${label}: unavailable ${unavailable}`);
+          else if (/>0 resultater</.test(html)) wrong.push(`${label}: 0 results`);
+        }
+      }
+      expect(wrong).toEqual([]);
+    },
+    60_000,
+  );
 });

@@ -152,6 +152,29 @@ export const rawListItemSchema = z.object({
 export type RawListItem = z.infer<typeof rawListItemSchema>;
 
 /**
+ * One field of a Limbo.Nuxt.Search list (`{ name, value }`); a field with choices carries them
+ * in `value` (as useLimboSearch reads it) or in `items` (the citi answer's forms), each
+ * `{ value, checked? }`: the checked one is sent.
+ */
+const rawSearchChoiceSchema = z.object({ value: opt(text), checked: opt(bool) });
+const rawSearchFieldSchema = z.object({
+  name: str.min(1),
+  value: opt(z.union([text, bool.transform(String), list(rawSearchChoiceSchema)])),
+  items: list(rawSearchChoiceSchema),
+});
+
+/**
+ * A list's own endpoint and fields (Limbo.Nuxt.Search `searchFilters`, e.g. in
+ * `content.searchFilters`). The endpoint is checked before any call (search.ts).
+ */
+export const rawSearchFiltersSchema = z.object({
+  endpointUrl: opt(str),
+  method: opt(str),
+  fields: list(rawSearchFieldSchema),
+});
+export type RawSearchFilters = z.infer<typeof rawSearchFiltersSchema>;
+
+/**
  * A path on this site (`/en/contact/`, not `//host/…`) or an http(s) address. Addresses end up
  * in `href`s: a `javascript:` or `data:` one is dropped with the rest of its entry.
  */
@@ -206,6 +229,7 @@ export const rawContentSchema = z.object({
       offset: opt(numeric),
     }),
   ),
+  searchFilters: opt(rawSearchFiltersSchema),
   alternates: list(rawAlternateSchema),
   errorMessage: opt(text),
 });

@@ -100,6 +100,39 @@ export type Template =
 
 export type Listing = { items: ListItem[]; total: number; limit: number; offset: number };
 
+/**
+ * One group of a grouped search answer (Limbo.Umbraco.Search `SearchGroupResultList`), paged on
+ * its own with `l{id}` and `o{id}`.
+ */
+export type ListingGroup = Listing & { id: string; name: string; type: string | null };
+export type GroupedListing = { groups: ListingGroup[] };
+/**
+ * A list that cannot be shown: `error` when its endpoint failed (down, an error status),
+ * `unavailable` when it was refused or answered in a shape the app does not know.
+ */
+export type ListingFailure = { failed: true; reason: 'error' | 'unavailable' };
+/** What a list or search endpoint gave: one page of items, groups of them, or a failure. */
+export type ListingResult = Listing | GroupedListing | ListingFailure;
+
+/**
+ * Where a list page (or a search page) asks for its items when its content names it
+ * (Limbo.Nuxt.Search `searchFilters: { endpointUrl, fields }`); without one, SEARCH_API_PATH.
+ */
+export type ListSource = {
+  /**
+   * The endpoint as the content names it, checked before any call (search.ts `backendPath`);
+   * null when the content names none it could use.
+   */
+  endpoint: string | null;
+  /**
+   * The list's text field (`text`, `freetext` or `keywords`) by the name the list gives it;
+   * null when it names none (the text is then sent as `text`, and the page has no text form).
+   */
+  textField: string | null;
+  /** The other fields' values, sent as they are (the visitor's text and paging go over them). */
+  params: [string, string][];
+};
+
 /** The head as the backend's vue-meta gives it; the page head fills in what it lacks. */
 export type Head = {
   title: string | null;
@@ -137,6 +170,8 @@ export type Page = {
   feedback: { question: string } | null;
   /** `content.list` (the older form); without it a list page asks the search endpoint. */
   list: Listing | null;
+  /** The list's own endpoint and fields (`content.searchFilters`), when the content names them. */
+  listSource: ListSource | null;
   /**
    * `content.alternates`: the same page in other cultures, one per language the app speaks; `url`
    * is a path on this site or an http(s) address (another host's page).

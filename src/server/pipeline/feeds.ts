@@ -39,8 +39,8 @@ export type FeedRequest = {
 
 /**
  * The feed of a list page: its items from `content.list`, else the newest FEED_MAX_ITEMS from
- * the search endpoint. Anything but a published list page is a 404; a backend that cannot be
- * reached (or answers garbage) is a 503, as for crawlers on pages.
+ * its endpoint (its own, else the search endpoint). Anything but a published list page is a
+ * 404; a backend that cannot be reached (or answers garbage) is a 503, as for crawlers on pages.
  */
 export async function listFeed(req: FeedRequest): Promise<FeedResult> {
   // The backend reads a node id in `url` as a preview: never through an anonymous feed.
@@ -74,11 +74,18 @@ export async function listFeed(req: FeedRequest): Promise<FeedResult> {
   let items = page.list?.items;
   if (!items) {
     const listing = await search(
-      { contextId: page.id, siteId: answer.siteId ?? null, page: 1, limit: FEED_MAX_ITEMS },
+      {
+        source: page.listSource,
+        contextId: page.id,
+        siteId: answer.siteId ?? null,
+        page: 1,
+        limit: FEED_MAX_ITEMS,
+      },
       ctx,
     );
     if ('failed' in listing) return { status: 503, reason: 'search endpoint failed' };
-    items = listing.items;
+    // A grouped answer: its groups' items in their order.
+    items = 'groups' in listing ? listing.groups.flatMap((g) => g.items) : listing.items;
   }
   const siteName = site.name;
   const title = !siteName || page.title === siteName ? page.title : `${page.title} | ${siteName}`;

@@ -29,6 +29,7 @@ const da = {
   'list.range': '{empty, select, true {0 af 0} other {{first}–{last} af {total}}}',
   'list.results': '{n, plural, one {# resultat} other {# resultater}}',
   'list.failed': 'Listen kan ikke vises lige nu. Prøv igen om lidt.',
+  'list.searchLabel': 'Søg i listen',
   'footer.contact': 'Kontakt',
   'page.lastUpdated': 'Sidst opdateret',
 } as const;
@@ -61,6 +62,7 @@ const en: Section<typeof da> = {
   'list.range': '{empty, select, true {0 of 0} other {{first}–{last} of {total}}}',
   'list.results': '{n, plural, one {# result} other {# results}}',
   'list.failed': 'The list cannot be shown right now. Please try again shortly.',
+  'list.searchLabel': 'Search this list',
   'footer.contact': 'Contact',
   'page.lastUpdated': 'Last updated',
 };
@@ -97,6 +99,7 @@ const de: Section<typeof da> = {
   'list.results': '{n, plural, one {# Ergebnis} other {# Ergebnisse}}',
   'list.failed':
     'Die Liste kann gerade nicht angezeigt werden. Bitte versuchen Sie es gleich noch einmal.',
+  'list.searchLabel': 'Diese Liste durchsuchen',
   'footer.contact': 'Kontakt',
   'page.lastUpdated': 'Zuletzt aktualisiert',
 };

@@ -1,4 +1,4 @@
-import type { Language, Listing, Page, Site } from '#src/server/cms/types.ts';
+import type { Language, ListingResult, Page, Site } from '#src/server/cms/types.ts';
 import type { Translate } from '#src/shared/dictionary/index.ts';
 import { dateTimeAttribute, formatDate } from '#src/shared/format.ts';
 import { subscriptionsConfigured } from '#src/server/forms/subscriptions.ts';
@@ -27,8 +27,8 @@ export type PageLayoutProps = {
    * "last updated".
    */
   notFound?: boolean;
-  /** Items from the search endpoint (list pages without `content.list`, the search page). */
-  listing?: Listing | { failed: true } | null;
+  /** Items from the list's endpoint (list pages without `content.list`, the search page). */
+  listing?: ListingResult | null;
 };
 
 export function Breadcrumb({ page, t }: { page: Page; t: Translate }) {

@@ -2,6 +2,7 @@ import { Button } from '#src/components/Button/Button.tsx';
 import { Icon } from '#src/components/Icon/Icon.tsx';
 import { BlockList } from '#src/components/blocks/registry.tsx';
 import { Listing } from '#src/components/Listing/Listing.tsx';
+import { groupPaging } from '#src/shared/group-paging.ts';
 import {
   Breadcrumb,
   PageIntro,
@@ -12,11 +13,13 @@ import * as styles from './SearchPageLayout.css.ts';
 
 /**
  * search-page-layout: a plain GET form; the results are rendered on the server from the search
- * endpoint (works without JavaScript). When Cludo is configured, its script fills the results
- * container instead.
+ * endpoint, or the page's own (works without JavaScript), as one list or as groups, each paged
+ * on its own. When Cludo is configured, its script fills the results container instead.
  */
 export function SearchPageLayout({ page, t, ctx, query, listing, language }: PageLayoutProps) {
   const q = (query.get('cludoquery') ?? '').slice(0, 200);
+  // Pager links keep the text and a grouped answer's paging (l{id}, o{id}, groups), checked.
+  const keep = new URLSearchParams([['cludoquery', q], ...groupPaging(query)]);
   return (
     <>
       <Breadcrumb page={page} t={t} />
@@ -56,7 +59,8 @@ export function SearchPageLayout({ page, t, ctx, query, listing, language }: Pag
             <Listing
               listing={listing}
               path={page.path}
-              keep={new URLSearchParams({ cludoquery: q })}
+              keep={keep}
+              groupHeadingLevel="h3"
               t={t}
               language={language}
               quality={ctx.imageQuality}

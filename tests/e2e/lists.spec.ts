@@ -1,0 +1,114 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './fixtures.ts';
+
+// Lists and search as real sites have them (contract v3, decision 028), on the sample backend's
+// pages (mocks/fixtures/search-pages.ts): a job list at its own endpoint searched by its own
+// text field, a grouped site search paged per group, and an answer in an unknown shape. What a
+// citizen sees, without JavaScript.
+
+test.describe('lists and search as real sites have them', () => {
+  test('the job list shows the jobs from its own endpoint, and a search by text narrows them', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    expect((await page.goto('/job/ledige-stillinger/'))?.status()).toBe(200);
+    const main = page.getByRole('main');
+    await expect(main.getByText('14 resultater')).toBeVisible();
+    await expect(main.getByRole('article')).toHaveCount(12);
+    // The endpoint's own order (its `sort` field): the nearest deadline first.
+    await expect(main.getByRole('article').first()).toContainText(
+      'Social- og sundhedsassistent til aftenvagt',
+    );
+
+    const form = page.getByRole('search', { name: 'Søg i listen' });
+    await form.getByRole('searchbox', { name: 'Søg i listen' }).fill('pædagog');
+    await form.getByRole('button', { name: 'Søg' }).click();
+    await expect(page).toHaveURL(/\/job\/ledige-stillinger\/\?keywords=p%C3%A6dagog$/);
+    await expect(main.getByText('2 resultater')).toBeVisible();
+    await expect(main.getByRole('article')).toHaveCount(2);
+    await expect(
+      main.getByRole('link', { name: 'Pædagog til Børnehuset Solsikken' }),
+    ).toBeVisible();
+    await expect(form.getByRole('searchbox')).toHaveValue('pædagog');
+    await context.close();
+  });
+
+  test('the grouped search shows each group with its count and a next page per group, without JavaScript', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    expect((await page.goto('/da/soegning-grupperet/?cludoquery=genbrug'))?.status()).toBe(200);
+    const results = page.locator('#cludo-search-results');
+    const group = (name: string) => results.getByRole('region', { name });
+    await expect(results.getByRole('heading', { level: 3 })).toHaveText([
+      'Indhold',
+      'Nyheder',
+      'Ledige stillinger',
+    ]);
+    for (const [name, count] of [
+      ['Indhold', '5 resultater'],
+      ['Nyheder', '2 resultater'],
+      ['Ledige stillinger', '2 resultater'],
+    ]) {
+      await expect(group(name!).getByText(count!, { exact: true })).toBeVisible();
+    }
+    await expect(group('Indhold').getByRole('article')).toHaveCount(3);
+    const newsBefore = await group('Nyheder').getByRole('article').allTextContents();
+
+    // "Next page" moves this group only: its o{id}, the text and the others kept.
+    const pager = group('Indhold').getByRole('navigation', { name: 'Sider i »Indhold«' });
+    await pager.getByRole('link', { name: 'Næste side' }).click();
+    await expect(page).toHaveURL(/\/da\/soegning-grupperet\/\?cludoquery=genbrug&o1=3$/);
+    await expect(group('Indhold').getByRole('article')).toHaveCount(2);
+    await expect(
+      group('Indhold')
+        .getByRole('navigation', { name: 'Sider i »Indhold«' })
+        .getByRole('link', { name: 'Side 2' }),
+    ).toHaveAttribute('aria-current', 'page');
+    expect(await group('Nyheder').getByRole('article').allTextContents()).toEqual(newsBefore);
+    // Groups of one page have no pager.
+    await expect(group('Nyheder').getByRole('navigation')).toHaveCount(0);
+
+    // Narrowed to one group, and back to all of them.
+    await page.goto('/da/soegning-grupperet/?cludoquery=genbrug');
+    await results.getByRole('link', { name: 'Vis kun Indhold' }).click();
+    await expect(page).toHaveURL(/groups=1$/);
+    await expect(results.getByRole('region')).toHaveCount(1);
+    await results.getByRole('link', { name: 'Vis alle grupper' }).click();
+    await expect(results.getByRole('region')).toHaveCount(3);
+    await context.close();
+  });
+
+  test('a list whose endpoint answers an unknown shape, or is not on the backend, says search is unavailable (200, never 0 results)', async ({
+    page,
+  }) => {
+    for (const path of ['/kultur-og-fritid/arrangementer/', '/test-fremmed-liste/']) {
+      const res = await page.goto(path);
+      expect(res?.status(), path).toBe(200);
+      const main = page.getByRole('main');
+      await expect(
+        main.getByRole('status').filter({ hasText: 'Søgningen er ikke tilgængelig' }),
+      ).toHaveText('Søgningen er ikke tilgængelig lige nu. Prøv igen senere.');
+      await expect(main.getByText(/0 resultater/)).toHaveCount(0);
+      await expect(main.getByRole('article')).toHaveCount(0);
+    }
+  });
+
+  test('the job list with its text form and the grouped search pass axe', async ({ page }) => {
+    for (const path of [
+      '/job/ledige-stillinger/?keywords=p%C3%A6dagog',
+      '/da/soegning-grupperet/?cludoquery=genbrug&o1=3',
+    ]) {
+      expect((await page.goto(path))?.status()).toBe(200);
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(
+        results.violations.map(
+          (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+        ),
+        path,
+      ).toEqual([]);
+    }
+  });
+});
