@@ -3,6 +3,7 @@ import { log } from '../log.ts';
 import { metrics } from '../http/metrics.ts';
 import { isPreviewCallUrl } from '../routing.ts';
 import { parseAnswer, type BackendAnswer } from './answer.ts';
+import { MAX_PAGE_ANSWER_BYTES, readBounded } from './bounded-body.ts';
 
 // The one module that calls the content backend (Limbo.Umbraco.Spa's page call).
 //
@@ -153,8 +154,12 @@ async function callPageOnce(call: PageCall): Promise<BackendAnswer> {
   let body: string;
   try {
     res = await fetch(url, { headers, signal, redirect: 'manual' });
-    body = await res.text();
+    body = await readBounded(res, MAX_PAGE_ANSWER_BYTES);
   } catch (err) {
+    if (err instanceof BackendError) {
+      log.error({ url: url.pathname, err: err.message }, 'backend answer refused');
+      throw err;
+    }
     const ms = Math.round(performance.now() - started);
     if (timeout.aborted) {
       log.error({ url: url.pathname, ms }, 'backend call timed out');

@@ -31,6 +31,18 @@ export const rawMediaSchema = z.object({
 export type RawMedia = z.infer<typeof rawMediaSchema>;
 
 /**
+ * An address that ends up in an `href`: a path, a query or fragment, or an http(s), mailto or tel
+ * address. Any other scheme (`javascript:`, `data:`, `vbscript:` …, also behind the spaces and
+ * control characters a browser skips) is refused, and the link with it (lenient.ts logs it).
+ */
+export const hrefUrl = str.min(1).refine((url) => {
+  // eslint-disable-next-line no-control-regex
+  const bare = url.replace(/^[\u0000-\u0020]+/, '').replace(/[\t\n\r]/g, '');
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(bare)?.[1]?.toLowerCase();
+  return !scheme || ['http', 'https', 'mailto', 'tel'].includes(scheme);
+}, 'an address with a scheme a link may not have');
+
+/**
  * Skybrud.LinkPicker link (`content`, `media`, `url`; version 1's `external` and `file` too), a
  * file item `{ id, bytes, url }`, or a nav link (a link with `id`, `key`, `title`, `teaser`).
  */
@@ -41,7 +53,7 @@ const linkFields = {
   name: opt(text),
   title: opt(text),
   teaser: opt(text),
-  url: str.min(1),
+  url: hrefUrl,
   target: opt(str),
   /** The Umbraco 8 link picker's `#fragment` or `?query` (Skybrud.LinkPicker v2). */
   anchor: opt(text),
@@ -142,7 +154,7 @@ export type RawVueMeta = z.infer<typeof rawVueMetaSchema>;
 
 export const rawListItemSchema = z.object({
   id: id,
-  url: str,
+  url: hrefUrl,
   name: opt(text),
   title: opt(text),
   teaser: opt(text),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { getEnv } from '../env.ts';
 import { log } from '../log.ts';
 import { BackendError } from './client.ts';
+import { MAX_SEARCH_ANSWER_BYTES, readBounded } from './bounded-body.ts';
 import { id, list, numeric, opt, parsePart, text } from './lenient.ts';
 import type { ReshapeContext } from './links.ts';
 import { reshapeListItem } from './reshape.ts';
@@ -230,8 +231,12 @@ async function fetchListing(url: URL, ctx: ReshapeContext): Promise<Answer> {
       signal: AbortSignal.timeout(env.cmsTimeoutMs),
       redirect: 'manual',
     });
-    body = res.ok ? await res.text() : '';
+    body = res.ok ? await readBounded(res, MAX_SEARCH_ANSWER_BYTES) : '';
   } catch (err) {
+    if (err instanceof BackendError) {
+      log.error({ endpoint: url.pathname, err: err.message }, 'search answer refused');
+      throw err;
+    }
     const failure = err instanceof Error && err.name === 'TimeoutError' ? 'timeout' : 'unreachable';
     throw new BackendError(failure, `search endpoint ${failure}`);
   }
