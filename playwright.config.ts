@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS } from './scripts/chromium.ts';
+import { SAMPLE_TWENTYTHREE_HOST } from './mocks/fixtures/video-pages.ts';
 
 /** e2e against the production build on the embedded sample backend, in Debian's Chromium. */
 /** E2E_PORT moves all four ports (3457–3460 by default), e.g. to run two suites side by side. */
@@ -60,6 +61,8 @@ export default defineConfig({
         // Hosts the discovery files serve besides loopback (tests/e2e/discovery.spec.ts); the
         // sample backend has no sitemap for them.
         PUBLIC_HOSTS: 'andet.localhost,nede.localhost',
+        // The sample TwentyThree host may be framed, the Skyfish one not (tests/e2e/video.spec.ts).
+        VIDEO_EMBED_HOSTS: SAMPLE_TWENTYTHREE_HOST,
         LOG_LEVEL: 'warn',
       },
     },

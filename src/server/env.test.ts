@@ -45,6 +45,9 @@ describe('parseEnv', () => {
     [{ ...base, PUBLIC_ORIGIN: 'https://www.x.dk/sti' }, 'PUBLIC_ORIGIN'],
     [{ ...base, PUBLIC_ORIGIN: 'ftp://www.x.dk' }, 'PUBLIC_ORIGIN'],
     [{ ...base, PUBLIC_HOSTS: ' , ' }, 'PUBLIC_HOSTS'],
+    [{ ...base, VIDEO_EMBED_HOSTS: 'video.x.dk; script-src *' }, 'VIDEO_EMBED_HOSTS'],
+    [{ ...base, VIDEO_EMBED_HOSTS: 'https://video.x.dk' }, 'VIDEO_EMBED_HOSTS'],
+    [{ ...base, VIDEO_EMBED_HOSTS: '*.x.dk' }, 'VIDEO_EMBED_HOSTS'],
   ])('names the unusable variable %#', (env, variable) => {
     const err = errorOf(env);
     expect(err).toBeInstanceOf(EnvError);
@@ -59,6 +62,13 @@ describe('parseEnv', () => {
       'www.x.dk',
       'x.dk',
     ]);
+  });
+
+  it('takes VIDEO_EMBED_HOSTS as host names in one spelling, none by default', () => {
+    expect(parseEnv(base).videoEmbedHosts).toEqual([]);
+    expect(
+      parseEnv({ ...base, VIDEO_EMBED_HOSTS: 'Video.X.dk., medier.x.dk,' }).videoEmbedHosts,
+    ).toEqual(['video.x.dk', 'medier.x.dk']);
   });
 
   it('merges PUBLIC_CONFIG over the defaults', () => {

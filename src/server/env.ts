@@ -15,6 +15,21 @@ const httpBaseUrl = z
   .transform((v) => v.replace(/\/+$/, ''))
   .optional();
 
+/** Comma-separated host names in one spelling: lower case, without a trailing dot. */
+const hostNames = (example: string) =>
+  z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((h) => h.trim().toLowerCase().replace(/\.$/, ''))
+        .filter(Boolean),
+    )
+    .refine(
+      (list) => list.length > 0 && list.every((h) => h.length <= 253 && /^[a-z0-9.-]+$/.test(h)),
+      `must be bare host names such as ${example}, comma-separated`,
+    );
+
 /** Environment contract (docs: backend-contract.md, "Configuration"). */
 const envSchema = z.object({
   CMS_API_URL: httpBaseUrl,
@@ -65,19 +80,12 @@ const envSchema = z.object({
    * The host names visitors reach the site(s) on, besides APP_HOST: the discovery files
    * (sitemap, robots.txt, manifest, security.txt) ask the backend only for these (decision 016).
    */
-  PUBLIC_HOSTS: z
-    .string()
-    .transform((v) =>
-      v
-        .split(',')
-        .map((h) => h.trim().toLowerCase().replace(/\.$/, ''))
-        .filter(Boolean),
-    )
-    .refine(
-      (list) => list.length > 0 && list.every((h) => h.length <= 253 && /^[a-z0-9.-]+$/.test(h)),
-      'must be bare host names such as www.example-kommune.dk, comma-separated',
-    )
-    .optional(),
+  PUBLIC_HOSTS: hostNames('www.example-kommune.dk').optional(),
+  /**
+   * The hosts TwentyThree and Skyfish players may be embedded from (each customer has its own);
+   * a player on any other host is shown as a link to the video (decision 027).
+   */
+  VIDEO_EMBED_HOSTS: hostNames('video.example-kommune.dk').optional(),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   SESSION_PASSWORD: z.string().min(32, 'must be at least 32 characters').optional(),
   TOOLS_USERS: z
@@ -153,6 +161,8 @@ export type Env = {
   appHost: string | undefined;
   /** PUBLIC_HOSTS: lower case, without a trailing dot. */
   publicHosts: readonly string[];
+  /** VIDEO_EMBED_HOSTS: lower case, without a trailing dot (decision 027). */
+  videoEmbedHosts: readonly string[];
   port: number;
   sessionPassword: string;
   sessionPasswordIsRandom: boolean;
@@ -228,6 +238,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     templates: templateMap(publicConfig.templates),
     appHost: e.APP_HOST,
     publicHosts: e.PUBLIC_HOSTS ?? [],
+    videoEmbedHosts: e.VIDEO_EMBED_HOSTS ?? [],
     port: e.PORT,
     sessionPassword: e.SESSION_PASSWORD ?? randomBytes(32).toString('base64url'),
     sessionPasswordIsRandom: !e.SESSION_PASSWORD,

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { LRUCache } from 'lru-cache';
 import { pino } from 'pino';
 import { getRequestContext } from './request-context.ts';
 
@@ -68,4 +69,18 @@ export async function captureWarnings<T>(
 export function captureWarningsOnly(): void {
   writeLines = false;
   log.level = 'warn';
+}
+
+/**
+ * A warning said once per key in this process, for a state every parse of an answer meets again
+ * (a video the configuration does not let the site embed), not once per request. The keys come
+ * from content, so only the last `max` are remembered.
+ */
+export function warnOncePerKey(max = 1000) {
+  const said = new LRUCache<string, true>({ max });
+  return (key: string, fields: Record<string, unknown>, message: string): void => {
+    if (said.has(key)) return;
+    said.set(key, true);
+    log.warn(fields, message);
+  };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeRichText } from '#src/server/sanitize.ts';
+import { iframeSources, sanitizeRichText } from '#src/server/sanitize.ts';
 
 describe('sanitizeRichText', () => {
   it.each([
@@ -32,5 +32,27 @@ describe('sanitizeRichText', () => {
 
   it('handles empty input', () => {
     expect(sanitizeRichText(null)).toBe('');
+  });
+});
+
+describe('iframeSources (an embed code, read but never rendered)', () => {
+  it.each([
+    ['<div><iframe src="//v.x.dk/p?a=1&amp;b=2"></iframe></div>', ['//v.x.dk/p?a=1&b=2']],
+    ['<IFRAME SRC="https://a.dk/" src="https://b.dk/"></IFRAME>', ['https://a.dk/']],
+    ['<iframe src="&#106;avascript:x"></iframe>', ['javascript:x']],
+    ['<iframe srcdoc="x"></iframe>', [null]],
+    [
+      '<iframe src="https://a.dk"></iframe><iframe src="https://b.dk"></iframe>',
+      ['https://a.dk', 'https://b.dk'],
+    ],
+    ['<!-- <iframe src="https://a.dk"></iframe> -->', []],
+    ['<script>"<iframe src=https://a.dk>"</script>', []],
+    ['<div title="<iframe src=https://a.dk>"></div>', []],
+  ])('reads %s as a browser would', (html, expected) => {
+    expect(iframeSources(html)).toEqual(expected);
+  });
+
+  it('does not read an embed code longer than 16 KB', () => {
+    expect(iframeSources(`<iframe src="https://a.dk"></iframe>${' '.repeat(16_384)}`)).toBeNull();
   });
 });

@@ -83,3 +83,25 @@ const options: sanitizeHtml.IOptions = {
 export function sanitizeRichText(html: string | null | undefined): SafeHtml {
   return sanitizeHtml(html ?? '', options).trim() as SafeHtml;
 }
+
+/** The most of an embed code that is read: a player's is well under 1 KB. */
+const MAX_EMBED_HTML = 16_384;
+
+/**
+ * The `src` of each `<iframe>` in a provider's embed code (null for one without), read by the
+ * sanitizer's own HTML parser (htmlparser2) as a browser reads the markup: an iframe inside a
+ * comment, a script or an attribute value is none, entities are decoded. Nothing of the markup is
+ * kept. null: too long to be an embed code.
+ */
+export function iframeSources(html: string): (string | null)[] | null {
+  if (html.length > MAX_EMBED_HTML) return null;
+  const sources: (string | null)[] = [];
+  sanitizeHtml(html, {
+    allowedTags: [],
+    allowedAttributes: {},
+    onOpenTag: (name, attribs) => {
+      if (name === 'iframe') sources.push(attribs.src ?? null);
+    },
+  });
+  return sources;
+}

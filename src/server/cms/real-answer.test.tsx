@@ -1,12 +1,14 @@
 // @vitest-environment happy-dom
 import { http, HttpResponse } from 'msw';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import recorded from '#mocks/fixtures/real-answers/limbo-citi-front-page.json' with { type: 'json' };
+import { pages } from '#mocks/fixtures/pages.ts';
+import { SAMPLE_TWENTYTHREE_HOST } from '#mocks/fixtures/video-pages.ts';
 import { CmsPage } from '#src/components/CmsPage/CmsPage.tsx';
 import { renderStatic } from '#src/components/dom.test-kit.tsx';
 import { consentFromCookieHeader } from '#src/shared/consent.ts';
-import { getEnv } from '#src/server/env.ts';
+import { getEnv, parseEnv, setEnvForTests } from '#src/server/env.ts';
 import { log } from '#src/server/log.ts';
 import { backendCache, resolvePage } from '#src/server/cms/page.ts';
 import { clearSearchCache } from '#src/server/cms/search.ts';
@@ -52,8 +54,12 @@ function fieldPaths(value: Json, prefix: (string | number)[] = []): (string | nu
 const wrongTypeOf = (value: Json): Json =>
   value !== null && typeof value === 'object' ? 'wrong' : { wrong: true };
 
-function mutate(path: (string | number)[], how: 'remove' | 'null' | 'wrong'): Json {
-  const copy = structuredClone(realAnswer) as Json;
+function mutate(
+  path: (string | number)[],
+  how: 'remove' | 'null' | 'wrong',
+  answer: Json = realAnswer,
+): Json {
+  const copy = structuredClone(answer) as Json;
   let parent = copy as Record<string | number, Json>;
   for (const key of path.slice(0, -1)) parent = parent[key] as Record<string | number, Json>;
   const last = path.at(-1)!;
@@ -484,4 +490,80 @@ describe('every variant of each list and search answer shape', () => {
     },
     60_000,
   );
+});
+
+// ---------------------------------------------------------------------------------------------
+// Issue 22: the video shapes of contract v3 ("Video"), one at a time in the recorded answer's
+// content elements: YouTube v1 and v2, Vimeo, DreamBroker, TwentyThree (its host allowed) and
+// Skyfish (its host not), as the sample page sends them (mocks/fixtures/video-pages.ts). Each of
+// the video's fields is removed, nulled and mistyped. Every variant renders 200, and the video is
+// never dropped without a trace: it is on the page (a player behind the consent gate, or its
+// link), or a warning says it was skipped.
+// ---------------------------------------------------------------------------------------------
+
+type Elements = { content: { contentElements: (Json & { alias: string })[] } };
+const videoShapes = (pages['/borger/video/alle-udbydere/'] as Elements).content.contentElements
+  .filter((element) => element.alias === 'BlockVideo')
+  .map((element) => element as Json);
+
+function withVideo(video: Json): { answer: Json; at: (string | number)[] } {
+  const answer = structuredClone(realAnswer) as { content: { contentElements: Json[] } };
+  const at = ['content', 'contentElements', answer.content.contentElements.length];
+  answer.content.contentElements.push(video);
+  return { answer: answer as unknown as Json, at };
+}
+
+describe('every variant of each video shape, in the real recorded answer', () => {
+  beforeEach(() => {
+    setEnvForTests(
+      parseEnv({
+        CMS_API_URL: CMS,
+        CMS_API_KEY: 'test-key',
+        CMS_TIMEOUT_MS: '300',
+        VIDEO_EMBED_HOSTS: SAMPLE_TWENTYTHREE_HOST,
+      }),
+    );
+    server.use(http.get(`${CMS}/umbraco/api/spa/getdata/`, () => HttpResponse.json(variant)));
+  });
+
+  it('has every shape, and each shows on the page as it is', async () => {
+    expect(videoShapes).toHaveLength(6);
+    for (const video of videoShapes) {
+      variant = withVideo(video).answer;
+      const { status, html } = await renderVariant();
+      expect(status).toBe(200);
+      expect(html).toMatch(/data-consent-required|data-video-link/);
+    }
+    variant = realAnswer;
+  });
+
+  it('renders 200 for every removed, nulled or mistyped field, and drops no video silently', async () => {
+    const warn = vi.spyOn(log, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(log, 'error').mockImplementation(() => undefined);
+    const wrong: string[] = [];
+    let count = 0;
+    for (const video of videoShapes) {
+      const { answer, at } = withVideo(video);
+      for (const path of [at, ...fieldPaths(video, at)]) {
+        for (const how of ['remove', 'null', 'wrong'] as const) {
+          // Without the element there is no video to show.
+          if (how === 'remove' && path.length === at.length) continue;
+          variant = mutate(path, how, answer);
+          warn.mockClear();
+          const { status, html } = await renderVariant();
+          const label = `${how} ${(video as { content: { title: string } }).content.title}: ${path.slice(at.length).join('.')}`;
+          count++;
+          if (status !== 200) wrong.push(`${label}: ${status}`);
+          const shown = /data-consent-required|data-video-link/.test(html);
+          const skipped = warn.mock.calls.some(([, message]) =>
+            String(message).startsWith('content element skipped'),
+          );
+          if (!shown && !skipped) wrong.push(`${label}: dropped without a trace`);
+        }
+      }
+    }
+    variant = realAnswer;
+    expect(count).toBeGreaterThan(300);
+    expect(wrong).toEqual([]);
+  }, 120_000);
 });

@@ -9,6 +9,7 @@ import {
   renewPolicyNonce,
 } from '#src/server/http/csp.ts';
 import { parseEnv } from '#src/server/env.ts';
+import { videoEmbedUrl } from '#src/components/blocks/BlockVideo/video-embed.ts';
 
 const env = parseEnv({
   CMS_API_URL: 'https://cms.example.dk',
@@ -95,6 +96,33 @@ describe('the policy', () => {
     }
     expect(policy).toMatch(/img-src[^;]*https:\/\/cms\.example\.dk/);
     expect(policy).toMatch(/img-src[^;]*https:\/\/tiles\.example\.dk/);
+  });
+  it('frames only the video players, the VIDEO_EMBED_HOSTS and the runtime third parties', () => {
+    const frameSrc = (policy: string) =>
+      /(?:^|; )frame-src ([^;]*)/.exec(policy)?.[1]?.split(' ') ?? [];
+    const without = frameSrc(contentSecurityPolicy(env, 'abc'));
+    expect(without).not.toContain('https:');
+    expect(without).not.toContain('*');
+    expect(without).toEqual(expect.arrayContaining(["'self'", 'https://*.cookieinformation.com']));
+    // Every player the site builds is on an origin the policy names.
+    for (const video of [
+      { provider: 'youtube', videoId: 'Xk3mP9qLw2E', channelId: null },
+      { provider: 'vimeo', videoId: '824804225', channelId: null },
+      { provider: 'dreambroker', videoId: 'k3n9xq2w', channelId: 'r8f2k1xq' },
+    ] as const) {
+      expect(without).toContain(new URL(videoEmbedUrl(video)!).origin);
+    }
+    expect(without.join(' ')).not.toContain('video.example-kommune.dk');
+    const withHosts = parseEnv({
+      CMS_API_URL: 'https://cms.example.dk',
+      VIDEO_EMBED_HOSTS: 'video.example-kommune.dk, Medier.Example-Kommune.dk.',
+    });
+    expect(frameSrc(contentSecurityPolicy(withHosts, 'abc'))).toEqual(
+      expect.arrayContaining([
+        'https://video.example-kommune.dk',
+        'https://medier.example-kommune.dk',
+      ]),
+    );
   });
   it('allows no script at all without a nonce, and eval only in development', () => {
     expect(contentSecurityPolicy(env, null)).toContain("script-src 'none'");

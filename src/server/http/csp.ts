@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { builtPlayerOrigins } from '#src/components/blocks/BlockVideo/video-embed.ts';
 import type { Env } from '../env.ts';
 
 // Content-Security-Policy (docs/decisions/008-csp-and-http-caching.md).
@@ -70,7 +71,7 @@ function originOf(url: string | null | undefined): string | null {
 
 /** The policy for an HTML answer; `nonce` null means the page runs no scripts at all. */
 export function contentSecurityPolicy(
-  env: Pick<Env, 'publicConfig' | 'cmsApiUrl'>,
+  env: Pick<Env, 'publicConfig' | 'cmsApiUrl' | 'videoEmbedHosts'>,
   nonce: string | null,
   { dev = false } = {},
 ): string {
@@ -85,6 +86,13 @@ export function contentSecurityPolicy(
   const media = [originOf(env.cmsApiUrl), originOf(config.mapTileUrl)]
     .filter((o): o is string => o !== null)
     .join(' ');
+  // The video players the site builds, the TwentyThree and Skyfish hosts it may frame
+  // (VIDEO_EMBED_HOSTS), and the runtime's third parties: no other site is ever framed (decision 027).
+  const frames = [
+    ...builtPlayerOrigins,
+    ...env.videoEmbedHosts.map((host) => `https://${host}`),
+    thirdParty,
+  ].join(' ');
   const script = nonce
     ? `'nonce-${nonce}' 'strict-dynamic' 'self' ${thirdParty}${dev ? " 'unsafe-eval'" : ''}`
     : "'none'";
@@ -97,9 +105,8 @@ export function contentSecurityPolicy(
     `media-src 'self' https: ${media}`.trimEnd(),
     "font-src 'self' data: https:",
     `connect-src 'self' ${thirdParty}${dev ? ' ws: wss:' : ''}`,
-    // Video embeds (YouTube, Vimeo, TwentyThree) and the consent provider's frames; 'self' for
-    // the components overview's width frames (decision 020), also on plain HTTP.
-    "frame-src 'self' https:",
+    // 'self' for the components overview's width frames (decision 020), also on plain HTTP.
+    `frame-src 'self' ${frames}`,
     "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",

@@ -74,3 +74,29 @@ export const readMore = style({
   minHeight: '2.75rem',
   color: vars.color.onSurfaceVariant,
 });
+
+/** A video shown without its player: a link to it, with its picture when consent allows. */
+export const watchLink = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  alignSelf: 'flex-start',
+  maxWidth: '100%',
+  color: vars.color.onSurfaceVariant,
+  fontWeight: 700,
+});
+export const thumbnail = style({
+  display: 'block',
+  width: '100%',
+  maxWidth: '32rem',
+  aspectRatio: '16 / 9',
+  objectFit: 'cover',
+  borderRadius: vars.radius.sm,
+});
+export const watchText = style({
+  display: 'inline-flex',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  minHeight: '2.75rem',
+});
+export const watchIcon = style({ marginTop: '0.2em', fontSize: '1.25rem', flexShrink: 0 });

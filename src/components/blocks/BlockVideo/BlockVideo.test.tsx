@@ -123,7 +123,7 @@ describe('BlockVideo', () => {
     ]);
   });
 
-  it('rejects a hostile id, a foreign host and an unsupported provider', () => {
+  it('frames no hostile id and no foreign host: the title and why instead', () => {
     const hostile = [
       limboVideo({
         provider: { alias: 'youtube' },
@@ -134,15 +134,16 @@ describe('BlockVideo', () => {
         source: 'https://evil.example/watch?v=Xk3mP9qLw2E',
         provider: { alias: 'youtube' },
       }),
-      limboVideo({
-        source: 'https://www.twentythree.com/video/123',
-        provider: { alias: 'twentythree' },
-      }),
       { alias: 'BlockVideo', content: { provider: 'vimeo', videoId: '123?autoplay=1&x=' } },
     ];
     const { blocks, container } = renderBlockElements(hostile, marketing);
-    expect(blocks).toHaveLength(0);
-    expect(container.innerHTML).toBe('');
+    // The last has no title to show: skipped, with a warning.
+    expect(blocks).toHaveLength(3);
+    expect(frameSources(container)).toEqual([]);
+    expect(container.querySelectorAll('a')).toHaveLength(0);
+    expect(container.querySelectorAll('section')).toHaveLength(3);
+    expect(container.textContent).toContain('Videoen kan ikke vises her.');
+    expect(container.innerHTML).not.toMatch(/<script|evil\.example|autoplay/);
     // The component checks again, for content that did not come through the schema.
     expect(
       videoEmbedUrl({ provider: 'youtube', videoId: 'abc"onload=', channelId: null }),
@@ -153,7 +154,15 @@ describe('BlockVideo', () => {
       { ...videoExamples.youtube!, videoId: '"><img src=x>' },
       marketing,
     );
-    expect(unchecked.container.innerHTML).toBe('');
+    expect(unchecked.container.querySelector('iframe, img')).toBeNull();
+    unchecked.getByText('Videoen kan ikke vises her.');
+    const foreign = renderBlock(
+      BlockVideo,
+      { ...videoExamples.twentythree!, playerUrl: 'javascript:alert(1)' },
+      marketing,
+    );
+    expect(foreign.container.querySelector('iframe')).toBeNull();
+    expect(foreign.container.innerHTML).not.toContain('javascript:');
   });
 });
 
@@ -188,11 +197,26 @@ describe('BlockVideo: content from the backend', () => {
     expect(content).toMatchObject({ videoId: '824804225', requiredConsent: ['marketing'] });
   });
 
-  it('skips the block without a usable video', () => {
+  it('skips the block without a video it can name', () => {
     expectSkipped('BlockVideo', {
+      title: 'Affald',
+      video: { source: 'https://evil.example/watch?v=Xk3mP9qLw2E' },
+    });
+  });
+
+  it('skips a video of a provider it does not know', () => {
+    expectSkipped('BlockVideo', {
+      title: 'Affald',
+      video: { provider: { alias: 'kaltura' }, details: { id: '1' } },
+    });
+  });
+
+  it('reads a video without a provider from its YouTube source (Limbo.Umbraco.YouTube v1)', () => {
+    const { content } = parse('BlockVideo', {
       title: 'Affald',
       video: { source: 'https://youtu.be/Xk3mP9qLw2E' },
     });
+    expect(content).toMatchObject({ provider: 'youtube', videoId: 'Xk3mP9qLw2E' });
   });
 
   it('skips a Dreambroker video without its channel', () => {

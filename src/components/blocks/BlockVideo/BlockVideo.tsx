@@ -1,7 +1,13 @@
 import type { BlockProps } from '../block-props.ts';
 import { Icon } from '#src/components/Icon/Icon.tsx';
 import { ConsentSettingsButton } from './ConsentSettingsButton.tsx';
-import { videoEmbedUrl, type VideoProvider } from './video-embed.ts';
+import {
+  httpsUrl,
+  isBuiltProvider,
+  linkableUrl,
+  videoEmbedUrl,
+  type VideoProvider,
+} from './video-embed.ts';
 import { BlockSection } from '../BlockSection.tsx';
 import * as styles from './BlockVideo.css.ts';
 import type { BlockVideoContent } from './BlockVideo.schema.ts';
@@ -10,29 +16,69 @@ const providerNames: Record<VideoProvider, string> = {
   youtube: 'YouTube',
   vimeo: 'Vimeo',
   dreambroker: 'Dreambroker',
+  twentythree: 'TwentyThree',
+  skyfish: 'Skyfish',
 };
+
+/** The player's URL, checked again here for content that did not come through the schema. */
+function playerSrc({ provider, videoId, channelId, playerUrl }: BlockVideoContent): string | null {
+  if (isBuiltProvider(provider)) {
+    return videoId ? videoEmbedUrl({ provider, videoId, channelId }) : null;
+  }
+  // Its host was checked against VIDEO_EMBED_HOSTS by the schema; the CSP's frame-src, made from
+  // the same list, keeps any other host out of a frame.
+  return playerUrl ? httpsUrl(playerUrl) : null;
+}
 
 /**
  * The player only when every required cookie category is accepted. Otherwise no iframe at all
- * (nothing reaches the provider), but a panel that says why and how to change it.
+ * (nothing reaches the provider), but a panel that says why and how to change it. A video without
+ * a player the site may show is its title and a link to the video (decision 027).
  */
-export function BlockVideo({
-  title,
-  provider,
-  videoId,
-  channelId,
-  videoTitle,
-  requiredConsent,
-  ctx,
-  anchor,
-}: BlockProps<BlockVideoContent>) {
+export function BlockVideo(props: BlockProps<BlockVideoContent>) {
+  const { title, provider, videoTitle, requiredConsent, ctx, anchor } = props;
   const { t } = ctx;
-  // Built here from checked ids only; an id that does not match its provider's pattern gives none.
-  const src = videoEmbedUrl({ provider, videoId, channelId });
-  if (!src) return null;
+  const src = playerSrc(props);
   const allowed = requiredConsent.every((category) => ctx.consent[category]);
-  const frameTitle =
-    title ?? videoTitle ?? t('video.fallbackTitle', { provider: providerNames[provider] });
+  const providerName = providerNames[provider];
+  const videoName = title ?? videoTitle;
+  if (!src) {
+    const href = props.linkUrl ? linkableUrl(props.linkUrl) : null;
+    // The picture comes from the provider: only with the consent its player would need.
+    const thumbnail = allowed && props.thumbnailUrl ? httpsUrl(props.thumbnailUrl) : null;
+    return (
+      <BlockSection block={{ title, anchor }} classes={styles}>
+        <div className={styles.placeholder} data-video-link={provider}>
+          <p className={styles.message}>
+            <Icon name="info" className={styles.messageIcon} />
+            <span>
+              {href
+                ? t('video.notEmbedded')
+                : !title && videoTitle
+                  ? t('video.unavailableNamed', { name: videoTitle })
+                  : t('video.unavailable')}
+            </span>
+          </p>
+          {href && (
+            <a href={href} className={styles.watchLink}>
+              {thumbnail && (
+                <img src={thumbnail} alt="" loading="lazy" className={styles.thumbnail} />
+              )}
+              <span className={styles.watchText}>
+                <Icon name="play" className={styles.watchIcon} />
+                <span>
+                  {videoName
+                    ? t('video.watchAt', { name: videoName, provider: providerName })
+                    : t('video.watchAtUntitled', { provider: providerName })}
+                </span>
+              </span>
+            </a>
+          )}
+        </div>
+      </BlockSection>
+    );
+  }
+  const frameTitle = videoName ?? t('video.fallbackTitle', { provider: providerName });
   return (
     <BlockSection block={{ title, anchor }} classes={styles}>
       {allowed ? (

@@ -1,31 +1,42 @@
-// The player URL is always built here from a provider and ids that match strict patterns; the
-// backend's `embed.html` (and any URL it sends) is never rendered. Pure, so the block schema
-// (BlockVideo.schema.ts) validates with the same rules the component renders with.
+// Which player a video gets, decided from checked parts only (decision 027). Pure, so the block
+// schema (BlockVideo.schema.ts) validates with the same rules the component renders with, and the
+// CSP (src/server/http/csp.ts) frames exactly the origins these players are on.
+//
+// - YouTube, Vimeo and Dreambroker: the player URL is always built here, from ids that match
+//   strict patterns, on the provider's own host.
+// - TwentyThree and Skyfish: each customer's player is on its own host, so the URL is taken from
+//   the backend, and only when its host is in VIDEO_EMBED_HOSTS.
+// The backend's `embed.html` is never rendered.
 
-export type VideoProvider = 'youtube' | 'vimeo' | 'dreambroker';
+/** Providers whose player URL the app builds from ids. */
+export type BuiltProvider = 'youtube' | 'vimeo' | 'dreambroker';
+/** Providers whose players live on each customer's own host. */
+export type HostedProvider = 'twentythree' | 'skyfish';
+export type VideoProvider = BuiltProvider | HostedProvider;
 
-const videoProviders: readonly VideoProvider[] = ['youtube', 'vimeo', 'dreambroker'];
+const builtProviders: readonly BuiltProvider[] = ['youtube', 'vimeo', 'dreambroker'];
+const videoProviders: readonly VideoProvider[] = [...builtProviders, 'twentythree', 'skyfish'];
 
 /** Ids as the providers issue them; anything else is refused. */
 const videoIdPattern = {
   youtube: /^[A-Za-z0-9_-]{11}$/,
   vimeo: /^\d{1,12}$/,
   dreambroker: /^[A-Za-z0-9]{1,40}$/,
-} as const satisfies Record<VideoProvider, RegExp>;
+} as const satisfies Record<BuiltProvider, RegExp>;
 
 export type EmbeddableVideo = {
-  provider: VideoProvider;
+  provider: BuiltProvider;
   videoId: string;
   channelId: string | null;
 };
 
-const isProvider = (x: string): x is VideoProvider =>
-  (videoProviders as readonly string[]).includes(x);
+export const isBuiltProvider = (x: VideoProvider): x is BuiltProvider =>
+  (builtProviders as readonly string[]).includes(x);
 
-/** Provider alias as Limbo.Umbraco.Video or version 1 names it (`YouTube`, `vimeo`, …). */
+/** Provider alias as the Limbo packages or version 1 name it (`YouTube`, `vimeo`, …). */
 export function videoProvider(alias: string): VideoProvider | null {
   const lower = alias.trim().toLowerCase();
-  return isProvider(lower) ? lower : null;
+  return (videoProviders as readonly string[]).includes(lower) ? (lower as VideoProvider) : null;
 }
 
 /** The ids, when they are well-formed for the provider (Dreambroker needs its channel too). */
@@ -38,7 +49,7 @@ export function validVideo(video: EmbeddableVideo): EmbeddableVideo | null {
   return { ...video, channelId: null };
 }
 
-const hosts: Record<VideoProvider, readonly string[]> = {
+const hosts: Record<BuiltProvider, readonly string[]> = {
   youtube: [
     'youtube.com',
     'www.youtube.com',
@@ -52,26 +63,44 @@ const hosts: Record<VideoProvider, readonly string[]> = {
 };
 
 /**
- * The ids in a video's page URL (`source`): YouTube `watch?v=`, `youtu.be/`, `/embed/`,
- * `/shorts/`; Vimeo `vimeo.com/123`, `player.vimeo.com/video/123`; Dreambroker
- * `/channel/{channel}/[iframe/]{video}`. Only the provider's own hosts count.
+ * An absolute http(s) URL, or a protocol-relative one (TwentyThree's embed code writes
+ * `//host/…`) read as https. Anything else (a path, `javascript:`, `data:`) gives null.
  */
-export function videoFromSource(provider: VideoProvider, source: string): EmbeddableVideo | null {
+function webUrl(raw: string): URL | null {
+  const text = raw.trim();
   let url: URL;
   try {
-    url = new URL(source);
+    url = new URL(text.startsWith('//') ? `https:${text}` : text);
   } catch {
     return null;
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-  if (!hosts[provider].includes(url.hostname.toLowerCase())) return null;
+  return url.protocol === 'https:' || url.protocol === 'http:' ? url : null;
+}
+
+const hostOf = (url: URL) => url.hostname.toLowerCase().replace(/\.$/, '');
+
+/** The built provider whose own host a URL is on, if any (a video whose provider is not named). */
+export function providerOfUrl(raw: string): BuiltProvider | null {
+  const url = webUrl(raw);
+  if (!url) return null;
+  return builtProviders.find((provider) => hosts[provider].includes(hostOf(url))) ?? null;
+}
+
+/**
+ * The ids in a video's page or player URL: YouTube `watch?v=`, `youtu.be/`, `/embed/`,
+ * `/shorts/`; Vimeo `vimeo.com/123`, `player.vimeo.com/video/123`; Dreambroker
+ * `/channel/{channel}/[iframe/]{video}`. Only the provider's own hosts count.
+ */
+export function videoFromSource(provider: BuiltProvider, source: string): EmbeddableVideo | null {
+  const url = webUrl(source);
+  if (!url || providerOfUrl(source) !== provider) return null;
   const segments = url.pathname.split('/').filter(Boolean);
   let videoId: string | null | undefined = null;
   let channelId: string | null = null;
   switch (provider) {
     case 'youtube':
       videoId =
-        url.hostname === 'youtu.be'
+        hostOf(url) === 'youtu.be'
           ? segments[0]
           : segments[0] === 'watch'
             ? url.searchParams.get('v')
@@ -94,6 +123,19 @@ export function videoFromSource(provider: VideoProvider, source: string): Embedd
   return videoId ? validVideo({ provider, videoId, channelId }) : null;
 }
 
+/** A page about the video on the provider's own site (a fallback link for a built provider). */
+export function providerPageUrl(provider: BuiltProvider, raw: string): string | null {
+  const url = webUrl(raw);
+  return url && providerOfUrl(raw) === provider ? url.href : null;
+}
+
+/** The origins of the players built here: the CSP's frame-src names exactly these. */
+export const builtPlayerOrigins = [
+  'https://www.youtube-nocookie.com',
+  'https://player.vimeo.com',
+  'https://dreambroker.com',
+] as const;
+
 /** The providers' privacy-friendly players: no cookies (YouTube), do-not-track (Vimeo). */
 export function videoEmbedUrl(video: EmbeddableVideo): string | null {
   const valid = validVideo(video);
@@ -106,4 +148,40 @@ export function videoEmbedUrl(video: EmbeddableVideo): string | null {
     case 'dreambroker':
       return `https://dreambroker.com/channel/${valid.channelId}/iframe/${valid.videoId}`;
   }
+}
+
+/** Why a hosted player URL was not taken (logged once per video). */
+export type PlayerRefusal = 'not https' | 'credentials or port' | 'host not in VIDEO_EMBED_HOSTS';
+
+/**
+ * A TwentyThree or Skyfish player URL, when it may be framed: https (a protocol-relative URL is
+ * read as https), no user name, password or port (the CSP names the host on its default port),
+ * and a host in `allowedHosts` (exact names, lower case). The URL is given back as the browser
+ * will read it (`URL.href`), so what was checked is what loads.
+ */
+export function allowedPlayerUrl(
+  raw: string,
+  allowedHosts: readonly string[],
+): { url: string } | { refused: PlayerRefusal; host: string | null } {
+  const url = webUrl(raw);
+  if (!url || url.protocol !== 'https:') return { refused: 'not https', host: null };
+  if (url.username || url.password || url.port) {
+    return { refused: 'credentials or port', host: hostOf(url) };
+  }
+  if (!allowedHosts.includes(hostOf(url))) {
+    return { refused: 'host not in VIDEO_EMBED_HOSTS', host: hostOf(url) };
+  }
+  return { url: url.href };
+}
+
+/** A URL a link may point to: http(s), a protocol-relative one read as https; else null. */
+export function linkableUrl(raw: string): string | null {
+  const url = webUrl(raw);
+  return url && !url.username && !url.password ? url.href : null;
+}
+
+/** An https URL as the browser will read it (a hosted player, a picture); null for anything else. */
+export function httpsUrl(raw: string): string | null {
+  const url = webUrl(raw);
+  return url && url.protocol === 'https:' && !url.username && !url.password ? url.href : null;
 }
