@@ -590,6 +590,22 @@ describe('the scale-out recipe: nginx, two clustered instances, redis-server', (
       ok(
         '/__limb%6F/configuration-overview/ and //__limbo/…: 301 to /__limbo/configuration-overview/ (then 302 to the login); /RSC/R/___limb%6F/… and /RSC/R/___limbo//…: 400; none cached',
       );
+
+      // (d) Long URLs (regression: the cache key overflowed nginx's 4 KB proxy buffer, "upstream
+      // sent too big header" counted against the instance, and a few long URLs disabled both).
+      for (let i = 0; i < 4; i++) {
+        const long = await get(`${NGINX}/?q=${'a'.repeat(3000)}&i=${i}`);
+        assert.equal(long.status, 200, `a 3 KB query answered ${long.status}`);
+      }
+      for (const path of ['/erhverv/?after=long', '/politik/?after=long', '/job/?after=long']) {
+        const fresh = await get(`${NGINX}${path}`);
+        assert.equal(fresh.status, 200, `${path} after long URLs: ${fresh.status}`);
+      }
+      const tooLong = await get(`${NGINX}/?q=${'a'.repeat(7000)}`);
+      assert.equal(tooLong.status, 414, `a 7 KB query answered ${tooLong.status}`);
+      ok(
+        'four 3 KB queries: 200, and fresh pages still 200 after them; a 7 KB request target: 414',
+      );
     },
   );
 

@@ -116,6 +116,9 @@ describe('the backend circuit breaker under query variants', () => {
     faults.mode = 'html502';
     const spellings = ['/borger/', '/Borger/', '/BORGER/', '/borgeR/', '/bOrger/'];
     for (const path of spellings) expect(await resolve(path)).toMatchObject({ status: 502 });
+    // Empty segments, as /api/data passes them on (regression: the second probe opened it so).
+    const slashes = ['/borger//', '//borger/', '/borger///', '///borger//', '/borger////'];
+    for (const path of slashes) expect(await resolve(path)).toMatchObject({ status: 502 });
     const hosts = ['h0.example', 'h1.example', 'h2.example', 'h3.example', 'h4.example'];
     for (const host of hosts) {
       await expect(

@@ -70,7 +70,9 @@ export const backendCache = createMicroCache<BackendAnswer>({
   // The breaker counts pages: every part set and query of one page is one failing page.
   // One page, however it is spelt (Umbraco matches URLs without regard to case) and on whatever
   // host a visitor names (without APP_HOST the Host header is the app host): one failing page.
-  breakerKeyOf: (key) => (pathOfCacheKey(key) ?? key).toLowerCase(),
+  // Empty segments too: Umbraco's router drops them (`/a//b/` is `/a/b/`), and `/api/data`
+  // passes `url` on as given.
+  breakerKeyOf: (key) => (pathOfCacheKey(key) ?? key).toLowerCase().replace(/\/{2,}/g, '/'),
 });
 
 /** The page path of a backend cache key (cacheKey's JSON), or null. */
