@@ -22,6 +22,18 @@ describe('SearchGroups', () => {
     expect(pages.querySelectorAll('h4')).toHaveLength(3);
   });
 
+  it('names its ids per instance: two on one page label their own regions (regression: axe landmark-unique on the components overview)', () => {
+    const view = renderStatic(
+      <>
+        <SearchGroups {...examples.twoGroups!} />
+        <SearchGroups {...examples.twoGroups!} />
+      </>,
+    );
+    const ids = [...view.container.querySelectorAll('[id]')].map((e) => e.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(view.getAllByRole('region', { name: 'Indhold' })).toHaveLength(2);
+  });
+
   it("pages each group by its own o{id}, keeping the text and the other groups' paging", () => {
     const view = renderStatic(
       <SearchGroups

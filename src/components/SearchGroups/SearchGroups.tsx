@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { GroupedListing, Language } from '#src/server/cms/types.ts';
 import type { Translate } from '#src/shared/dictionary/index.ts';
 import { GROUP_ID, narrowHref } from '#src/shared/group-paging.ts';
@@ -35,6 +36,8 @@ export function SearchGroups({
   language,
   quality,
 }: SearchGroupsProps) {
+  // Ids of this instance: two listings on one page (the components overview) name their own.
+  const idPrefix = useId();
   const narrowed = keep.has('groups');
   const cardLevel = Heading === 'h2' ? 'h3' : 'h4';
   return (
@@ -47,7 +50,7 @@ export function SearchGroups({
       {listing.groups.length === 0 && <p>{t('list.results', { n: 0 })}</p>}
       {listing.groups.map((group, index) => {
         const pageable = GROUP_ID.test(group.id);
-        const headingId = `search-group-${pageable ? group.id : `n${index}`}`;
+        const headingId = `${idPrefix}search-group-${pageable ? group.id : `n${index}`}`;
         const limit = Math.max(1, group.limit);
         const { page, pageCount } = pageWindow(
           group.total,
