@@ -1,7 +1,10 @@
 import { translator } from '#src/shared/dictionary/index.ts';
 import { examples as groups } from '#src/components/SearchGroups/SearchGroups.examples.ts';
 import { examples as cards } from '#src/components/ListCards/ListCards.examples.ts';
+import type { GroupedListing } from '#src/server/cms/types.ts';
 import type { ListingProps } from './Listing.tsx';
+
+const twoGroups = (groups.twoGroups!.listing as GroupedListing).groups;
 
 const da = translator('da');
 
@@ -16,9 +19,18 @@ export const examples: Record<string, ListingProps> = {
     language: 'da',
     quality: 80,
   },
-  /** A grouped site search: each group with its heading, count and pager. */
+  /**
+   * A grouped site search: each group with its heading, count and pager. Groups named apart from
+   * SearchGroups' own example: on the components overview both are on one page, and two regions
+   * of one name would be two landmarks a screen reader cannot tell apart.
+   */
   grouped: {
-    listing: groups.twoGroups!.listing,
+    listing: {
+      groups: twoGroups.map((group, i) => ({
+        ...group,
+        name: i === 0 ? 'Selvbetjening' : 'Arrangementer',
+      })),
+    },
     path: groups.twoGroups!.path,
     keep: groups.twoGroups!.keep,
     groupHeadingLevel: 'h3',

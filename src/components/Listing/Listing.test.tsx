@@ -40,6 +40,6 @@ describe('Listing', () => {
       expect.stringMatching(/search-group-2$/),
     ]);
     // Named by their own headings (the ids are the instance's: two listings on a page differ).
-    expect(grouped.getByRole('region', { name: 'Indhold' })).toBeTruthy();
+    expect(grouped.getByRole('region', { name: 'Selvbetjening' })).toBeTruthy();
   });
 });
