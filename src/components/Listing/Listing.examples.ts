@@ -21,14 +21,15 @@ export const examples: Record<string, ListingProps> = {
   },
   /**
    * A grouped site search: each group with its heading, count and pager. Groups named apart from
-   * SearchGroups' own example: on the components overview both are on one page, and two regions
-   * of one name would be two landmarks a screen reader cannot tell apart.
+   * every other example's regions (SearchGroups', the news and event lists'): the components
+   * overview has them all on one page, and two regions of one name are landmarks a screen reader
+   * cannot tell apart.
    */
   grouped: {
     listing: {
       groups: twoGroups.map((group, i) => ({
         ...group,
-        name: i === 0 ? 'Selvbetjening' : 'Arrangementer',
+        name: i === 0 ? 'Selvbetjening' : 'Kalender',
       })),
     },
     path: groups.twoGroups!.path,

@@ -26,7 +26,7 @@ const pages: ListingGroup = {
 };
 const news: ListingGroup = {
   id: '2',
-  name: 'Nyheder',
+  name: 'Nyt fra kommunen',
   type: 'news',
   total: 2,
   limit: 3,
@@ -39,7 +39,7 @@ const news: ListingGroup = {
 
 /** Named examples: rendered by the unit tests and by the components overview. */
 export const examples: Record<string, SearchGroupsProps> = {
-  /** The second page of "Indhold" (o1=3) beside the first of "Nyheder", on the search page. */
+  /** The second page of "Indhold" (o1=3) beside the first of "Nyt fra kommunen", on the search page. */
   twoGroups: {
     listing: { groups: [pages, news] },
     path: '/da/soegning-grupperet/',

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import type { GroupedListing, Language } from '#src/server/cms/types.ts';
 import type { Translate } from '#src/shared/dictionary/index.ts';
 import { GROUP_ID, narrowHref } from '#src/shared/group-paging.ts';
@@ -36,8 +35,6 @@ export function SearchGroups({
   language,
   quality,
 }: SearchGroupsProps) {
-  // Ids of this instance: two listings on one page (the components overview) name their own.
-  const idPrefix = useId();
   const narrowed = keep.has('groups');
   const cardLevel = Heading === 'h2' ? 'h3' : 'h4';
   return (
@@ -50,7 +47,6 @@ export function SearchGroups({
       {listing.groups.length === 0 && <p>{t('list.results', { n: 0 })}</p>}
       {listing.groups.map((group, index) => {
         const pageable = GROUP_ID.test(group.id);
-        const headingId = `${idPrefix}search-group-${pageable ? group.id : `n${index}`}`;
         const limit = Math.max(1, group.limit);
         const { page, pageCount } = pageWindow(
           group.total,
@@ -61,9 +57,11 @@ export function SearchGroups({
           <section
             key={`${index}-${group.id}`}
             className={styles.group}
-            aria-labelledby={headingId}
+            // Named by its heading's text, without ids: ids made per render can meet another
+            // render's on one page (the components overview renders every example).
+            aria-label={group.name}
           >
-            <Heading id={headingId}>{group.name}</Heading>
+            <Heading>{group.name}</Heading>
             <p className={styles.count}>{t('list.results', { n: group.total })}</p>
             <ListCards
               items={group.items}
