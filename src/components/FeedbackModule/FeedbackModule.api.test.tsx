@@ -14,36 +14,29 @@ const LIMITED_DA = 'Der er sendt for mange formularer på kort tid. Prøv igen s
 
 afterEach(cleanup);
 
+/** The status line a visitor without JavaScript reads after the endpoint sent them back. */
+const statusAfter = (outcome: string, language: 'da' | 'en' | 'de') =>
+  renderStatic(
+    <FeedbackModule
+      siteKey={SITE_KEY}
+      pageKey={PAGE_KEY}
+      returnTo="/borger/"
+      question=""
+      query={new URLSearchParams({ feedback: outcome })}
+      t={translator(language)}
+    />,
+  ).getByRole('status').textContent;
+
 describe('FeedbackModule and the feedback endpoint', () => {
   it('the refusal is shown to the visitor in da, en and de', () => {
-    const status = (language: 'da' | 'en' | 'de') =>
-      renderStatic(
-        <FeedbackModule
-          siteKey={SITE_KEY}
-          pageKey={PAGE_KEY}
-          returnTo="/borger/"
-          question=""
-          query={new URLSearchParams('feedback=refused')}
-          t={translator(language)}
-        />,
-      ).getByRole('status').textContent;
+    const status = (language: 'da' | 'en' | 'de') => statusAfter('refused', language);
     expect(status('da')).toContain('Vi kunne ikke modtage din feedback');
     expect(status('en')).toContain('We could not receive your feedback');
     expect(status('de')).toContain('Wir konnten Ihr Feedback');
   });
 
   it('too many posts, without JavaScript: the message in da, en and de', () => {
-    const status = (language: 'da' | 'en' | 'de') =>
-      renderStatic(
-        <FeedbackModule
-          siteKey={SITE_KEY}
-          pageKey={PAGE_KEY}
-          returnTo="/borger/"
-          question=""
-          query={new URLSearchParams('feedback=limited')}
-          t={translator(language)}
-        />,
-      ).getByRole('status').textContent;
+    const status = (language: 'da' | 'en' | 'de') => statusAfter('limited', language);
     expect(status('da')).toBe(LIMITED_DA);
     expect(status('en')).toBe(
       'Too many forms have been sent in a short time. Please try again later.',

@@ -15,7 +15,9 @@ export async function requestModelOf(
   cookie: string | null | undefined,
 ): Promise<RequestModel> {
   const { personal, session } = await personalOf(cookie, value);
-  return { ...value, personal, session, cacheVariant: cacheVariantOf(cookie) };
+  // Only CMS pages are kept by the page cache: no other request pays for reading its cookies.
+  const cacheVariant = value.kind === 'page' ? cacheVariantOf(cookie) : null;
+  return { ...value, personal, session, cacheVariant };
 }
 
 const moved = (status: 301 | 308, location: string) =>

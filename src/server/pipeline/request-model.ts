@@ -18,7 +18,8 @@ export type RequestModel = Classified & {
   session: ToolsSession | null;
   /**
    * The page-cache variant of this request (consent categories, climate theme), or null when
-   * the cookies are ambiguous: such a request is rendered but never stored or served from a cache.
+   * the cookies are ambiguous (such a request is rendered but never stored or served from a
+   * cache) or it is no CMS page (the page cache never keeps one).
    */
   cacheVariant: string | null;
 };
