@@ -15,6 +15,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getResponse } from 'msw';
+import { logLine } from '../scripts/log-line.mjs';
 import {
   FAULT_MODES,
   faults,
@@ -126,7 +127,9 @@ export function startSampleBackend(
 ): Promise<{ url: string; close: () => Promise<void> }> {
   const server = createServer((req, res) => {
     handle(req, res).catch((err: unknown) => {
-      console.error('sample backend error', err);
+      logLine('error', 'sample backend error', {
+        err: err instanceof Error ? { message: err.message, stack: err.stack } : String(err),
+      });
       if (!res.headersSent) res.writeHead(500).end();
     });
   });
@@ -144,7 +147,7 @@ export function startSampleBackend(
 if (import.meta.url === `file://${process.argv[1]}`) {
   const port = Number(process.env.SAMPLE_BACKEND_PORT ?? 3100);
   const { url } = await startSampleBackend(port);
-  console.log(`sample backend: ${url}`);
+  logLine('info', `sample backend: ${url}`, { role: 'sample-backend', url });
   // Started by a launcher over IPC: end with it, even when it was killed.
   if (process.send) process.on('disconnect', () => process.exit(0));
 }

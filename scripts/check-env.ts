@@ -1,4 +1,5 @@
 import { EnvError, parseEnv } from '#src/server/env.ts';
+import { logLine } from './log-line.mjs';
 
 /**
  * The configuration check at start-up, shared by the developer launchers (`npm start`,
@@ -16,13 +17,16 @@ export function checkEnv({ sampleBackend }: { sampleBackend: boolean }): void {
   try {
     const env = parseEnv(source);
     if (env.sessionPasswordIsRandom) {
-      console.warn(
+      logLine(
+        'warn',
         'SESSION_PASSWORD is unset: using a random one for this process (tools logins end on restart).',
       );
     }
   } catch (err) {
     if (err instanceof EnvError) {
-      console.error(`Configuration error: ${err.variable} ${err.reason}`);
+      logLine('fatal', `Configuration error: ${err.variable} ${err.reason}`, {
+        variable: err.variable,
+      });
       process.exit(1);
     }
     throw err;

@@ -17,6 +17,7 @@
 import cluster from 'node:cluster';
 import { createServer } from 'node:http';
 import promClient from 'prom-client';
+import { logLine } from './log-line.mjs';
 
 /** Message types between the workers and the primary (see src/server/http/metrics.ts). */
 const METRICS_REQUEST = 'kommune-site:metrics-request';
@@ -46,16 +47,9 @@ export function workerCount(value) {
   return n;
 }
 
-/** A log line in the shape of the app's pino lines (level label, time, msg, fields). */
+/** A primary's log line (scripts/log-line.mjs). */
 function log(level, msg, fields = {}) {
-  const line = JSON.stringify({
-    level,
-    time: new Date().toISOString(),
-    role: 'primary',
-    ...fields,
-    msg,
-  });
-  (level === 'error' || level === 'warn' ? process.stderr : process.stdout).write(`${line}\n`);
+  logLine(level, msg, { role: 'primary', ...fields });
 }
 
 /**
@@ -72,7 +66,9 @@ export function runPrimary({ count, url, metricsPort, metricsHost = '0.0.0.0' })
     const worker = cluster.fork();
     worker.once('listening', () => {
       worker.hasListened = true;
-      if (++listening === count) console.log(`site: ${url} (${count} worker processes)`);
+      if (++listening === count) {
+        log('info', `site: ${url} (${count} worker processes)`, { url, workers: count });
+      }
     });
     return worker;
   }

@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { compileProductionEntry, root } from './launcher.ts';
+import { parseLogLine } from './log-line.mjs';
 
 const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
 
@@ -26,14 +27,18 @@ describe('dist/start.mjs (scripts/start-production.ts compiled)', () => {
     [{}, 'Configuration error: CMS_API_URL is not set'],
     [{ CMS_API_URL: 'ftp://cms' }, 'Configuration error: CMS_API_URL must start with http'],
     [{ CMS_API_URL: 'https://cms.invalid', PORT: 'eighty' }, 'Configuration error: PORT '],
-  ])('stops start-up with one line for a bad configuration %#', (env, line) => {
+  ])('stops start-up with one JSON line for a bad configuration %#', (env, line) => {
     const run = spawnSync(process.execPath, [entry], {
       env: { PATH: process.env.PATH, ...env },
       encoding: 'utf8',
       timeout: 10_000,
     });
     expect(run.status).toBe(1);
-    expect(run.stderr.trim().split('\n')).toHaveLength(1);
-    expect(run.stderr.startsWith(line)).toBe(true);
+    const lines = run.stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    const logged = parseLogLine(lines[0] ?? '');
+    expect(logged).toMatchObject({ level: 'fatal', time: expect.any(String) });
+    expect(logged?.msg.startsWith(line)).toBe(true);
+    expect(run.stdout).toBe('');
   });
 });

@@ -4,6 +4,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { build as esbuild } from 'esbuild';
+import { logLine, parseLogLine } from './log-line.mjs';
 
 // Shared by `npm start`, `npm run dev` and the tools: build freshness, the sample backend.
 
@@ -56,7 +57,7 @@ function buildIsCurrent(): boolean {
 
 export async function buildIfNeeded({ force = false } = {}): Promise<void> {
   if (!force && buildIsCurrent()) return;
-  console.log(force ? 'Building (waku build)…' : 'No current build: building (waku build)…');
+  logLine('info', force ? 'Building (waku build)…' : 'No current build: building (waku build)…');
   const code = await new Promise<number | null>((resolve) =>
     spawn(process.execPath, [path.join(root, 'node_modules/waku/cli.js'), 'build'], {
       cwd: root,
@@ -64,7 +65,7 @@ export async function buildIfNeeded({ force = false } = {}): Promise<void> {
     }).on('exit', resolve),
   );
   if (code !== 0) {
-    console.error('Build failed.');
+    logLine('fatal', 'Build failed.');
     process.exit(1);
   }
   precompressAssets(path.join(root, 'dist', 'public'));
@@ -132,8 +133,13 @@ export function startSampleBackendProcess(): Promise<{ url: string; child: Child
     let buffer = '';
     child.stdout?.on('data', (chunk: Buffer) => {
       buffer += chunk.toString();
-      const match = /sample backend: (\S+)/.exec(buffer);
-      if (match?.[1]) resolve({ url: match[1], child });
+      const lines = buffer.split('\n');
+      buffer = lines.pop() ?? '';
+      for (const line of lines) {
+        process.stdout.write(`${line}\n`);
+        const url = parseLogLine(line)?.url;
+        if (typeof url === 'string') resolve({ url, child });
+      }
     });
     child.on('exit', (code) => reject(new Error(`sample backend exited with code ${code}`)));
   });
@@ -142,15 +148,16 @@ export function startSampleBackendProcess(): Promise<{ url: string; child: Child
 /** Points the site at the sample backend when no backend is configured. */
 export async function ensureBackend(): Promise<void> {
   if (process.env.CMS_API_URL) {
-    console.log(`content backend: ${process.env.CMS_API_URL}`);
-    if (!process.env.TOOLS_USERS)
-      console.warn('TOOLS_USERS is unset: nobody can log in to the tools area.');
+    logLine('info', `content backend: ${process.env.CMS_API_URL}`);
+    if (!process.env.TOOLS_USERS) {
+      logLine('warn', 'TOOLS_USERS is unset: nobody can log in to the tools area.');
+    }
     return;
   }
   const { url } = await startSampleBackendProcess();
   process.env.CMS_API_URL = url;
   process.env.SAMPLE_BACKEND = '1';
-  console.log(
-    `sample backend: ${url} (CMS_API_URL is unset, so the embedded sample municipality is served)`,
-  );
+  logLine('info', 'CMS_API_URL is unset, so the embedded sample municipality is served', {
+    sampleBackend: url,
+  });
 }

@@ -14,6 +14,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
 import { runPrimary, workerCount } from './cluster.mjs';
+import { jsonProcessOutput, logLine } from './log-line.mjs';
+
+jsonProcessOutput({ role: cluster.isWorker ? 'worker' : 'server' });
 
 const port = Number(process.env.PORT || 3000);
 const host = process.env.HOST;
@@ -24,7 +27,7 @@ let workers;
 try {
   workers = workerCount(process.env.WEB_CONCURRENCY);
 } catch (err) {
-  console.error(`Configuration error: ${err.message}`);
+  logLine('fatal', `Configuration error: ${err.message}`, { variable: 'WEB_CONCURRENCY' });
   process.exit(1);
 }
 if (workers > 1 && cluster.isPrimary) {
@@ -45,16 +48,23 @@ async function startServer() {
     ...(host ? { hostname: host } : {}),
   });
   httpServer.on('error', (err) => {
-    console.error(
+    logLine(
+      'fatal',
       err.code === 'EADDRINUSE'
         ? `PORT ${port} is already in use: stop the other server or set PORT.`
         : `Server error: ${err.message}`,
+      { port },
     );
     process.exit(1);
   });
   httpServer.on('listening', () => {
     // In a cluster the primary says it once, when every worker listens.
-    if (!cluster.isWorker) console.log(`site: http://${host ?? 'localhost'}:${port}/`);
+    if (!cluster.isWorker) {
+      logLine('info', `site: http://${host ?? 'localhost'}:${port}/`, {
+        url: `http://${host ?? 'localhost'}:${port}/`,
+        node: process.version,
+      });
+    }
     // A first request sets the server up (it opens METRICS_PORT) before any visitor arrives.
     void server.INTERNAL_runFetch(process.env, new Request(`http://localhost:${port}/healthz`));
   });

@@ -33,6 +33,7 @@ import {
   type Stage,
 } from './image-recipe.ts';
 import { buildIfNeeded, root, startSampleBackendProcess } from './launcher.ts';
+import { parseLogLine } from './log-line.mjs';
 
 const DOCKERFILE = path.join(root, 'deploy/Dockerfile');
 const PAGE = { path: '/borger/affald-og-genbrug/', text: 'Sorteringsvejledninger' };
@@ -201,8 +202,10 @@ for (const [label, env, variable] of [
   const lines = run.stderr.trim().split('\n');
   assert.equal(run.status, 1, `${label}: exit ${run.status}`);
   assert.equal(lines.length, 1, `${label}: ${run.stderr}`);
-  assert.match(lines[0] ?? '', new RegExp(`^Configuration error: ${variable} `));
-  ok(`${label}: exit 1, "${lines[0]}"`);
+  const entry = parseLogLine(lines[0] ?? '');
+  assert.equal(entry?.level, 'fatal', `${label}: not a JSON log line: ${lines[0]}`);
+  assert.match(entry.msg, new RegExp(`^Configuration error: ${variable} `));
+  ok(`${label}: exit 1, one JSON line "${entry.msg}"`);
 }
 
 const backend = await startSampleBackendProcess();
@@ -230,6 +233,12 @@ while (!output.includes('site: http')) {
   await new Promise((r) => setTimeout(r, 50));
 }
 ok(`listening after ${Date.now() - t0} ms`);
+// Every line the production process wrote at start-up is JSON (docs/operations.md, "Logs").
+const startupLines = output.trim().split('\n');
+for (const line of startupLines) {
+  assert(parseLogLine(line), `a start-up line is not JSON: ${line}`);
+}
+ok(`${startupLines.length} start-up lines, all JSON`);
 
 const page = await fetch(site + PAGE.path, { signal: AbortSignal.timeout(15_000) });
 const html = await page.text();

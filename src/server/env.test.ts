@@ -48,6 +48,28 @@ describe('parseEnv', () => {
     [{ ...base, VIDEO_EMBED_HOSTS: 'video.x.dk; script-src *' }, 'VIDEO_EMBED_HOSTS'],
     [{ ...base, VIDEO_EMBED_HOSTS: 'https://video.x.dk' }, 'VIDEO_EMBED_HOSTS'],
     [{ ...base, VIDEO_EMBED_HOSTS: '*.x.dk' }, 'VIDEO_EMBED_HOSTS'],
+    // CSP_EXTRA_HOSTS: only https host sources, never a keyword, a scheme or a second directive.
+    ...[
+      "'unsafe-inline'",
+      'https:',
+      '*',
+      'https://*',
+      'https://*.dk',
+      'stats.x.dk',
+      'http://stats.x.dk',
+      'https://stats.x.dk/path',
+      'https://stats.x.dk; script-src *',
+      'https://stats.x.dk https://evil.dk',
+      "https://stats.x.dk'",
+      'https://user@stats.x.dk',
+      'https://stats.x.dk:99999',
+      'https://-x.dk',
+      'data:',
+      ' , ',
+    ].map((value): [Record<string, string>, string] => [
+      { ...base, CSP_EXTRA_HOSTS: value },
+      'CSP_EXTRA_HOSTS',
+    ]),
   ])('names the unusable variable %#', (env, variable) => {
     const err = errorOf(env);
     expect(err).toBeInstanceOf(EnvError);
@@ -69,6 +91,14 @@ describe('parseEnv', () => {
     expect(
       parseEnv({ ...base, VIDEO_EMBED_HOSTS: 'Video.X.dk., medier.x.dk,' }).videoEmbedHosts,
     ).toEqual(['video.x.dk', 'medier.x.dk']);
+  });
+
+  it('takes CSP_EXTRA_HOSTS as https host sources in one spelling, none by default', () => {
+    expect(parseEnv(base).cspExtraHosts).toEqual([]);
+    expect(
+      parseEnv({ ...base, CSP_EXTRA_HOSTS: 'https://Stats.X.dk/, https://*.chat.x.dk:8443,' })
+        .cspExtraHosts,
+    ).toEqual(['https://stats.x.dk', 'https://*.chat.x.dk:8443']);
   });
 
   it('merges PUBLIC_CONFIG over the defaults', () => {

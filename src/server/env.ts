@@ -30,6 +30,26 @@ const hostNames = (example: string) =>
       `must be bare host names such as ${example}, comma-separated`,
     );
 
+/**
+ * One CSP host source an operator may add: https, a DNS name (optionally `*.` before at least two
+ * labels), an optional port, nothing else, so no value can add a keyword, a scheme-wide source
+ * (`https:`), a path or a second directive to the policy.
+ */
+export function isCspHostSource(value: string): boolean {
+  const match = /^https:\/\/(\*\.)?([a-z0-9-]+(?:\.[a-z0-9-]+)+)(?::(\d{1,5}))?$/.exec(value);
+  if (!match) return false;
+  const [, , host = '', port] = match;
+  if (host.length > 253) return false;
+  if (
+    host
+      .split('.')
+      .some((label) => label.length > 63 || label.startsWith('-') || label.endsWith('-'))
+  ) {
+    return false;
+  }
+  return port === undefined || (Number(port) >= 1 && Number(port) <= 65535);
+}
+
 /** Environment contract (docs: backend-contract.md, "Configuration"). */
 const envSchema = z.object({
   CMS_API_URL: httpBaseUrl,
@@ -86,6 +106,24 @@ const envSchema = z.object({
    * a player on any other host is shown as a link to the video (decision 027).
    */
   VIDEO_EMBED_HOSTS: hostNames('video.example-kommune.dk').optional(),
+  /**
+   * Third-party origins the pages may load from, fetch, style and frame (a statistics tool, a
+   * chat widget, a map provider), added to the Content-Security-Policy beside the built-in
+   * Cookie Information, Monsido and Cludo: `https://host`, `https://*.host`, optional `:port`.
+   */
+  CSP_EXTRA_HOSTS: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((h) => h.trim().toLowerCase().replace(/\/$/, ''))
+        .filter(Boolean),
+    )
+    .refine(
+      (list) => list.length > 0 && list.length <= 50 && list.every(isCspHostSource),
+      'must be https origins such as https://stats.example.dk or https://*.example.dk, comma-separated',
+    )
+    .optional(),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   SESSION_PASSWORD: z.string().min(32, 'must be at least 32 characters').optional(),
   TOOLS_USERS: z
@@ -163,6 +201,8 @@ export type Env = {
   publicHosts: readonly string[];
   /** VIDEO_EMBED_HOSTS: lower case, without a trailing dot (decision 027). */
   videoEmbedHosts: readonly string[];
+  /** CSP_EXTRA_HOSTS: https host sources, lower case, without a trailing slash. */
+  cspExtraHosts: readonly string[];
   port: number;
   sessionPassword: string;
   sessionPasswordIsRandom: boolean;
@@ -239,6 +279,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     appHost: e.APP_HOST,
     publicHosts: e.PUBLIC_HOSTS ?? [],
     videoEmbedHosts: e.VIDEO_EMBED_HOSTS ?? [],
+    cspExtraHosts: e.CSP_EXTRA_HOSTS ?? [],
     port: e.PORT,
     sessionPassword: e.SESSION_PASSWORD ?? randomBytes(32).toString('base64url'),
     sessionPasswordIsRandom: !e.SESSION_PASSWORD,

@@ -124,6 +124,34 @@ describe('the policy', () => {
       ]),
     );
   });
+  it('adds the CSP_EXTRA_HOSTS to what the third parties may do, and to nothing else', () => {
+    const directive = (policy: string, name: string) =>
+      policy
+        .split('; ')
+        .find((d) => d.startsWith(`${name} `))
+        ?.split(' ')
+        .slice(1) ?? [];
+    const extra = parseEnv({
+      CMS_API_URL: 'https://cms.example.dk',
+      CSP_EXTRA_HOSTS: 'https://stats.Example.dk/, https://*.chat.example.dk:8443',
+    });
+    const policy = contentSecurityPolicy(extra, 'abc');
+    for (const name of ['script-src', 'style-src', 'connect-src', 'frame-src']) {
+      expect(directive(policy, name)).toEqual(
+        expect.arrayContaining(['https://stats.example.dk', 'https://*.chat.example.dk:8443']),
+      );
+    }
+    for (const name of [
+      'default-src',
+      'object-src',
+      'base-uri',
+      'form-action',
+      'frame-ancestors',
+    ]) {
+      expect(directive(policy, name).join(' ')).not.toContain('example.dk');
+    }
+    expect(contentSecurityPolicy(env, 'abc')).not.toContain('stats.example.dk');
+  });
   it('allows no script at all without a nonce, and eval only in development', () => {
     expect(contentSecurityPolicy(env, null)).toContain("script-src 'none'");
     expect(contentSecurityPolicy(env, 'n', { dev: true })).toContain("'unsafe-eval'");

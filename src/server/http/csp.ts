@@ -9,7 +9,10 @@ import type { Env } from '../env.ts';
 // host lists are the fallback for browsers without `'strict-dynamic'` and the allow-list for
 // what those scripts fetch, style and show.
 
-/** The third-party services the browser runtime loads (their scripts load more from there). */
+/**
+ * The third-party services the browser runtime loads (their scripts load more from there);
+ * CSP_EXTRA_HOSTS adds more without a code change.
+ */
 const THIRD_PARTY_HOSTS = [
   'https://*.cookieinformation.com',
   'https://*.monsido.com',
@@ -71,7 +74,7 @@ function originOf(url: string | null | undefined): string | null {
 
 /** The policy for an HTML answer; `nonce` null means the page runs no scripts at all. */
 export function contentSecurityPolicy(
-  env: Pick<Env, 'publicConfig' | 'cmsApiUrl' | 'videoEmbedHosts'>,
+  env: Pick<Env, 'publicConfig' | 'cmsApiUrl' | 'videoEmbedHosts' | 'cspExtraHosts'>,
   nonce: string | null,
   { dev = false } = {},
 ): string {
@@ -82,7 +85,9 @@ export function contentSecurityPolicy(
     originOf(config.cludo.scriptUrl),
     originOf(config.cludo.cssUrl),
   ].filter((o): o is string => o !== null);
-  const thirdParty = [...new Set([...THIRD_PARTY_HOSTS, ...configured])].join(' ');
+  const thirdParty = [...new Set([...THIRD_PARTY_HOSTS, ...configured, ...env.cspExtraHosts])].join(
+    ' ',
+  );
   const media = [originOf(env.cmsApiUrl), originOf(config.mapTileUrl)]
     .filter((o): o is string => o !== null)
     .join(' ');
