@@ -51,7 +51,7 @@ export function isCspHostSource(value: string): boolean {
 }
 
 /** Environment contract (docs: backend-contract.md, "Configuration"). */
-const envSchema = z.object({
+export const envSchema = z.object({
   CMS_API_URL: httpBaseUrl,
   CMS_API_KEY: z.string().min(1).optional(),
   /** Origin that serves `/media/…` (ImageSharp); defaults to CMS_API_URL. */

@@ -1,0 +1,122 @@
+// `npm run measure:memory`: how much memory one server process needs, for sizing
+// (docs/operations.md, "Sizing"). One production server process (scripts/serve.mjs,
+// WEB_CONCURRENCY=1) on the sample backend is driven for MEMORY_SECONDS (default 120) at 20
+// connections with the worst traffic for memory: every request a URL no cache has seen (each
+// sample page with a unique query, and unique searches), with `Accept-Encoding: br, gzip` as
+// browsers send it, so the page, backend and search caches fill to their byte bounds. RSS and
+// the V8 heap are sampled every second; the figures are printed as one JSON line at the end.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+import { freePort } from './free-port.ts';
+import { buildIfNeeded, root, startSampleBackendProcess } from './launcher.ts';
+import path from 'node:path';
+
+const SECONDS = Number(process.env.MEMORY_SECONDS ?? 120);
+const TOKEN = 'measure-memory-metrics-token-0123456789';
+
+await buildIfNeeded();
+const backend = await startSampleBackendProcess();
+const port = await freePort();
+const site = `http://127.0.0.1:${port}`;
+const server = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs')], {
+  cwd: root,
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    CMS_API_URL: backend.url,
+    LOG_LEVEL: 'warn',
+    WEB_CONCURRENCY: '1',
+    METRICS_TOKEN: TOKEN,
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+process.on('exit', () => {
+  server.kill();
+  backend.child.kill();
+});
+
+for (let i = 0; ; i++) {
+  try {
+    if ((await fetch(`${site}/healthz`)).ok) break;
+  } catch {
+    /* not up yet */
+  }
+  if (i > 150) throw new Error('the server did not start');
+  await new Promise((r) => setTimeout(r, 200));
+}
+
+const rssMb = () =>
+  Math.round(
+    Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? 0) /
+      102.4,
+  ) / 10;
+
+/** A number from the process's own metrics (prom-client's default ones included). */
+async function metric(name: string): Promise<number> {
+  const text = await (
+    await fetch(`${site}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } })
+  ).text();
+  const line = text.split('\n').find((l) => l.startsWith(`${name} `) || l.startsWith(`${name}{`));
+  return Number(line?.split(' ').at(-1) ?? NaN);
+}
+
+const sitemap = await (await fetch(`${site}/sitemap.xml`)).text();
+const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+if (pages.length === 0) throw new Error('the sample sitemap lists no pages');
+
+const idle = rssMb();
+// Each page once, as a first visitor would: the steady state with every page cached once.
+for (const page of pages) await fetch(`${site}${page}`, { headers: { 'accept-encoding': 'br' } });
+const warm = rssMb();
+
+let peak = warm;
+const timeline: number[] = [];
+let tick = 0;
+const sampler = setInterval(() => {
+  const now = rssMb();
+  peak = Math.max(peak, now);
+  if (++tick % 10 === 0) timeline.push(now);
+}, 1000);
+
+let n = 0;
+const result = await autocannon({
+  url: site,
+  connections: 20,
+  duration: SECONDS,
+  headers: { 'accept-encoding': 'br, gzip' },
+  requests: [
+    {
+      setupRequest: (req) => {
+        n++;
+        const search = n % 5 === 0;
+        return {
+          ...req,
+          path: search
+            ? `/da/soegning/?q=ord${n}`
+            : `${pages[n % pages.length]}?memory=${n.toString(36)}`,
+        };
+      },
+    },
+  ],
+});
+clearInterval(sampler);
+const after = rssMb();
+const heapUsed = Math.round((await metric('nodejs_heap_size_used_bytes')) / 1048576);
+const external = Math.round((await metric('nodejs_external_memory_bytes')) / 1048576);
+
+console.log(
+  JSON.stringify({
+    seconds: SECONDS,
+    requests: result.requests.total,
+    rps: Math.round(result.requests.average),
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    pages: pages.length,
+    rssMb: { idle, warm, peak, after, every10s: timeline },
+    heapUsedMb: heapUsed,
+    externalMb: external,
+  }),
+);
+process.exit(0);
