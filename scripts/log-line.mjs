@@ -6,6 +6,8 @@
 // Plain JavaScript: the production entry (dist/start.mjs) bundles it, and scripts/serve.mjs runs
 // without a TypeScript loader.
 
+import { format } from 'node:util';
+
 /** Writes one line: warn and error to stderr, the rest to stdout. */
 export function logLine(level, msg, fields = {}) {
   const line = JSON.stringify({ level, time: new Date().toISOString(), ...fields, msg });
@@ -26,10 +28,24 @@ export function parseLogLine(line) {
 }
 
 /**
- * Node's own plain-text output for a process: warnings (deprecations, experimental features) and
- * a crash's stack trace become JSON lines too. A crash still ends the process with code 1.
+ * Node's own plain-text output for a process: warnings (deprecations, experimental features), a
+ * crash's stack trace and anything a library writes with `console` become JSON lines too (React
+ * and Waku report render errors with console.error). A crash still ends the process with code 1.
  */
 export function jsonProcessOutput(fields = {}) {
+  const levels = { debug: 'debug', log: 'info', info: 'info', warn: 'warn', error: 'error' };
+  for (const [method, level] of Object.entries(levels)) {
+    console[method] = (...args) => {
+      const err = args.find((a) => a instanceof Error);
+      // An Error alone is its message (its stack goes in `err`); newlines stay inside the JSON.
+      const msg = err && args.length === 1 ? err.message : format(...args);
+      logLine(level, msg.slice(0, 4000), {
+        ...fields,
+        source: 'console',
+        ...(err ? { err: { message: err.message, stack: err.stack } } : {}),
+      });
+    };
+  }
   process.removeAllListeners('warning');
   process.on('warning', (warning) =>
     logLine('warn', warning.message, { ...fields, warning: warning.name, code: warning.code }),
