@@ -1,5 +1,13 @@
 'use client';
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { useHydrated } from '#src/components/use-hydrated.ts';
 import * as styles from './BurgerMenu.css.ts';
 
@@ -19,9 +27,12 @@ const FOCUSABLE =
   'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
- * The burger menu. Without JavaScript it is a `details` disclosure that opens and works as is.
+ * The burger menu. Without JavaScript it is a `details` disclosure that opens and works as is
+ * (each link loads a new page, which starts with it closed).
  * Once hydrated it becomes a button with `aria-expanded`: Escape closes it, Tab stays inside
- * while it is open, and focus returns to the button when it closes.
+ * while it is open, and focus returns to the button when it closes. It closes on every
+ * navigation: a link in it (focus then goes to the new page's heading, PageArrival), back or
+ * forward. (Any other link is outside it: pointing at it closes the menu, Tab cannot reach it.)
  */
 export function BurgerMenu(props: BurgerMenuProps) {
   const enhanced = useHydrated();
@@ -59,13 +70,30 @@ export function BurgerMenu(props: BurgerMenuProps) {
     const onPointer = (event: PointerEvent) => {
       if (rootRef.current && !rootRef.current.contains(event.target as Node)) close(false);
     };
+    // Back or forward: the page changes under the menu.
+    const onHistory = () => close(false);
     document.addEventListener('keydown', onKey);
     document.addEventListener('pointerdown', onPointer);
+    window.addEventListener('popstate', onHistory);
     return () => {
       document.removeEventListener('keydown', onKey);
       document.removeEventListener('pointerdown', onPointer);
+      window.removeEventListener('popstate', onHistory);
     };
   }, [open, close]);
+
+  /**
+   * Any link in the menu navigates (the router's or the browser's own), so the menu closes now.
+   * A link to this very page loads no new heading to take focus: it goes back to the button.
+   */
+  const onPanelClick = (event: MouseEvent<HTMLDivElement>) => {
+    const link = (event.target as Element).closest('a[href]');
+    if (!(link instanceof HTMLAnchorElement)) return;
+    // A new tab or window: this page stays, and so does the menu.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+      return;
+    close(link.pathname === window.location.pathname);
+  };
 
   const panel = <MenuPanel {...props} id={panelId} />;
 
@@ -93,7 +121,9 @@ export function BurgerMenu(props: BurgerMenuProps) {
         <MenuIcon open={open} />
         {open ? props.labels.close : props.labels.open}
       </button>
-      <div hidden={!open}>{panel}</div>
+      <div hidden={!open} onClick={onPanelClick}>
+        {panel}
+      </div>
     </div>
   );
 }
