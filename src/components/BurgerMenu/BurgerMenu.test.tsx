@@ -22,7 +22,6 @@ const menu: BurgerMenuProps = {
   showSubMenu: true,
   labels: {
     open: 'Menu',
-    close: 'Luk menu',
     menu: 'Hovedmenu',
     languages: 'Sprog',
     serviceLinks: 'Genveje',
@@ -55,7 +54,7 @@ describe('BurgerMenu (enhanced)', () => {
     const last = screen.getByRole('link', { name: 'English' });
     last.focus();
     fireEvent.keyDown(document, { key: 'Tab' });
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Luk menu' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Menu' }));
     fireEvent.keyDown(document, { key: 'Tab', shiftKey: true });
     expect(document.activeElement).toBe(last);
   });
