@@ -69,6 +69,14 @@ export const tools = style({
   // Grows up to its maximum; space beyond that goes to the service links' auto margin.
   '@media': { [wideHeader]: { flex: '1 1 20rem', maxWidth: '28rem', gap: vars.space.md } },
 });
+export const languageLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: '2.75rem',
+  color: vars.color.onCanvas,
+  fontWeight: 600,
+});
 /** Its own line when the input would get narrower than 7rem beside the language link. */
 export const search = style({ display: 'flex', flex: '1 1 12rem' });
 export const searchInput = style({

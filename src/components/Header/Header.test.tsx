@@ -51,4 +51,15 @@ describe('Header', () => {
     const view = renderStatic(<Header {...examples.english!} />);
     expect(view.container.querySelector('summary')?.textContent).toBe('Menu');
   });
+
+  it('has a language link right before search, in its own language, whatever the flag', () => {
+    for (const example of [examples.danish!, examples.withoutSubMenuAndLanguages!]) {
+      const view = renderStatic(<Header {...example} />);
+      const link = view.container.querySelector('[data-language-link]')!;
+      expect(link.textContent).toBe('English');
+      expect(link.getAttribute('lang')).toBe('en');
+      expect(link.getAttribute('hreflang')).toBe('en');
+      expect(link.nextElementSibling).toBe(view.getByRole('search', { name: 'Søg på sitet' }));
+    }
+  });
 });

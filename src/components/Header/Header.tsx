@@ -49,7 +49,7 @@ function siteLanguages(
 
 /**
  * The site header (canvas colours). Its source order is its visual order at every width
- * (decision 031): logo, menu button, service links, search, then the header menu
+ * (decision 031): logo, menu button, service links, language link, search, then the header menu
  * on a row of its own. A link appears once: service links (`navigation.secondary`) are left out
  * of the header menu and the burger's first level.
  */
@@ -75,6 +75,9 @@ export function Header({
       !isServiceLink(item.url) || (flags.BURGER_MENU_ALLOW_SUB_MENU && item.children.length > 0),
   );
   const languages = siteLanguages(site, currentPath, alternates);
+  // DKFDS: one link to another language, in that language. The first culture of the site's
+  // own order that is not this one: from Danish English, from English or German Danish.
+  const otherLanguage = languages.length > 1 ? languages.find((l) => !l.current) : undefined;
   return (
     <header className={styles.header} data-print="hide">
       <div className={styles.bar}>
@@ -118,6 +121,18 @@ export function Header({
           </nav>
         )}
         <div className={styles.tools}>
+          {otherLanguage && (
+            <a
+              className={styles.languageLink}
+              href={otherLanguage.url}
+              lang={otherLanguage.lang ?? undefined}
+              hrefLang={otherLanguage.lang ?? undefined}
+              data-language-link
+            >
+              <Icon name="globe" />
+              {otherLanguage.label}
+            </a>
+          )}
           <form
             className={styles.search}
             role="search"
