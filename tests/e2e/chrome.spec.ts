@@ -8,7 +8,7 @@ test.describe('burger menu', () => {
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await button.focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('button', { name: 'Luk menu' })).toHaveAttribute(
+    await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute(
       'aria-expanded',
       'true',
     );

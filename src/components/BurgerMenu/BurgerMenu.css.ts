@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '#src/styles/theme.css.ts';
 import { bareList } from '#src/styles/utilities.css.ts';
+import { wideHeader } from '#src/components/Header/wide-header.ts';
 
 export const root = style({ position: 'static' });
 export const toggle = style({
@@ -15,6 +16,7 @@ export const toggle = style({
   color: vars.color.onCanvas,
   font: 'inherit',
   fontWeight: 700,
+  whiteSpace: 'nowrap',
   cursor: 'pointer',
   listStyle: 'none',
   selectors: {
@@ -25,19 +27,18 @@ export const toggle = style({
     },
   },
 });
+/** Below the whole header (the search row stays in view), over the page. */
 export const panel = style({
   position: 'absolute',
+  top: '100%',
   left: 0,
   right: 0,
   zIndex: 50,
-  marginTop: vars.space.md,
   background: vars.color.canvas,
   color: vars.color.onCanvas,
   borderTop: `1px solid ${vars.color.border}`,
   borderBottom: `4px solid ${vars.color.primary}`,
   boxShadow: '0 12px 24px rgb(0 0 0 / 0.15)',
-  maxHeight: 'calc(100vh - 6rem)',
-  overflowY: 'auto',
 });
 export const panelInner = style({
   maxWidth: vars.width.page,
@@ -45,7 +46,7 @@ export const panelInner = style({
   padding: `${vars.space.lg} ${vars.space.md} ${vars.space.xl}`,
   display: 'grid',
   gap: vars.space.xl,
-  '@media': { '(min-width: 64rem)': { gridTemplateColumns: '3fr 1fr' } },
+  '@media': { [wideHeader]: { gridTemplateColumns: '3fr 1fr' } },
 });
 export const levels = style({
   ...bareList,
@@ -75,6 +76,8 @@ export const levelTwoLink = style({
   padding: `${vars.space.xs} 0`,
   color: vars.color.link,
 });
+/** The header shows the service links itself on wide screens. */
+export const serviceLinks = style({ '@media': { [wideHeader]: { display: 'none' } } });
 export const side = style({ display: 'grid', gap: vars.space.lg, alignContent: 'start' });
 export const sideHeading = style({
   fontSize: '1rem',

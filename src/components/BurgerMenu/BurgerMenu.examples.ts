@@ -2,7 +2,6 @@ import type { BurgerMenuProps } from './BurgerMenu.tsx';
 
 const labels = {
   open: 'Menu',
-  close: 'Luk menu',
   menu: 'Hovedmenu',
   languages: 'Sprog',
   serviceLinks: 'Genveje',

@@ -22,7 +22,6 @@ const menu: BurgerMenuProps = {
   showSubMenu: true,
   labels: {
     open: 'Menu',
-    close: 'Luk menu',
     menu: 'Hovedmenu',
     languages: 'Sprog',
     serviceLinks: 'Genveje',
@@ -55,9 +54,27 @@ describe('BurgerMenu (enhanced)', () => {
     const last = screen.getByRole('link', { name: 'English' });
     last.focus();
     fireEvent.keyDown(document, { key: 'Tab' });
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Luk menu' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Menu' }));
     fireEvent.keyDown(document, { key: 'Tab', shiftKey: true });
     expect(document.activeElement).toBe(last);
+  });
+
+  it('closes when a link in it is followed, and on back or forward', async () => {
+    await act(async () => {
+      render(<BurgerMenu {...menu} />);
+    });
+    const button = screen.getByRole('button', { name: 'Menu' });
+    fireEvent.click(button);
+    fireEvent.click(screen.getByRole('link', { name: 'Affald' }));
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    // Ctrl+click opens a new tab: this page and its menu stay.
+    fireEvent.click(button);
+    fireEvent.click(screen.getByRole('link', { name: 'Affald' }), { ctrlKey: true });
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    act(() => {
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
   });
 
   it('hides the sub-menu when BURGER_MENU_ALLOW_SUB_MENU is off', async () => {

@@ -1,27 +1,43 @@
 'use client';
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { useHydrated } from '#src/components/use-hydrated.ts';
 import * as styles from './BurgerMenu.css.ts';
 
 export type MenuItem = { title: string; url: string; children: MenuItem[] };
-type MenuLanguage = { label: string; url: string; lang: string | null; current: boolean };
+export type MenuLanguage = { label: string; url: string; lang: string | null; current: boolean };
 
 export type BurgerMenuProps = {
   items: MenuItem[];
   languages: MenuLanguage[];
   serviceLinks: { name: string; url: string }[];
   showSubMenu: boolean;
-  labels: { open: string; close: string; menu: string; languages: string; serviceLinks: string };
+  /** `open` is the button's one label: its state is `aria-expanded`, so its width never changes. */
+  labels: { open: string; menu: string; languages: string; serviceLinks: string };
   currentPath: string;
 };
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
+/** Tab stops inside `root` that are rendered (a part hidden at this width is not one). */
+const tabStops = (root: HTMLElement) =>
+  [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0);
+
 /**
- * The burger menu. Without JavaScript it is a `details` disclosure that opens and works as is.
+ * The burger menu. Without JavaScript it is a `details` disclosure that opens and works as is
+ * (each link loads a new page, which starts with it closed).
  * Once hydrated it becomes a button with `aria-expanded`: Escape closes it, Tab stays inside
- * while it is open, and focus returns to the button when it closes.
+ * while it is open, and focus returns to the button when it closes. It closes on every
+ * navigation: a link in it (focus then goes to the new page's heading, PageArrival), back or
+ * forward. (Any other link is outside it: pointing at it closes the menu, Tab cannot reach it.)
  */
 export function BurgerMenu(props: BurgerMenuProps) {
   const enhanced = useHydrated();
@@ -44,7 +60,7 @@ export function BurgerMenu(props: BurgerMenuProps) {
         return;
       }
       if (event.key !== 'Tab' || !rootRef.current) return;
-      const focusables = [...rootRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+      const focusables = tabStops(rootRef.current);
       const first = focusables[0];
       const last = focusables[focusables.length - 1];
       if (!first || !last) return;
@@ -59,13 +75,30 @@ export function BurgerMenu(props: BurgerMenuProps) {
     const onPointer = (event: PointerEvent) => {
       if (rootRef.current && !rootRef.current.contains(event.target as Node)) close(false);
     };
+    // Back or forward: the page changes under the menu.
+    const onHistory = () => close(false);
     document.addEventListener('keydown', onKey);
     document.addEventListener('pointerdown', onPointer);
+    window.addEventListener('popstate', onHistory);
     return () => {
       document.removeEventListener('keydown', onKey);
       document.removeEventListener('pointerdown', onPointer);
+      window.removeEventListener('popstate', onHistory);
     };
   }, [open, close]);
+
+  /**
+   * Any link in the menu navigates (the router's or the browser's own), so the menu closes now.
+   * A link to this very page loads no new heading to take focus: it goes back to the button.
+   */
+  const onPanelClick = (event: MouseEvent<HTMLDivElement>) => {
+    const link = (event.target as Element).closest('a[href]');
+    if (!(link instanceof HTMLAnchorElement)) return;
+    // A new tab or window: this page stays, and so does the menu.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+      return;
+    close(link.pathname === window.location.pathname);
+  };
 
   const panel = <MenuPanel {...props} id={panelId} />;
 
@@ -91,9 +124,11 @@ export function BurgerMenu(props: BurgerMenuProps) {
         onClick={() => (open ? close(true) : setOpen(true))}
       >
         <MenuIcon open={open} />
-        {open ? props.labels.close : props.labels.open}
+        {props.labels.open}
       </button>
-      <div hidden={!open}>{panel}</div>
+      <div hidden={!open} onClick={onPanelClick}>
+        {panel}
+      </div>
     </div>
   );
 }
@@ -129,35 +164,38 @@ function MenuPanel({
   return (
     <div id={id} className={styles.panel}>
       <div className={styles.panelInner}>
-        <nav aria-label={labels.menu}>
-          <ul className={styles.levels}>
-            {items.map((item) => (
-              <li key={item.url}>
-                <a className={styles.levelOne} href={item.url} aria-current={current(item.url)}>
-                  {item.title}
-                </a>
-                {showSubMenu && item.children.length > 0 && (
-                  <ul className={styles.levelTwo}>
-                    {item.children.map((child) => (
-                      <li key={child.url}>
-                        <a
-                          className={styles.levelTwoLink}
-                          href={child.url}
-                          aria-current={current(child.url)}
-                        >
-                          {child.title}
-                        </a>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {items.length > 0 && (
+          <nav aria-label={labels.menu}>
+            <ul className={styles.levels}>
+              {items.map((item) => (
+                <li key={item.url}>
+                  <a className={styles.levelOne} href={item.url} aria-current={current(item.url)}>
+                    {item.title}
+                  </a>
+                  {showSubMenu && item.children.length > 0 && (
+                    <ul className={styles.levelTwo}>
+                      {item.children.map((child) => (
+                        <li key={child.url}>
+                          <a
+                            className={styles.levelTwoLink}
+                            href={child.url}
+                            aria-current={current(child.url)}
+                          >
+                            {child.title}
+                          </a>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
         <div className={styles.side}>
           {serviceLinks.length > 0 && (
-            <nav aria-label={labels.serviceLinks}>
+            // The header shows these itself on wide screens: there this part is not shown.
+            <nav aria-label={labels.serviceLinks} className={styles.serviceLinks}>
               <h2 className={styles.sideHeading}>{labels.serviceLinks}</h2>
               <ul className={styles.sideList}>
                 {serviceLinks.map((link) => (

@@ -2,6 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { themeAliases, themes } from '#src/styles/themes.ts';
 import { vars } from '#src/styles/theme.css.ts';
 import { bareList, inlineList } from '#src/styles/utilities.css.ts';
+import { wideHeader } from './wide-header.ts';
 
 export const header = style({
   position: 'relative',
@@ -9,26 +10,35 @@ export const header = style({
   color: vars.color.onCanvas,
   borderBottom: `1px solid ${vars.color.border}`,
 });
+/**
+ * Narrow: the logo and the menu button share the first row whatever the width (the logo shrinks
+ * first), the language link and search the second. Wide: one wrapping row in source order, the
+ * header menu on a row of its own. No `order` anywhere: what you see is the Tab order.
+ */
 export const bar = style({
   maxWidth: vars.width.page,
   margin: '0 auto',
-  padding: `${vars.space.md}`,
-  display: 'flex',
+  padding: vars.space.md,
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
   alignItems: 'center',
-  gap: vars.space.md,
-  flexWrap: 'wrap',
+  gap: `${vars.space.sm} ${vars.space.md}`,
+  '@media': {
+    [wideHeader]: { display: 'flex', flexWrap: 'wrap', gap: vars.space.md },
+  },
 });
 export const brand = style({
   display: 'inline-flex',
   alignItems: 'center',
-  marginRight: 'auto',
+  justifySelf: 'start',
+  minWidth: 0,
   color: vars.color.onCanvas,
   fontWeight: 700,
   fontSize: '1.25rem',
   textDecoration: 'none',
   minHeight: '2.75rem',
 });
-export const logo = style({ maxWidth: '176px', height: 'auto', display: 'block' });
+export const logo = style({ maxWidth: '176px', width: '100%', height: 'auto', display: 'block' });
 
 // Themes whose header background wants the light logo variant show the logo inverted.
 for (const alias of themeAliases) {
@@ -36,43 +46,44 @@ for (const alias of themeAliases) {
     globalStyle(`:root[data-theme="${alias}"] ${logo}`, { filter: 'brightness(0) invert(1)' });
   }
 }
-/** `navigation.main`: the header menu, from the tablet width (the burger has it all on phones). */
-export const mainNav = style({
+/** `navigation.secondary`, wide screens only (the burger menu has them below that). */
+export const serviceNav = style({
   display: 'none',
-  order: 4,
-  width: '100%',
-  '@media': { '(min-width: 64rem)': { display: 'block' } },
-});
-export const mainNavList = style({
-  ...inlineList,
-  gap: `${vars.space.xs} ${vars.space.lg}`,
-  margin: 0,
-});
-export const mainNavLink = style({
-  display: 'inline-block',
-  padding: `${vars.space.xs} 0`,
-  color: vars.color.onCanvas,
-  fontWeight: 600,
-  selectors: {
-    '&[aria-current="page"]': { textDecoration: 'underline', textUnderlineOffset: '0.3em' },
-  },
+  // Never squeezed into two lines by the search beside it; the row wraps instead.
+  '@media': { [wideHeader]: { display: 'block', flex: 'none', marginLeft: 'auto' } },
 });
 export const serviceLinks = style({
-  display: 'none',
-  gap: vars.space.lg,
   ...bareList,
-  '@media': { '(min-width: 64rem)': { display: 'flex' } },
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space.xs} ${vars.space.lg}`,
 });
 export const serviceLink = style({ color: vars.color.onCanvas, fontWeight: 600 });
-export const search = style({
+/** The language link and search: the second row when narrow, the end of the first when wide. */
+export const tools = style({
+  gridColumn: '1 / -1',
   display: 'flex',
-  order: 3,
-  width: '100%',
-  '@media': { '(min-width: 48rem)': { order: 0, width: 'auto' } },
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  // Grows up to its maximum; space beyond that goes to the service links' auto margin.
+  '@media': { [wideHeader]: { flex: '1 1 20rem', maxWidth: '28rem', gap: vars.space.md } },
 });
+export const languageLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: '2.75rem',
+  color: vars.color.onCanvas,
+  fontWeight: 600,
+});
+/** Its own line when the input would get narrower than 7rem beside the language link. */
+export const search = style({ display: 'flex', flex: '1 1 12rem' });
 export const searchInput = style({
   flex: 1,
-  minWidth: 0,
+  // Not its default 20 characters: on a narrow phone that pushed the page wider than the screen.
+  width: 0,
+  minWidth: '7rem',
   minHeight: '2.75rem',
   padding: `${vars.space.sm} ${vars.space.md}`,
   border: `2px solid ${vars.color.onCanvas}`,
@@ -81,7 +92,6 @@ export const searchInput = style({
   background: vars.color.canvas,
   color: vars.color.onCanvas,
   font: 'inherit',
-  '@media': { '(min-width: 48rem)': { width: '16rem' } },
 });
 export const searchButton = style({
   display: 'inline-flex',
@@ -96,4 +106,24 @@ export const searchButton = style({
   font: 'inherit',
   fontWeight: 700,
   cursor: 'pointer',
+});
+/** `navigation.main`: the header menu, wide screens only (the burger has it all below that). */
+export const mainNav = style({
+  display: 'none',
+  width: '100%',
+  '@media': { [wideHeader]: { display: 'block' } },
+});
+export const mainNavList = style({
+  ...inlineList,
+  gap: `${vars.space.xs} ${vars.space.lg}`,
+  margin: 0,
+});
+export const mainNavLink = style({
+  display: 'inline-block',
+  padding: `${vars.space.xs} 0`,
+  color: vars.color.onCanvas,
+  fontWeight: 600,
+  selectors: {
+    '&[aria-current="page"]': { textDecoration: 'underline', textUnderlineOffset: '0.3em' },
+  },
 });

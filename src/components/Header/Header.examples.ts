@@ -4,6 +4,7 @@ import { exampleSite } from '#src/components/example-site.ts';
 import type { HeaderProps } from './Header.tsx';
 
 const flags = publicConfigSchema.parse({}).flags;
+const kontakt = { id: '9', title: 'Kontakt', url: '/kontakt/', teaser: null };
 const base: HeaderProps = {
   site: exampleSite,
   t: translator('da'),
@@ -22,4 +23,13 @@ export const examples: Record<string, HeaderProps> = {
   withSearchQuery: { ...base, searchQuery: 'affald' },
   withoutMainMenu: { ...base, site: { ...exampleSite, mainNav: [] } },
   withoutSiteName: { ...base, site: { ...exampleSite, name: null } },
+  /** A service link that is in the menus too (a real site's `navigation.main` often has it). */
+  serviceLinkInMenus: {
+    ...base,
+    site: {
+      ...exampleSite,
+      mainNav: [...exampleSite.mainNav, { ...kontakt, children: [] }],
+      burgerNav: [...exampleSite.burgerNav, { ...kontakt, children: [] }],
+    },
+  },
 };

@@ -40,3 +40,48 @@ describe('the language selector', () => {
     expect(hrefOf(links, 'de')).toBe('/de/');
   });
 });
+
+describe('the language link beside search', () => {
+  /** The header's one language link (DKFDS): the first other culture, in its own language. */
+  const languageLink = async (path: string) => {
+    const r = await load(path);
+    const view = renderStatic(
+      <Header
+        site={r.site}
+        t={translator(r.language)}
+        flags={getEnv().publicConfig.flags}
+        defaultSearchPage="/da/soegning/"
+        currentPath={r.page.path}
+        alternates={r.page.alternates}
+      />,
+    );
+    const link = view.container.querySelector('[data-language-link]');
+    return {
+      text: link?.textContent,
+      href: link?.getAttribute('href'),
+      lang: link?.getAttribute('lang'),
+      hreflang: link?.getAttribute('hreflang'),
+    };
+  };
+
+  it('from Danish to English, from English and German to Danish: the same page', async () => {
+    expect(await languageLink('/kontakt/')).toEqual({
+      text: 'English',
+      href: '/en/contact/',
+      lang: 'en',
+      hreflang: 'en',
+    });
+    expect(await languageLink('/en/contact/')).toEqual({
+      text: 'Dansk',
+      href: '/kontakt/',
+      lang: 'da',
+      hreflang: 'da',
+    });
+    expect(await languageLink('/de/kontakt/')).toMatchObject({ text: 'Dansk', href: '/kontakt/' });
+  });
+
+  it("else that language's front page", async () => {
+    expect(await languageLink('/borger/')).toMatchObject({ text: 'English', href: '/en/' });
+    expect(await languageLink('/de/')).toMatchObject({ text: 'Dansk', href: '/' });
+  });
+});

@@ -1,7 +1,11 @@
 import type { Language, NavItem, Site } from '#src/server/cms/types.ts';
 import type { Translate } from '#src/shared/dictionary/index.ts';
 import type { PublicConfig } from '#src/server/public-config.ts';
-import { BurgerMenu, type MenuItem } from '#src/components/BurgerMenu/BurgerMenu.tsx';
+import {
+  BurgerMenu,
+  type MenuItem,
+  type MenuLanguage,
+} from '#src/components/BurgerMenu/BurgerMenu.tsx';
 import { Icon } from '#src/components/Icon/Icon.tsx';
 import { visuallyHidden } from '#src/styles/utilities.css.ts';
 import * as styles from './Header.css.ts';
@@ -22,7 +26,33 @@ const languageNames: Record<string, string> = { da: 'Dansk', en: 'English', de: 
 const toMenu = (items: NavItem[]): MenuItem[] =>
   items.map((item) => ({ title: item.title, url: item.url, children: toMenu(item.children) }));
 
-/** The site header (canvas colours): logo, service links, search, burger menu. */
+/**
+ * Each culture of the site, labelled in its own language: the same page in that language when
+ * the backend says where it is (the page itself for its own language), else its front page.
+ */
+function siteLanguages(
+  site: Site,
+  currentPath: string,
+  alternates: NonNullable<HeaderProps['alternates']>,
+): MenuLanguage[] {
+  return site.cultures.map((c) => {
+    const current = c.culture === site.culture;
+    const same = alternates.find((a) => a.language && a.language === c.language);
+    return {
+      label: (c.language && languageNames[c.language]) || c.name || c.culture,
+      url: (current && currentPath) || same?.url || c.url,
+      lang: c.language,
+      current,
+    };
+  });
+}
+
+/**
+ * The site header (canvas colours). Its source order is its visual order at every width
+ * (decision 031): logo, menu button, service links, language link, search, then the header menu
+ * on a row of its own. A link appears once: service links (`navigation.secondary`) are left out
+ * of the header menu and the burger's first level.
+ */
 export function Header({
   site,
   t,
@@ -35,6 +65,19 @@ export function Header({
   const home = site.cultures.find((c) => c.culture === site.culture)?.url ?? site.url ?? '/';
   const name = site.name ?? t('header.home');
   const searchUrl = site.searchPageUrl ?? defaultSearchPage;
+  const serviceLinks = site.serviceLinks.filter(
+    (link, i, all) => all.findIndex((l) => l.url === link.url) === i,
+  );
+  const isServiceLink = (url: string) => serviceLinks.some((l) => l.url === url);
+  const mainNav = site.mainNav.filter((item) => !isServiceLink(item.url));
+  const burgerItems = toMenu(site.burgerNav).filter(
+    (item) =>
+      !isServiceLink(item.url) || (flags.BURGER_MENU_ALLOW_SUB_MENU && item.children.length > 0),
+  );
+  const languages = siteLanguages(site, currentPath, alternates);
+  // DKFDS: one link to another language, in that language. The first culture of the site's
+  // own order that is not this one: from Danish English, from English or German Danish.
+  const otherLanguage = languages.length > 1 ? languages.find((l) => !l.current) : undefined;
   return (
     <header className={styles.header} data-print="hide">
       <div className={styles.bar}>
@@ -51,10 +94,75 @@ export function Header({
             name
           )}
         </a>
-        {site.mainNav.length > 0 && (
+        <BurgerMenu
+          items={burgerItems}
+          showSubMenu={flags.BURGER_MENU_ALLOW_SUB_MENU}
+          languages={flags.BURGER_MENU_LANGUAGE_SELECTOR ? languages : []}
+          serviceLinks={serviceLinks.map((l) => ({ name: l.name, url: l.url }))}
+          labels={{
+            open: t('menu.open'),
+            menu: t('menu.label'),
+            languages: t('menu.languages'),
+            serviceLinks: t('menu.serviceLinks'),
+          }}
+          currentPath={currentPath}
+        />
+        {serviceLinks.length > 0 && (
+          <nav aria-label={t('menu.serviceLinks')} className={styles.serviceNav}>
+            <ul className={styles.serviceLinks}>
+              {serviceLinks.map((link) => (
+                <li key={link.url}>
+                  <a className={styles.serviceLink} href={link.url}>
+                    {link.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        <div className={styles.tools}>
+          {otherLanguage && (
+            <a
+              className={styles.languageLink}
+              href={otherLanguage.url}
+              lang={otherLanguage.lang ?? undefined}
+              hrefLang={otherLanguage.lang ?? undefined}
+              data-language-link
+            >
+              <Icon name="globe" />
+              {otherLanguage.label}
+            </a>
+          )}
+          <form
+            className={styles.search}
+            role="search"
+            aria-label={t('search.label')}
+            method="get"
+            action={searchUrl}
+          >
+            <label htmlFor="site-search" className={visuallyHidden}>
+              {t('search.label')}
+            </label>
+            <input
+              id="site-search"
+              className={styles.searchInput}
+              type="search"
+              name="cludoquery"
+              placeholder={t('search.placeholder')}
+              defaultValue={searchQuery}
+              autoComplete="off"
+              maxLength={200}
+            />
+            <button className={styles.searchButton} type="submit">
+              <Icon name="search" />
+              {t('search.submit')}
+            </button>
+          </form>
+        </div>
+        {mainNav.length > 0 && (
           <nav aria-label={t('menu.main')} className={styles.mainNav}>
             <ul className={styles.mainNavList}>
-              {site.mainNav.map((item) => (
+              {mainNav.map((item) => (
                 <li key={item.id}>
                   <a
                     className={styles.mainNavLink}
@@ -68,67 +176,6 @@ export function Header({
             </ul>
           </nav>
         )}
-        {site.serviceLinks.length > 0 && (
-          <nav aria-label={t('menu.serviceLinks')}>
-            <ul className={styles.serviceLinks}>
-              {site.serviceLinks.map((link) => (
-                <li key={link.url}>
-                  <a className={styles.serviceLink} href={link.url}>
-                    {link.name}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        )}
-        <form className={styles.search} role="search" method="get" action={searchUrl}>
-          <label htmlFor="site-search" className={visuallyHidden}>
-            {t('search.label')}
-          </label>
-          <input
-            id="site-search"
-            className={styles.searchInput}
-            type="search"
-            name="cludoquery"
-            placeholder={t('search.placeholder')}
-            defaultValue={searchQuery}
-            autoComplete="off"
-            maxLength={200}
-          />
-          <button className={styles.searchButton} type="submit">
-            <Icon name="search" />
-            {t('search.submit')}
-          </button>
-        </form>
-        <BurgerMenu
-          items={toMenu(site.burgerNav)}
-          showSubMenu={flags.BURGER_MENU_ALLOW_SUB_MENU}
-          languages={
-            flags.BURGER_MENU_LANGUAGE_SELECTOR
-              ? site.cultures.map((c) => {
-                  const current = c.culture === site.culture;
-                  // The same page in that language when the backend says where it is (the
-                  // page itself for its own language), else that language's front page.
-                  const same = alternates.find((a) => a.language && a.language === c.language);
-                  return {
-                    label: (c.language && languageNames[c.language]) || c.name || c.culture,
-                    url: (current && currentPath) || same?.url || c.url,
-                    lang: c.language,
-                    current,
-                  };
-                })
-              : []
-          }
-          serviceLinks={site.serviceLinks.map((l) => ({ name: l.name, url: l.url }))}
-          labels={{
-            open: t('menu.open'),
-            close: t('menu.close'),
-            menu: t('menu.label'),
-            languages: t('menu.languages'),
-            serviceLinks: t('menu.serviceLinks'),
-          }}
-          currentPath={currentPath}
-        />
       </div>
     </header>
   );

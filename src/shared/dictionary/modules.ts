@@ -3,7 +3,6 @@ import type { Section } from './section.ts';
 /** Strings of the chrome (header, menu, footer, page actions) and the page modules. */
 const da = {
   'menu.open': 'Menu',
-  'menu.close': 'Luk menu',
   'menu.label': 'Hovedmenu',
   'menu.languages': 'Sprog',
   'menu.serviceLinks': 'Genveje',
@@ -71,7 +70,6 @@ const da = {
 
 const en: Section<typeof da> = {
   'menu.open': 'Menu',
-  'menu.close': 'Close menu',
   'menu.label': 'Main menu',
   'menu.languages': 'Language',
   'menu.serviceLinks': 'Shortcuts',
@@ -140,7 +138,6 @@ const en: Section<typeof da> = {
 
 const de: Section<typeof da> = {
   'menu.open': 'Menü',
-  'menu.close': 'Menü schließen',
   'menu.label': 'Hauptmenü',
   'menu.languages': 'Sprache',
   'menu.serviceLinks': 'Direktlinks',
