@@ -2,6 +2,7 @@ import { Button } from '#src/components/Button/Button.tsx';
 import { Icon } from '#src/components/Icon/Icon.tsx';
 import { BlockList } from '#src/components/blocks/registry.tsx';
 import { Listing } from '#src/components/Listing/Listing.tsx';
+import * as listStyles from '#src/components/Listing/Listing.css.ts';
 import { groupPaging } from '#src/shared/group-paging.ts';
 import {
   Breadcrumb,
@@ -16,7 +17,11 @@ import * as styles from './SearchPageLayout.css.ts';
  * endpoint, or the page's own (works without JavaScript), as one list or as groups, each paged
  * on its own. When Cludo is configured, its script fills the results container instead.
  */
-export function SearchPageLayout({ page, t, ctx, query, listing, language }: PageLayoutProps) {
+/** The id of the "results for" heading: the results' pager lands there (decision 032). */
+export const RESULTS_HEADING_ID = 'search-results';
+
+export function SearchPageLayout(props: PageLayoutProps) {
+  const { page, t, ctx, query, listing, paging, language } = props;
   const q = (query.get('cludoquery') ?? '').slice(0, 200);
   // Pager links keep the text and a grouped answer's paging (l{id}, o{id}, groups), checked.
   const keep = new URLSearchParams([['cludoquery', q], ...groupPaging(query)]);
@@ -50,14 +55,22 @@ export function SearchPageLayout({ page, t, ctx, query, listing, language }: Pag
           </Button>
         </form>
         {q && (
-          <h2 aria-live="polite" data-search-query={q}>
+          <h2
+            id={RESULTS_HEADING_ID}
+            tabIndex={-1}
+            className={listStyles.heading}
+            aria-live="polite"
+            data-search-query={q}
+          >
             {t('search.resultsFor', { q })}
           </h2>
         )}
         <div id="cludo-search-results" className={styles.results}>
-          {q && listing && (
+          {q && (listing || paging?.notAPage) && (
             <Listing
-              listing={listing}
+              listing={listing ?? null}
+              paging={paging}
+              headingId={RESULTS_HEADING_ID}
               path={page.path}
               keep={keep}
               groupHeadingLevel="h3"
