@@ -121,3 +121,37 @@ describe('the pages of search results', () => {
     expect(past.paging?.pagers.filter((p) => p.pastEnd).map((p) => p.group?.id)).toEqual(['1']);
   });
 });
+
+describe("search in the visitor's language", () => {
+  const searchCall = (calls: URL[]) => calls.find((u) => u.pathname === '/api/search/');
+
+  it('the English search page searches the English culture', async () => {
+    const calls = listCalls();
+    const result = await rendered('/en/search/', 'cludoquery=contact');
+    expect(result).toMatchObject({ status: 200, language: 'en' });
+    expect(searchCall(calls)?.searchParams.get('contextId')).toBe('1252');
+    const urls = result.listing && 'items' in result.listing ? result.listing.items : [];
+    expect(urls.map((item) => item.url)).toEqual(['/en/contact/']);
+  });
+
+  it("a culture without a search page of its own searches in its language on another's", async () => {
+    const calls = listCalls();
+    const result = await rendered('/da/soegning/', 'cludoquery=kontakt&overwrite-lang=de');
+    expect(result).toMatchObject({
+      status: 200,
+      language: 'de',
+      canonicalQuery: 'cludoquery=kontakt&overwrite-lang=de',
+    });
+    // Rooted in the German culture (its root's node id, from the site data's cultures).
+    expect(searchCall(calls)?.searchParams.get('contextId')).toBe('1260');
+    const items = result.listing && 'items' in result.listing ? result.listing.items : [];
+    expect(items.map((item) => item.url)).toEqual(['/de/kontakt/']);
+  });
+
+  it('the Danish search page searches the Danish pages', async () => {
+    const result = await rendered('/da/soegning/', 'cludoquery=kontakt');
+    const items = result.listing && 'items' in result.listing ? result.listing.items : [];
+    expect(items.map((item) => item.url)).toContain('/kontakt/');
+    expect(items.map((item) => item.url)).not.toContain('/de/kontakt/');
+  });
+});

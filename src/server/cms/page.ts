@@ -431,11 +431,25 @@ async function resolve(req: PageRequest): Promise<PageResult> {
 }
 
 /**
+ * The node a site search is rooted in (Limbo.Nuxt.Search's `contextId`): the search page itself,
+ * whose culture the backend knows. A search page shown in another language than its own (the
+ * `overwrite-lang` a culture without a search page of its own sends; see site-search.ts) is
+ * rooted in that language's culture root instead, when the site data names it.
+ */
+export function searchContextOf(page: Page, site: Site | null, language: Language): string {
+  if (site && (languageOf(site.culture) ?? 'da') !== language) {
+    const root = site.cultures.find((c) => c.language === language && c.id);
+    if (root?.id) return root.id;
+  }
+  return page.id;
+}
+
+/**
  * A list page asks for one page of its items (`contextId`, 12 a page, `?page=N`): from
  * `content.list` when the backend sent it, else at its own endpoint with its own fields when its
  * content names them (`searchFilters`), with the visitor's text under the list's text parameter,
  * else at SEARCH_API_PATH. The search page asks for the visitor's `cludoquery` when Cludo is not
- * set up. A grouped answer is paged per group by the
+ * set up, rooted in its culture (searchContextOf). A grouped answer is paged per group by the
  * visitor's `l{id}`, `o{id}` and `groups`, checked (decision 028).
  *
  * The address is then checked against the answer (decision 032): a `?page=` that is not a page
@@ -449,7 +463,7 @@ async function withListing(
   ctx: ReshapeContext,
 ): Promise<PageResult> {
   if (result.kind !== 'render' || !result.page) return result;
-  const { page } = result;
+  const { page, site, language } = result;
   const source = page.listSource;
   const groups = groupPaging(req.query);
   const asked = pageParam(req.query.get('page'));
@@ -501,11 +515,14 @@ async function withListing(
   if (page.template === 'search-page-layout') {
     const text = visitorText(req.query.get('cludoquery'));
     if (text) canonical.set('cludoquery', text);
+    // Shown in another language than its culture's: that language is part of the address.
+    if ((languageOf(site?.culture) ?? 'da') !== language) canonical.set('overwrite-lang', language);
     if (!text || getEnv().publicConfig.cludo.customerId) {
       return { ...result, canonicalQuery: canonical.toString() };
     }
     if (asked === null) return checked(null, notAPage);
-    const listing = await search({ source, text, siteId, page: asked, groups }, ctx);
+    const contextId = searchContextOf(page, site, language);
+    const listing = await search({ source, text, contextId, siteId, page: asked, groups }, ctx);
     return checked(listing, pagingOf(listing));
   }
   return result;

@@ -3,6 +3,7 @@ import { Icon } from '#src/components/Icon/Icon.tsx';
 import { BlockList } from '#src/components/blocks/registry.tsx';
 import { Listing } from '#src/components/Listing/Listing.tsx';
 import * as listStyles from '#src/components/Listing/Listing.css.ts';
+import { languageOf } from '#src/server/cms/reshape.ts';
 import { groupPaging } from '#src/shared/group-paging.ts';
 import {
   Breadcrumb,
@@ -21,10 +22,14 @@ import * as styles from './SearchPageLayout.css.ts';
 export const RESULTS_HEADING_ID = 'search-results';
 
 export function SearchPageLayout(props: PageLayoutProps) {
-  const { page, t, ctx, query, listing, paging, language } = props;
+  const { page, site, t, ctx, query, listing, paging, language } = props;
   const q = (query.get('cludoquery') ?? '').slice(0, 200);
+  // Shown in another language than its culture's (a culture without a search page of its own,
+  // site-search.ts): a new search and every page of the results stay in that language.
+  const otherLanguage = (languageOf(site.culture) ?? 'da') !== language ? language : null;
   // Pager links keep the text and a grouped answer's paging (l{id}, o{id}, groups), checked.
   const keep = new URLSearchParams([['cludoquery', q], ...groupPaging(query)]);
+  if (otherLanguage) keep.set('overwrite-lang', otherLanguage);
   return (
     <>
       <Breadcrumb page={page} t={t} />
@@ -50,6 +55,7 @@ export function SearchPageLayout(props: PageLayoutProps) {
             defaultValue={q}
             maxLength={200}
           />
+          {otherLanguage && <input type="hidden" name="overwrite-lang" value={otherLanguage} />}
           <Button type="submit" iconElement={<Icon name="search" />}>
             {t('search.submit')}
           </Button>
