@@ -192,7 +192,9 @@ function reshapeAnswer(json: unknown, url: URL, ctx: ReshapeContext): Answer {
           name: group.name || group.type || group.id,
           type: group.type ?? null,
           items,
-          total: Math.max(group.total ?? 0, offset + items.length),
+          // At least as many as the answer shows; an empty page past the end shows none, and its
+          // offset says nothing about how many there are.
+          total: Math.max(group.total ?? 0, items.length ? offset + items.length : 0),
           limit,
           offset,
         };
