@@ -161,9 +161,13 @@ test.describe('an address that names no page of the list', () => {
     ).toBeVisible();
     await expect(main.getByRole('article')).toHaveCount(0);
     await axe(page, '404 past the end');
+    await page.locator('[data-menu="enhanced"]').waitFor();
     await main.getByRole('link', { name: 'Gå til sidste side' }).click();
     await expect(page).toHaveURL(/\/nyheder\/\?page=3#list-results$/);
     await expect(main.getByRole('article')).toHaveCount(6);
+    // Arriving at the last page from the missing one is a page change like any other.
+    await expect(page.locator('#list-results + [role="status"]')).toHaveText('Side 3 af 3');
+    await expect.poll(() => focusOf(page, '#list-results')).toMatchObject({ focused: true });
 
     // The same from a cache: the second answer is the page cache's, with the same status.
     const again = await page.request.get('/nyheder/?page=99');

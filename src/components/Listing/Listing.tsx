@@ -60,10 +60,16 @@ export function Listing({
         {text}
       </h2>
     );
+  // Rendered in every state, so a move from one to another (a page that is not there to the
+  // last page) is seen as a page change.
+  const arrival = (page: number, message: string) => (
+    <PagerArrival targetId={targetId} page={page} message={message} />
+  );
   if (paging?.notAPage) {
     return (
       <>
         {heading(t('list.missingHeading'))}
+        {arrival(0, t('list.missingHeading'))}
         <p>{t('list.notAPage')}</p>
         <p>
           <a href={`${pageHref(path, keep, 1)}#${targetId}`}>{t('list.toFirstPage')}</a>
@@ -103,6 +109,7 @@ export function Listing({
     return (
       <>
         {heading(t('list.missingHeading'))}
+        {arrival(pager.asked, t('list.missingHeading'))}
         <p>{t('list.pastEnd', { page: pager.asked, last: pageCount })}</p>
         <p>
           <a href={`${pageHref(path, keep, pageCount)}#${targetId}`}>{t('list.toLastPage')}</a>
@@ -114,11 +121,7 @@ export function Listing({
   return (
     <>
       {heading(count) ?? <p>{count}</p>}
-      <PagerArrival
-        targetId={targetId}
-        page={page}
-        message={t('list.pageArrival', { page, last: pageCount })}
-      />
+      {arrival(page, t('list.pageArrival', { page, last: pageCount }))}
       <ListCards
         items={listing.items}
         headingLevel="h3"

@@ -86,12 +86,17 @@ export function SearchGroups({
             {pager && targetId && (
               <PagerArrival
                 targetId={targetId}
-                page={pager.page}
-                message={t('search.groupPageOf', {
-                  name: group.name,
-                  page: pager.page,
-                  last: pager.pageCount,
-                })}
+                // A page past the end is a page of its own: leaving it for the last is a change.
+                page={pager.pastEnd ? pager.asked : pager.page}
+                message={
+                  pager.pastEnd
+                    ? t('list.missingHeading')
+                    : t('search.groupPageOf', {
+                        name: group.name,
+                        page: pager.page,
+                        last: pager.pageCount,
+                      })
+                }
               />
             )}
             <p className={styles.count}>{t('list.results', { n: group.total })}</p>
