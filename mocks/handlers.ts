@@ -21,7 +21,8 @@ import { searchPageHandlers, searchPages } from './search-handlers.ts';
 //   `/1234/`, `/1234`): 401 without Umbraco's back-office cookie, else the draft (1234) or the
 //   published node; such a url without any `=` is the package's exception, a bare HTTP 500.
 // - `GET /api/search/` (Limbo.Nuxt.Search): `{ data: [{ id, url, title, teaser, image?, date? }],
-//   pagination: { limit, offset, total } }`; `contextId=1209` lists the news.
+//   pagination: { limit, offset, total } }`; `contextId=1209` lists the news; a search page's
+//   or a culture root's `contextId` searches the pages of that culture.
 // - `POST /api/feedback` (Limbo.Umbraco.Feedback): 201 `{ key }`, or 404/400 with a string.
 // - `GET /api/subscriptions/token?apiKey=` (Limbo.ApiAuthentication, project endpoint) and
 //   `POST /graphql` `createSubscriber` (Limbo.Subscriptions, HotChocolate, `[Authorize]`).
@@ -299,17 +300,31 @@ const newsResults = (): SearchItem[] =>
     date: item.date,
   }));
 
-const pageResults = (): SearchItem[] =>
-  contentEntries.map(({ content }) => {
-    const intro = content.intro as { title: string; teaser?: string; image?: unknown };
-    return {
-      id: content.id,
-      url: content.url as string,
-      title: intro.title,
-      ...(intro.teaser ? { teaser: intro.teaser } : {}),
-      ...(intro.image ? { image: intro.image } : {}),
-    };
-  });
+/**
+ * The culture a site search is rooted in by its `contextId`: a search page's, or a culture root's
+ * (a front page); null for any other node.
+ */
+function searchRootCulture(id: number): Culture | null {
+  const entry = contentEntries.find((e) => e.content.id === id);
+  return entry && ['FrontPage', 'SearchPage'].includes(String(entry.content.template))
+    ? entry.culture
+    : null;
+}
+
+/** The pages a site search finds: those of one culture, or every page when it names none. */
+const pageResults = (culture: Culture | null = null): SearchItem[] =>
+  contentEntries
+    .filter((entry) => culture === null || entry.culture === culture)
+    .map(({ content }) => {
+      const intro = content.intro as { title: string; teaser?: string; image?: unknown };
+      return {
+        id: content.id,
+        url: content.url as string,
+        title: intro.title,
+        ...(intro.teaser ? { teaser: intro.teaser } : {}),
+        ...(intro.image ? { image: intro.image } : {}),
+      };
+    });
 
 const integer = (value: string | null, fallback: number) => {
   const n = Number.parseInt(value ?? '', 10);
@@ -327,10 +342,11 @@ function search({ request }: { request: Request }) {
   const contextId = q.get('contextId');
 
   let items: (SearchItem & { name?: string })[];
-  if (contextId) {
+  const culture = contextId ? searchRootCulture(Number(contextId)) : null;
+  if (contextId && !culture) {
     items = NEWS_LIST_IDS.has(Number(contextId)) ? newsResults() : [];
   } else {
-    items = pageResults().map((item) => ({
+    items = pageResults(culture).map((item) => ({
       ...item,
       name: (contentEntries.find((e) => e.content.id === item.id)?.content.name as string) ?? '',
     }));

@@ -32,10 +32,10 @@ export async function loadCurrentPage() {
   const pageReq = pageRequestOf(req);
   const result = await resolvePage(pageReq);
   const origin = publicOrigin(req);
-  const pageParam = pageReq.query.get('page');
-  const pathUrl = `${origin}${encodeURI(pageReq.path)}`;
-  const canonicalUrl =
-    pageParam && pageParam !== '1' ? `${pathUrl}?page=${encodeURIComponent(pageParam)}` : pathUrl;
+  // The page's own address: its path and the query the page was read by (list page, text),
+  // never the rest of what the visitor sent (decision 032).
+  const query = result.kind === 'render' ? (result.canonicalQuery ?? '') : '';
+  const canonicalUrl = `${origin}${encodeURI(pageReq.path)}${query ? `?${query}` : ''}`;
   return {
     result,
     canonicalUrl,

@@ -183,7 +183,7 @@ test.describe('lists and search through the search endpoint', () => {
     await expect(page.getByRole('main').getByRole('article')).toHaveCount(12);
     const pager = page.getByRole('navigation', { name: 'Sider' });
     await pager.getByRole('link', { name: 'Næste side' }).click();
-    await expect(page).toHaveURL(/\/nyheder\/\?page=2$/);
+    await expect(page).toHaveURL(/\/nyheder\/\?page=2#list-results$/);
     await expect(pager.getByRole('link', { name: 'Side 2' })).toHaveAttribute(
       'aria-current',
       'page',

@@ -73,15 +73,16 @@ test.describe('content pages', () => {
       'page',
     );
     await pager.getByRole('link', { name: 'Næste side' }).click();
-    await expect(page).toHaveURL(/\/nyheder\/\?page=2$/);
+    await expect(page).toHaveURL(/\/nyheder\/\?page=2#list-results$/);
     await expect(pager.getByRole('link', { name: 'Side 2' })).toHaveAttribute(
       'aria-current',
       'page',
     );
-    const titles = await page.locator('main article h2').allTextContents();
+    // The items sit below the list's heading, its count (decision 032).
+    const titles = await page.locator('main article h3').allTextContents();
     expect(titles).toHaveLength(12);
     await page.goto('/nyheder/?page=3');
-    expect(await page.locator('main article h2').count()).toBe(6);
+    expect(await page.locator('main article h3').count()).toBe(6);
     await context.close();
   });
 

@@ -115,11 +115,13 @@ export function CmsPage(props: CmsPageProps) {
             canonicalUrl={canonicalUrl}
             language={language}
             noIndex={status !== 200 || preview}
+            paging={result.paging}
           />
           <PageArrival label={t('navigation.pageLoaded')} />
           <Layout
             notFound={status === 404}
             listing={result.listing}
+            paging={result.paging}
             page={page}
             site={site}
             t={t}

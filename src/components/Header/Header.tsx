@@ -1,6 +1,7 @@
 import type { Language, NavItem, Site } from '#src/server/cms/types.ts';
 import type { Translate } from '#src/shared/dictionary/index.ts';
 import type { PublicConfig } from '#src/server/public-config.ts';
+import type { SiteSearch } from '#src/server/cms/site-search.ts';
 import {
   BurgerMenu,
   type MenuItem,
@@ -17,6 +18,8 @@ export type HeaderProps = {
   defaultSearchPage: string;
   currentPath: string;
   searchQuery?: string;
+  /** Where the search form goes in the visitor's language (site-search.ts); else the site's page. */
+  search?: SiteSearch;
   /** The same page in other cultures (`content.alternates`); else each culture's root. */
   alternates?: { url: string; language: Language | null }[];
 };
@@ -60,11 +63,12 @@ export function Header({
   defaultSearchPage,
   currentPath,
   searchQuery,
+  search,
   alternates = [],
 }: HeaderProps) {
   const home = site.cultures.find((c) => c.culture === site.culture)?.url ?? site.url ?? '/';
   const name = site.name ?? t('header.home');
-  const searchUrl = site.searchPageUrl ?? defaultSearchPage;
+  const searchUrl = search?.action ?? site.searchPageUrl ?? defaultSearchPage;
   const serviceLinks = site.serviceLinks.filter(
     (link, i, all) => all.findIndex((l) => l.url === link.url) === i,
   );
@@ -153,6 +157,9 @@ export function Header({
               autoComplete="off"
               maxLength={200}
             />
+            {search?.language && (
+              <input type="hidden" name="overwrite-lang" value={search.language} />
+            )}
             <button className={styles.searchButton} type="submit">
               <Icon name="search" />
               {t('search.submit')}

@@ -2,7 +2,9 @@ import type { Language, Page, Site } from '#src/server/cms/types.ts';
 import { hreflangLinks } from '#src/server/seo/alternates.ts';
 import { feedUrlOf } from '#src/server/seo/feed.ts';
 import { jsonLdFor, serializeJsonLd } from '#src/server/seo/json-ld.ts';
-import { translator } from '#src/shared/dictionary/index.ts';
+import { pathOf } from '#src/server/seo/urls.ts';
+import { translator, type Translate } from '#src/shared/dictionary/index.ts';
+import { isMissingPage, type ListPaging } from '#src/shared/paginate.ts';
 
 const OG_LOCALES: Record<Language, string> = { da: 'da_DK', en: 'en_US', de: 'de_DE' };
 
@@ -14,7 +16,48 @@ export type PageHeadProps = {
   language: Language;
   /** Errors, not-found pages and previews are never indexed, whatever the backend says. */
   noIndex: boolean;
+  /** Where the page's list stands: its title names a page past the first ("side 2 af 3"). */
+  paging?: ListPaging | null;
 };
+
+/**
+ * What the title adds for a view of a list (decision 032): "side 2 af 3" past the first page,
+ * each paged group of a grouped search by its name, and "siden findes ikke" for an address that
+ * names no page of the list. Null for the first page.
+ */
+export function pagingTitle(t: Translate, paging: ListPaging | null | undefined): string | null {
+  if (!paging) return null;
+  if (isMissingPage(paging)) return t('list.missingTitle');
+  const parts = paging.pagers
+    .filter((pager) => pager.page > 1)
+    .map(({ group, page, pageCount: last }) =>
+      group
+        ? t('search.groupPageOf', { name: group.name, page, last })
+        : t('list.pageOf', { page, last }),
+    );
+  return parts.length ? parts.join('; ') : null;
+}
+
+/** `title` with `addition` after the page's own name, before the site's (`… – side 2 af 3 | Site`). */
+function titleWith(title: string, addition: string | null, siteName: string | null): string {
+  if (!addition) return title;
+  const tail = siteName ? ` | ${siteName}` : '';
+  return tail && title.endsWith(tail)
+    ? `${title.slice(0, -tail.length)} – ${addition}${tail}`
+    : `${title} – ${addition}`;
+}
+
+/**
+ * The canonical address: the backend's (on the public origin) names the page's first view, so a
+ * view of its list (page 2, a search) adds the query it was read by; an address the backend
+ * names for another page stays as it is. Without one, the page's own address.
+ */
+function canonicalOf(given: string | null, canonicalUrl: string): string {
+  if (!given) return canonicalUrl;
+  const { search } = new URL(canonicalUrl);
+  const samePage = !new URL(given).search && pathOf(given) === pathOf(canonicalUrl);
+  return search && samePage ? `${given}${search}` : given;
+}
 
 /**
  * A backend address moved onto the public origin: the backend knows the page's canonical path,
@@ -41,15 +84,21 @@ const absoluteOrNull = (url: string | null | undefined) =>
  * x-default, the RSS feed of a list page, og:locale:alternate, and JSON-LD structured data.
  * React hoists the title, metas and links into `<head>`; the JSON-LD stays where it is.
  */
-export function PageHead({ page, site, canonicalUrl, language, noIndex }: PageHeadProps) {
+export function PageHead({ page, site, canonicalUrl, language, noIndex, paging }: PageHeadProps) {
   const { head } = page;
   const siteName = site.name;
-  const title =
+  const title = titleWith(
     head.title ??
-    (!siteName || page.title === siteName ? page.title : `${page.title} | ${siteName}`);
+      (!siteName || page.title === siteName ? page.title : `${page.title} | ${siteName}`),
+    pagingTitle(translator(language), paging),
+    siteName,
+  );
   const description = head.description ?? page.teaser;
   const origin = new URL(canonicalUrl).origin;
-  const canonical = (head.canonical && onOrigin(head.canonical, origin)) ?? canonicalUrl;
+  const canonical = canonicalOf(
+    (head.canonical && onOrigin(head.canonical, origin)) || null,
+    canonicalUrl,
+  );
   const robots = noIndex
     ? /\bnofollow\b/i.test(head.robots ?? '')
       ? 'noindex, nofollow'

@@ -107,4 +107,17 @@ describe('Pagination', () => {
     );
     expect(infinite.container.innerHTML).toBe('');
   });
+
+  it('lands every link at the list heading when given its id (works without JavaScript)', () => {
+    const view = renderStatic(
+      <Pagination page={2} pageCount={3} path="/nyheder/" t={da} fragment="list-results" />,
+    );
+    expect(view.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
+      '/nyheder/#list-results',
+      '/nyheder/#list-results',
+      '/nyheder/?page=2#list-results',
+      '/nyheder/?page=3#list-results',
+      '/nyheder/?page=3#list-results',
+    ]);
+  });
 });

@@ -82,23 +82,29 @@ export type PaginationProps = {
   label?: string;
   /** Page by this offset parameter instead of `page` (one group of a grouped search). */
   offset?: OffsetParam;
+  /**
+   * The id of the list's heading: every link lands there (`#id`), so a new page opens at the
+   * list, with JavaScript or without (decision 032).
+   */
+  fragment?: string;
 };
 
 /**
- * Plain page links (`?page=N`, or an offset parameter), so paging works without JavaScript;
- * nothing for one page. Long lists show the first, the last and the pages around the current
+ * Plain page links (`?page=N`, or an offset parameter, and the list heading's fragment), so
+ * paging works without JavaScript; nothing for one page. Long lists show the first, the last and the pages around the current
  * one (pageItems).
  */
 export function Pagination(props: PaginationProps) {
-  const { path, keep = new URLSearchParams(), t, label, offset } = props;
+  const { path, keep = new URLSearchParams(), t, label, offset, fragment } = props;
   const { current: page, last: pageCount } = clampPage(props.page, props.pageCount);
   if (pageCount <= 1) return null;
+  const href = (n: number) => `${pageHref(path, keep, n, offset)}${fragment ? `#${fragment}` : ''}`;
   return (
     <nav aria-label={label ?? t('list.pagination')}>
       <ul className={styles.pager}>
         {page > 1 && (
           <li>
-            <a className={styles.link} href={pageHref(path, keep, page - 1, offset)} rel="prev">
+            <a className={styles.link} href={href(page - 1)} rel="prev">
               <Icon name="arrow-left" />
               {t('list.previous')}
             </a>
@@ -113,7 +119,7 @@ export function Pagination(props: PaginationProps) {
             <li key={n}>
               <a
                 className={styles.link}
-                href={pageHref(path, keep, n, offset)}
+                href={href(n)}
                 aria-current={n === page ? 'page' : undefined}
                 aria-label={t('list.page', { n })}
               >
@@ -124,7 +130,7 @@ export function Pagination(props: PaginationProps) {
         )}
         {page < pageCount && (
           <li>
-            <a className={styles.link} href={pageHref(path, keep, page + 1, offset)} rel="next">
+            <a className={styles.link} href={href(page + 1)} rel="next">
               {t('list.next')}
               <Icon name="arrow-right" />
             </a>

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { within } from '@testing-library/dom';
 import { describe, expect, it } from 'vitest';
 import { translator } from '#src/shared/dictionary/index.ts';
 import { renderStatic } from '../dom.test-kit.tsx';
@@ -37,7 +38,7 @@ describe('SearchGroups', () => {
     ]);
   });
 
-  it("pages each group by its own o{id}, keeping the text and the other groups' paging", () => {
+  it("pages each group by its own o{id}, keeping the text and the other groups' paging, landing at the group's heading", () => {
     const view = renderStatic(
       <SearchGroups
         {...examples.twoGroups!}
@@ -53,17 +54,26 @@ describe('SearchGroups', () => {
     const pager = (name: string) => view.getByRole('navigation', { name });
     const pages = pager('Sider i »Indhold«');
     expect(hrefOf(pages.querySelector('[rel="next"]')!)).toBe(
-      '/da/soegning-grupperet/?cludoquery=kommune&o1=6&o2=3&l2=3',
+      '/da/soegning-grupperet/?cludoquery=kommune&o1=6&o2=3&l2=3#search-group-1',
     );
     // The first page has no offset at all.
     expect(hrefOf(pages.querySelector('[rel="prev"]')!)).toBe(
-      '/da/soegning-grupperet/?cludoquery=kommune&o2=3&l2=3',
+      '/da/soegning-grupperet/?cludoquery=kommune&o2=3&l2=3#search-group-1',
     );
     expect(pages.querySelector('[aria-current="page"]')?.textContent).toBe('2');
     const news = pager('Sider i »Nyt fra kommunen«');
     expect(hrefOf(news.querySelector('[rel="next"]')!)).toBe(
-      '/da/soegning-grupperet/?cludoquery=kommune&o1=3&o2=6&l2=3',
+      '/da/soegning-grupperet/?cludoquery=kommune&o1=3&o2=6&l2=3#search-group-2',
     );
+    // Each pager lands at its group's heading, which can take focus.
+    for (const [name, id] of [
+      ['Indhold', 'search-group-1'],
+      ['Nyt fra kommunen', 'search-group-2'],
+    ]) {
+      const heading = view.getByRole('heading', { name, level: 3 });
+      expect(heading.id).toBe(id);
+      expect(heading.getAttribute('tabindex')).toBe('-1');
+    }
   });
 
   it('narrows to one group with groups=<id>, and widens again', () => {
@@ -90,5 +100,53 @@ describe('SearchGroups', () => {
       <SearchGroups {...examples.twoGroups!} listing={{ groups: [] }} t={translator('de')} />,
     );
     expect(none.container.textContent).toBe('0 Ergebnisse');
+  });
+
+  it('says a group asked past its end has no such page, with a way to its last, keeping the others', () => {
+    const [pages, news] = examples.twoGroups!.listing.groups;
+    const view = renderStatic(
+      <SearchGroups
+        {...examples.twoGroups!}
+        keep={new URLSearchParams({ cludoquery: 'kommune', o1: '300', o2: '3' })}
+        listing={{
+          groups: [
+            { ...pages!, items: [], offset: 300 },
+            { ...news!, total: 8, offset: 3 },
+          ],
+        }}
+        paging={{
+          notAPage: false,
+          pagers: [
+            {
+              group: { id: '1', name: 'Indhold' },
+              page: 3,
+              pageCount: 3,
+              asked: 101,
+              pastEnd: true,
+            },
+            {
+              group: { id: '2', name: 'Nyt fra kommunen' },
+              page: 2,
+              pageCount: 3,
+              asked: 2,
+              pastEnd: false,
+            },
+          ],
+        }}
+      />,
+    );
+    const group = view.getByRole('region', { name: 'Indhold' });
+    expect(group.textContent).toContain(
+      '»Indhold« har ikke en side 101. Den sidste side er side 3.',
+    );
+    expect(hrefOf(within(group).getByRole('link', { name: 'Gå til sidste side' }))).toBe(
+      '/da/soegning-grupperet/?cludoquery=kommune&o2=3&o1=6#search-group-1',
+    );
+    expect(within(group).queryByRole('navigation')).toBeNull();
+    // The other group's links leave the offset that leads nowhere out.
+    const other = view.getByRole('navigation', { name: 'Sider i »Nyt fra kommunen«' });
+    expect(hrefOf(other.querySelector('[rel="next"]')!)).toBe(
+      '/da/soegning-grupperet/?cludoquery=kommune&o2=6#search-group-2',
+    );
   });
 });

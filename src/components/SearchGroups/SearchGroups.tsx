@@ -1,10 +1,15 @@
 import type { GroupedListing, Language } from '#src/server/cms/types.ts';
 import type { Translate } from '#src/shared/dictionary/index.ts';
-import { GROUP_ID, narrowHref } from '#src/shared/group-paging.ts';
-import { pageWindow } from '#src/shared/paginate.ts';
+import { narrowHref } from '#src/shared/group-paging.ts';
+import { groupPagers, type ListPaging } from '#src/shared/paginate.ts';
 import { ListCards } from '#src/components/ListCards/ListCards.tsx';
-import { Pagination } from '#src/components/Pagination/Pagination.tsx';
+import { PagerArrival } from '#src/components/Pagination/PagerArrival.tsx';
+import { Pagination, pageHref } from '#src/components/Pagination/Pagination.tsx';
+import * as listStyles from '#src/components/Listing/Listing.css.ts';
 import * as styles from './SearchGroups.css.ts';
+
+/** The id of a pageable group's heading: its pager lands there (decision 032). */
+export const groupHeadingId = (id: string) => `search-group-${id}`;
 
 export type SearchGroupsProps = {
   listing: GroupedListing;
@@ -14,6 +19,8 @@ export type SearchGroupsProps = {
   keep?: URLSearchParams;
   /** h3 below the search page's "results for" heading; h2 when nothing heads them. */
   headingLevel: 'h2' | 'h3';
+  /** Where each group stands for the address (page.ts); without it, the pages the answer holds. */
+  paging?: ListPaging | null;
   t: Translate;
   language: Language;
   /** ImageSharp quality (80, or 60 in the energy-saver theme). */
@@ -29,14 +36,23 @@ export type SearchGroupsProps = {
 export function SearchGroups({
   listing,
   path,
-  keep = new URLSearchParams(),
+  keep: given = new URLSearchParams(),
   headingLevel: Heading,
+  paging,
   t,
   language,
   quality,
 }: SearchGroupsProps) {
-  const narrowed = keep.has('groups');
+  const narrowed = given.has('groups');
   const cardLevel = Heading === 'h2' ? 'h3' : 'h4';
+  // One pager per group whose id can name its paging parameters; as the address asks, if known.
+  const pagers = paging?.pagers.some((p) => p.group)
+    ? paging.pagers
+    : groupPagers(listing.groups, []);
+  // An offset past a group's end is not kept on the other links: they lead to real pages.
+  const keep = new URLSearchParams(given);
+  for (const pager of pagers) if (pager.pastEnd && pager.group) keep.delete(`o${pager.group.id}`);
+  const seen = new Set<string>();
   return (
     <>
       {narrowed && (
@@ -46,13 +62,12 @@ export function SearchGroups({
       )}
       {listing.groups.length === 0 && <p>{t('list.results', { n: 0 })}</p>}
       {listing.groups.map((group, index) => {
-        const pageable = GROUP_ID.test(group.id);
+        // A group's pager, once per id (a backend may repeat one): its heading is where it lands.
+        const pager = seen.has(group.id) ? undefined : pagers.find((p) => p.group?.id === group.id);
+        seen.add(group.id);
         const limit = Math.max(1, group.limit);
-        const { page, pageCount } = pageWindow(
-          group.total,
-          limit,
-          Math.floor(group.offset / limit) + 1,
-        );
+        const offset = { name: `o${group.id}`, pageSize: limit };
+        const targetId = pager ? groupHeadingId(group.id) : undefined;
         return (
           <section
             key={`${index}-${group.id}`}
@@ -61,28 +76,68 @@ export function SearchGroups({
             // render's on one page (the components overview renders every example).
             aria-label={group.name}
           >
-            <Heading>{group.name}</Heading>
+            <Heading
+              id={targetId}
+              tabIndex={targetId ? -1 : undefined}
+              className={listStyles.heading}
+            >
+              {group.name}
+            </Heading>
+            {pager && targetId && (
+              <PagerArrival
+                targetId={targetId}
+                // A page past the end is a page of its own: leaving it for the last is a change.
+                page={pager.pastEnd ? pager.asked : pager.page}
+                message={
+                  pager.pastEnd
+                    ? t('list.missingHeading')
+                    : t('search.groupPageOf', {
+                        name: group.name,
+                        page: pager.page,
+                        last: pager.pageCount,
+                      })
+                }
+              />
+            )}
             <p className={styles.count}>{t('list.results', { n: group.total })}</p>
-            <ListCards
-              items={group.items}
-              headingLevel={cardLevel}
-              t={t}
-              language={language}
-              quality={quality}
-              first={index === 0}
-            />
-            {pageable && (
+            {pager?.pastEnd ? (
+              <>
+                <p>
+                  {t('search.groupPastEnd', {
+                    name: group.name,
+                    page: pager.asked,
+                    last: pager.pageCount,
+                  })}
+                </p>
+                <p>
+                  <a href={`${pageHref(path, keep, pager.pageCount, offset)}#${targetId}`}>
+                    {t('list.toLastPage')}
+                  </a>
+                </p>
+              </>
+            ) : (
+              <ListCards
+                items={group.items}
+                headingLevel={cardLevel}
+                t={t}
+                language={language}
+                quality={quality}
+                first={index === 0}
+              />
+            )}
+            {pager && !pager.pastEnd && (
               <Pagination
-                page={page}
-                pageCount={pageCount}
+                page={pager.page}
+                pageCount={pager.pageCount}
                 path={path}
                 keep={keep}
-                offset={{ name: `o${group.id}`, pageSize: limit }}
+                offset={offset}
+                fragment={targetId}
                 label={t('search.groupPages', { name: group.name })}
                 t={t}
               />
             )}
-            {pageable && !narrowed && listing.groups.length > 1 && pageCount > 1 && (
+            {pager && !narrowed && listing.groups.length > 1 && pager.pageCount > 1 && (
               <p className={styles.narrow}>
                 <a href={narrowHref(path, keep, group.id)}>
                   {t('search.onlyGroup', { name: group.name })}

@@ -15,7 +15,10 @@ describe('the site adapter', () => {
   it('maps the citi site model: name, cultures, menus, footer, social links', () => {
     const s = site();
     expect(s).toMatchObject({ id: '1423', key: 'k', name: 'Slagelse Intranet', culture: 'da-DK' });
-    expect(s.cultures).toEqual([{ culture: 'da-DK', url: '/da/', name: 'Dansk', language: 'da' }]);
+    expect(s.cultures).toEqual([
+      // The culture root's node id: a site search in that culture is rooted there.
+      { id: '1424', culture: 'da-DK', url: '/da/', name: 'Dansk', language: 'da' },
+    ]);
     expect(s.mainNav.map((n) => n.url)).toEqual(['/da/undervisning/', '/da/limbo/']);
     expect(s.burgerNav[0]?.children.map((c) => c.title)).toEqual(['Alle blocks']);
     expect(s.serviceLinks.map((l) => l.name)).toEqual(['Forside', 'Profil']);

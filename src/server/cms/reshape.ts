@@ -80,6 +80,7 @@ export function reshapeSite(raw: RawSite | null, ctx: ReshapeContext): Site {
     url: raw.url ?? null,
     culture: raw.culture ?? null,
     cultures: raw.cultures.map((c) => ({
+      id: c.id ?? null,
       culture: c.culture,
       url: c.url,
       name: c.name ?? c.label ?? null,

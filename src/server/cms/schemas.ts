@@ -111,7 +111,13 @@ export const rawSiteSchema = z.object({
   url: opt(str),
   culture: opt(str),
   cultures: list(
-    z.object({ culture: str.min(2), url: str.min(1), name: opt(text), label: opt(text) }),
+    z.object({
+      id: opt(id),
+      culture: str.min(2),
+      url: str.min(1),
+      name: opt(text),
+      label: opt(text),
+    }),
   ),
   searchPage: opt(rawLinkSchema),
   footer: opt(

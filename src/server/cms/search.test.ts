@@ -98,6 +98,23 @@ describe('the answer shapes', () => {
     );
   });
 
+  it("keeps a group's total when it is asked past its end (the empty page says nothing of it)", async () => {
+    answer({
+      groups: [
+        { id: 1, name: 'Sider', total: 5, limit: 3, offset: 300, items: [] },
+        { id: 2, name: 'Nyheder', limit: 3, offset: 3, items: [item(4)] },
+      ],
+    });
+    const groups = await ask();
+    expect(groups).toMatchObject({
+      groups: [
+        { id: '1', total: 5, offset: 300 },
+        // No total given: at least as many as it shows.
+        { id: '2', total: 4 },
+      ],
+    });
+  });
+
   it('says "unavailable" for a shape it does not know, logged once per endpoint with its keys', async () => {
     const error = vi.spyOn(log, 'error').mockImplementation(() => undefined);
     answer({ results: [item(6)], count: 1, secret: 'never logged' });

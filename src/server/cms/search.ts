@@ -50,7 +50,7 @@ export type SearchQuery = {
   text?: string;
   contextId?: string;
   siteId?: string | null;
-  /** 1-based page number (`?page=N`). */
+  /** 1-based page number (`?page=N`, read by shared/paginate.ts `pageParam`). */
   page: number;
   /** Items per page: LIST_PAGE_SIZE unless said (a feed asks for more, up to 100). */
   limit?: number;
@@ -192,7 +192,9 @@ function reshapeAnswer(json: unknown, url: URL, ctx: ReshapeContext): Answer {
           name: group.name || group.type || group.id,
           type: group.type ?? null,
           items,
-          total: Math.max(group.total ?? 0, offset + items.length),
+          // At least as many as the answer shows; an empty page past the end shows none, and its
+          // offset says nothing about how many there are.
+          total: Math.max(group.total ?? 0, items.length ? offset + items.length : 0),
           limit,
           offset,
         };
@@ -294,12 +296,6 @@ export async function search(query: SearchQuery, ctx: ReshapeContext): Promise<L
     );
     return { failed: true, reason: 'error' };
   }
-}
-
-/** `?page=N` as a page number from 1 to 1000; anything else is page 1. */
-export function pageNumberOf(query: URLSearchParams): number {
-  const n = Number(query.get('page'));
-  return Number.isInteger(n) && n >= 1 && n <= 1000 ? n : 1;
 }
 
 /** The visitor's search text: trimmed, at most 200 characters; empty is none. */

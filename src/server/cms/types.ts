@@ -57,8 +57,17 @@ export type Site = {
   name: string | null;
   url: string | null;
   culture: string | null;
-  /** The root of each culture (the language selector's fallback targets). */
-  cultures: { culture: string; url: string; name: string | null; language: Language | null }[];
+  /**
+   * The root of each culture (the language selector's fallback targets), with its node id when
+   * the backend names it (a site search of that culture is rooted there).
+   */
+  cultures: {
+    id?: string | null;
+    culture: string;
+    url: string;
+    name: string | null;
+    language: Language | null;
+  }[];
   /** A theme the app knows; an unknown alias gives `default`. */
   themeAlias: string;
   loginUrl: string | null;

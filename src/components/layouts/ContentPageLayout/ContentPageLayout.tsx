@@ -1,5 +1,6 @@
 import type { Language, ListingResult, Page, Site } from '#src/server/cms/types.ts';
 import type { Translate } from '#src/shared/dictionary/index.ts';
+import type { ListPaging } from '#src/shared/paginate.ts';
 import { dateTimeAttribute, formatDate } from '#src/shared/format.ts';
 import { subscriptionsConfigured } from '#src/server/forms/subscriptions.ts';
 import type { BlockContext } from '#src/components/blocks/block-context.ts';
@@ -29,6 +30,8 @@ export type PageLayoutProps = {
   notFound?: boolean;
   /** Items from the list's endpoint (list pages without `content.list`, the search page). */
   listing?: ListingResult | null;
+  /** Where the list stands for the page the address asks (page.ts). */
+  paging?: ListPaging | null;
 };
 
 export function Breadcrumb({ page, t }: { page: Page; t: Translate }) {

@@ -21,7 +21,7 @@ import * as styles from '#src/components/Listing/Listing.css.ts';
  * (`?keywords=…`), so it works without JavaScript.
  */
 export function ListPageLayout(props: PageLayoutProps) {
-  const { page, t, language, ctx, listing, query } = props;
+  const { page, t, language, ctx, listing, query, paging } = props;
   const items = page.list ?? listing;
   const textField = page.list ? null : (page.listSource?.textField ?? null);
   const text = textField ? (query.get(textField) ?? '').trim().slice(0, 200) : '';
@@ -58,9 +58,10 @@ export function ListPageLayout(props: PageLayoutProps) {
             </Button>
           </form>
         )}
-        {items && (
+        {(items || paging?.notAPage) && (
           <Listing
-            listing={items}
+            listing={items ?? null}
+            paging={paging}
             path={page.path}
             keep={keep}
             t={t}

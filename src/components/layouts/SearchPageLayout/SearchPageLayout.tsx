@@ -2,6 +2,8 @@ import { Button } from '#src/components/Button/Button.tsx';
 import { Icon } from '#src/components/Icon/Icon.tsx';
 import { BlockList } from '#src/components/blocks/registry.tsx';
 import { Listing } from '#src/components/Listing/Listing.tsx';
+import * as listStyles from '#src/components/Listing/Listing.css.ts';
+import { languageOf } from '#src/server/cms/reshape.ts';
 import { groupPaging } from '#src/shared/group-paging.ts';
 import {
   Breadcrumb,
@@ -16,10 +18,18 @@ import * as styles from './SearchPageLayout.css.ts';
  * endpoint, or the page's own (works without JavaScript), as one list or as groups, each paged
  * on its own. When Cludo is configured, its script fills the results container instead.
  */
-export function SearchPageLayout({ page, t, ctx, query, listing, language }: PageLayoutProps) {
+/** The id of the "results for" heading: the results' pager lands there (decision 032). */
+export const RESULTS_HEADING_ID = 'search-results';
+
+export function SearchPageLayout(props: PageLayoutProps) {
+  const { page, site, t, ctx, query, listing, paging, language } = props;
   const q = (query.get('cludoquery') ?? '').slice(0, 200);
+  // Shown in another language than its culture's (a culture without a search page of its own,
+  // site-search.ts): a new search and every page of the results stay in that language.
+  const otherLanguage = (languageOf(site.culture) ?? 'da') !== language ? language : null;
   // Pager links keep the text and a grouped answer's paging (l{id}, o{id}, groups), checked.
   const keep = new URLSearchParams([['cludoquery', q], ...groupPaging(query)]);
+  if (otherLanguage) keep.set('overwrite-lang', otherLanguage);
   return (
     <>
       <Breadcrumb page={page} t={t} />
@@ -45,19 +55,28 @@ export function SearchPageLayout({ page, t, ctx, query, listing, language }: Pag
             defaultValue={q}
             maxLength={200}
           />
+          {otherLanguage && <input type="hidden" name="overwrite-lang" value={otherLanguage} />}
           <Button type="submit" iconElement={<Icon name="search" />}>
             {t('search.submit')}
           </Button>
         </form>
         {q && (
-          <h2 aria-live="polite" data-search-query={q}>
+          <h2
+            id={RESULTS_HEADING_ID}
+            tabIndex={-1}
+            className={listStyles.heading}
+            aria-live="polite"
+            data-search-query={q}
+          >
             {t('search.resultsFor', { q })}
           </h2>
         )}
         <div id="cludo-search-results" className={styles.results}>
-          {q && listing && (
+          {q && (listing || paging?.notAPage) && (
             <Listing
-              listing={listing}
+              listing={listing ?? null}
+              paging={paging}
+              headingId={RESULTS_HEADING_ID}
               path={page.path}
               keep={keep}
               groupHeadingLevel="h3"

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Language, Site } from '#src/server/cms/types.ts';
 import type { Translate } from '#src/shared/dictionary/index.ts';
 import type { PublicConfig } from '#src/server/public-config.ts';
+import { siteSearchOf } from '#src/server/cms/site-search.ts';
 import { Footer } from '#src/components/Footer/Footer.tsx';
 import { Header } from '#src/components/Header/Header.tsx';
 import { Prerendered } from '#src/components/Prerendered/Prerendered.tsx';
@@ -61,6 +62,7 @@ export function SiteLayout({
           defaultSearchPage={config.searchPage}
           currentPath={currentPath}
           searchQuery={searchQuery}
+          search={siteSearchOf(site, language, config.searchPage)}
           alternates={alternates}
         />
       )}
