@@ -47,6 +47,8 @@ export async function loadCurrentPage() {
     climate: climateModeOf(pageReq.cookie, getEnv().publicConfig),
     config: getEnv().publicConfig,
     buildId: getBuildInfo().id,
+    /** What this visitor typed into a module form here (the request model's, form-state.ts). */
+    formState: requestModel().formState,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Consent } from '#src/shared/consent-state.ts';
+import type { FormState } from '#src/server/forms/form-state.ts';
 import type { Site, Template } from '#src/server/cms/types.ts';
 import { translator } from '#src/shared/dictionary/index.ts';
 import { isThemeAlias } from '#src/styles/themes.ts';
@@ -38,6 +39,8 @@ export type CmsPageProps = {
   buildId: string;
   /** The visitor chose the energy-saver theme with the climate button (CLIMATE_BUTTON). */
   climate?: boolean;
+  /** What this visitor typed into a module form on this page (forms/form-state.ts). */
+  formState?: FormState | null;
 };
 
 /** What the browser runtime needs: consent, Monsido, site search, build id. */
@@ -127,6 +130,7 @@ export function CmsPage(props: CmsPageProps) {
             ctx={blockContext(props, site, page.path)}
             query={query}
             canonicalUrl={canonicalUrl}
+            formState={props.formState}
           />
         </div>
       ) : result.reason === 'preview-login' ? null : (

@@ -42,12 +42,26 @@ export const textarea = style({
   font: 'inherit',
 });
 export const input = style([textarea, { minHeight: '2.75rem' }]);
+/**
+ * A field's error message: bold, in the surface's own colour (danger red as text fails AA in the
+ * energy-saver theme), set off by a danger line at its start, as the field's border is.
+ */
 export const error = style({
-  color: vars.color.danger,
   fontWeight: 700,
   margin: `${vars.space.xs} 0`,
+  paddingLeft: vars.space.sm,
+  borderLeft: `4px solid ${vars.color.danger}`,
 });
-export const status = style({ fontWeight: 700, margin: 0 });
-export const invalid = style({ borderColor: vars.color.danger });
+export const status = style({ fontWeight: 700, margin: 0, scrollMarginTop: vars.space.lg });
+export const invalid = style({ borderColor: vars.color.danger, borderWidth: '4px' });
+/** The thanks that replace the form once it is sent (focused after the submit). */
+export const thanks = style({
+  padding: vars.space.md,
+  borderLeft: `6px solid ${vars.color.primary}`,
+  background: vars.color.canvas,
+  color: vars.color.onCanvas,
+  scrollMarginTop: vars.space.lg,
+});
+export const thanksTitle = style({ margin: `0 0 ${vars.space.xs}`, fontSize: '1.25rem' });
 /** The subscription form's fields, one under the other. */
 export const fields = style({ display: 'grid', gap: vars.space.md });

@@ -4,6 +4,7 @@ import { locales } from '../format.ts';
 import { blocks } from './blocks.ts';
 import { core } from './core.ts';
 import { flags } from './flags.ts';
+import { forms } from './forms.ts';
 import { modules } from './modules.ts';
 import { seo } from './seo.ts';
 
@@ -15,7 +16,7 @@ import { seo } from './seo.ts';
  * `{n, plural, one {# resultat} other {# resultater}}` for a count, with the language's own
  * plural rules and number format (decision 018).
  */
-const sections = [core, blocks, modules, seo, flags] as const;
+const sections = [core, blocks, modules, seo, flags, forms] as const;
 
 type Merge<T extends readonly { da: object }[]> = T extends readonly [infer H, ...infer R]
   ? H extends { da: infer D }

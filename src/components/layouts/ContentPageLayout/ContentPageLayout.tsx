@@ -1,3 +1,4 @@
+import type { FormState } from '#src/server/forms/form-state.ts';
 import type { Language, ListingResult, Page, Site } from '#src/server/cms/types.ts';
 import type { Translate } from '#src/shared/dictionary/index.ts';
 import { dateTimeAttribute, formatDate } from '#src/shared/format.ts';
@@ -29,6 +30,8 @@ export type PageLayoutProps = {
   notFound?: boolean;
   /** Items from the list's endpoint (list pages without `content.list`, the search page). */
   listing?: ListingResult | null;
+  /** What this visitor typed into a module form here before a plain post sent them back. */
+  formState?: FormState | null;
 };
 
 export function Breadcrumb({ page, t }: { page: Page; t: Translate }) {
@@ -99,8 +102,11 @@ function LastUpdated({
 }
 
 /** Feedback, share and subscription, each behind its feature flag. */
-export function PageModules({ page, site, t, ctx, query, canonicalUrl }: PageLayoutProps) {
+export function PageModules(props: PageLayoutProps) {
+  const { page, site, t, ctx, query, canonicalUrl, formState } = props;
   const { flags } = ctx;
+  const valuesOf = (module: FormState['module']) =>
+    formState?.module === module ? formState.values : undefined;
   return (
     <>
       {flags.FEEDBACK_MODULE && page.feedback && !page.settings.hideFeedback && (
@@ -110,6 +116,7 @@ export function PageModules({ page, site, t, ctx, query, canonicalUrl }: PageLay
           returnTo={page.path}
           question={page.feedback.question}
           query={query}
+          values={valuesOf('feedback')}
           t={t}
         />
       )}
@@ -117,7 +124,13 @@ export function PageModules({ page, site, t, ctx, query, canonicalUrl }: PageLay
         <ShareModule url={canonicalUrl} title={page.title} siteName={site.name ?? ''} t={t} />
       )}
       {flags.SUBSCRIPTION_MODULE && subscriptionsConfigured() && (
-        <SubscriptionModule pageId={page.id} returnTo={page.path} query={query} t={t} />
+        <SubscriptionModule
+          pageId={page.id}
+          returnTo={page.path}
+          query={query}
+          values={valuesOf('subscription')}
+          t={t}
+        />
       )}
     </>
   );
