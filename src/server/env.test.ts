@@ -48,6 +48,11 @@ describe('parseEnv', () => {
     [{ ...base, VIDEO_EMBED_HOSTS: 'video.x.dk; script-src *' }, 'VIDEO_EMBED_HOSTS'],
     [{ ...base, VIDEO_EMBED_HOSTS: 'https://video.x.dk' }, 'VIDEO_EMBED_HOSTS'],
     [{ ...base, VIDEO_EMBED_HOSTS: '*.x.dk' }, 'VIDEO_EMBED_HOSTS'],
+    [{ ...base, COOKIE_POLICY_URL: 'javascript:alert(1)' }, 'COOKIE_POLICY_URL'],
+    [{ ...base, COOKIE_POLICY_URL: '//evil.example/cookies' }, 'COOKIE_POLICY_URL'],
+    [{ ...base, COOKIE_POLICY_URL: 'da=/cookies/,fr=/fr/cookies/' }, 'COOKIE_POLICY_URL'],
+    [{ ...base, COOKIE_POLICY_URL: 'da=/cookies/,da=/x/' }, 'COOKIE_POLICY_URL'],
+    [{ ...base, PRIVACY_POLICY_URL: 'privatliv' }, 'PRIVACY_POLICY_URL'],
   ])('names the unusable variable %#', (env, variable) => {
     const err = errorOf(env);
     expect(err).toBeInstanceOf(EnvError);
