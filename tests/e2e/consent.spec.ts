@@ -52,7 +52,9 @@ test.describe('the video gate', () => {
       const { context, page } = await open(browser, javaScriptEnabled, VIDEO);
       const main = page.getByRole('main');
       await expect(main.locator('iframe')).toHaveCount(0);
-      await expect(main.getByText(/afspilles ikke her på siden, fordi YouTube/)).toBeVisible();
+      await expect(
+        main.getByText(/kræver samtykke til cookies. Du kan se den direkte hos YouTube/),
+      ).toBeVisible();
       const link = main.getByRole('link', { name: 'Se videoen på YouTube' });
       await expect(link).toHaveAttribute('href', /^https:\/\/www\.youtube\.com\/watch\?v=/);
       await expect(main.getByRole('button', { name: 'Åbn cookie-indstillinger' })).toHaveCount(0);

@@ -78,7 +78,7 @@ test.describe('a video from every provider', () => {
       }
       // Five players wait for consent. No consent platform here: each says why, and links to the
       // video at its provider instead of offering settings nobody can open (decision 034).
-      await expect(main.getByText(/afspilles ikke her på siden, fordi/)).toHaveCount(5);
+      await expect(main.getByText(/fordi den kræver samtykke til cookies/)).toHaveCount(5);
       await expect(main.getByRole('button', { name: 'Åbn cookie-indstillinger' })).toHaveCount(0);
       const watch = await main
         .locator('a[data-video-watch]')

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '#src/styles/theme.css.ts';
 
 export const module = style({
@@ -24,6 +24,8 @@ export const legend = style({
   padding: 0,
 });
 export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+// The rating's error message stays in view above the buttons when the summary links to them.
+globalStyle(`${row} button`, { scrollMarginTop: '6rem' });
 export const label = style({ display: 'block', fontWeight: 700, marginBottom: vars.space.xs });
 export const hint = style({
   display: 'block',
@@ -32,6 +34,8 @@ export const hint = style({
   marginBottom: vars.space.xs,
 });
 export const textarea = style({
+  // A link in the error summary scrolls here: the field's label and message stay in view above.
+  scrollMarginTop: '9rem',
   width: '100%',
   minHeight: '6rem',
   padding: vars.space.sm,

@@ -242,7 +242,9 @@ describe('feedback module: rate limit', () => {
     const seen = feedbackBackend();
     for (let i = 0; i < 10; i++) {
       const res = await from('198.51.100.30', handleFeedbackPost, form('/api/feedback', feedback));
-      expect(res.headers.get('location'), `post ${i + 1}`).toBe('/borger/?feedback=sent#feedback-status');
+      expect(res.headers.get('location'), `post ${i + 1}`).toBe(
+        '/borger/?feedback=sent#feedback-status',
+      );
     }
     // Without JavaScript: back to the page, which shows the message (FeedbackModule.api.test.tsx).
     const plain = await from('198.51.100.30', handleFeedbackPost, form('/api/feedback', feedback));

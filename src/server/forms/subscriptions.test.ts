@@ -138,7 +138,9 @@ describe('the createSubscriber call', () => {
     const res = await handleSubscriptionPost(
       form({ pageId: '1204', name: ' Ada\u0000 ', email: ` ${EMAIL} `, returnTo: '/borger/' }),
     );
-    expect(res.headers.get('location')).toBe('/borger/?subscription=subscribed#subscription-status');
+    expect(res.headers.get('location')).toBe(
+      '/borger/?subscription=subscribed#subscription-status',
+    );
     expect((calls[0]!.body as { variables: unknown }).variables).toEqual({
       subscriber: {
         name: 'Ada',

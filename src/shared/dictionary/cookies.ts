@@ -7,7 +7,7 @@ import type { Section } from './section.ts';
 const da = {
   'video.watchOn': 'Se videoen på {provider}',
   'video.needsConsent':
-    'Videoen afspilles ikke her på siden, fordi {provider} sætter cookies, som kræver dit samtykke. Du kan se den direkte hos {provider}.',
+    'Videoen vises ikke her, fordi den kræver samtykke til cookies. Du kan se den direkte hos {provider}.',
   'footer.policies': 'Cookies og privatliv',
   'footer.cookies': 'Cookies',
   'footer.privacy': 'Privatlivspolitik',
@@ -49,7 +49,7 @@ const da = {
 const en: Section<typeof da> = {
   'video.watchOn': 'Watch the video on {provider}',
   'video.needsConsent':
-    'The video is not played on this page, because {provider} sets cookies that need your consent. You can watch it directly on {provider}.',
+    'The video is not shown here, because it needs consent to cookies. You can watch it directly on {provider}.',
   'footer.policies': 'Cookies and privacy',
   'footer.cookies': 'Cookies',
   'footer.privacy': 'Privacy policy',
@@ -91,7 +91,7 @@ const en: Section<typeof da> = {
 const de: Section<typeof da> = {
   'video.watchOn': 'Das Video auf {provider} ansehen',
   'video.needsConsent':
-    'Das Video wird auf dieser Seite nicht abgespielt, weil {provider} Cookies setzt, die Ihre Zustimmung erfordern. Sie können es direkt auf {provider} ansehen.',
+    'Das Video wird hier nicht angezeigt, weil es eine Zustimmung zu Cookies erfordert. Sie können es direkt auf {provider} ansehen.',
   'footer.policies': 'Cookies und Datenschutz',
   'footer.cookies': 'Cookies',
   'footer.privacy': 'Datenschutzerklärung',

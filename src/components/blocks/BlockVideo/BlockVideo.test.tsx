@@ -19,7 +19,7 @@ describe('BlockVideo', () => {
     const view = renderBlock(BlockVideo, props);
     expect(view.container.querySelector('iframe')).toBeNull();
     expect(view.container.innerHTML).not.toContain('youtube-nocookie');
-    view.getByText(/Videoen afspilles ikke her på siden, fordi YouTube sætter cookies/);
+    view.getByText(/fordi den kræver samtykke til cookies. Du kan se den direkte hos YouTube/);
     const link = view.getByRole('link', { name: 'Se videoen på YouTube' });
     expect(link.getAttribute('href')).toBe('https://www.youtube.com/watch?v=Xk3mP9qLw2E');
     // Nobody can consent here: no settings button and no categories to consent to.
