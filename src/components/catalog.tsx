@@ -42,6 +42,10 @@ import { examples as FeedbackModuleExamples } from './FeedbackModule/FeedbackMod
 import { SubscriptionModule } from './SubscriptionModule/SubscriptionModule.tsx';
 import { examples as SubscriptionModuleExamples } from './SubscriptionModule/SubscriptionModule.examples.ts';
 import { ShareModule } from './ShareModule/ShareModule.tsx';
+import { ErrorSummary } from './ErrorSummary/ErrorSummary.tsx';
+import { examples as ErrorSummaryExamples } from './ErrorSummary/ErrorSummary.examples.ts';
+import { CookiePolicy } from './CookiePolicy/CookiePolicy.tsx';
+import { examples as CookiePolicyExamples } from './CookiePolicy/CookiePolicy.examples.ts';
 import { examples as ShareModuleExamples } from './ShareModule/ShareModule.examples.ts';
 
 /**
@@ -194,6 +198,20 @@ export const catalog: CatalogEntry[] = [
     'The generic error page of spec section 2.',
     ErrorView,
     ErrorViewExamples,
+  ),
+  entry(
+    'ErrorSummary',
+    'component',
+    'The error summary of a form (GOV.UK, DKFDS): a link to each field with a problem.',
+    ErrorSummary,
+    ErrorSummaryExamples,
+  ),
+  entry(
+    'CookiePolicy',
+    'chrome',
+    'The built-in cookie page: what the site itself sets, and what the forms send.',
+    CookiePolicy,
+    CookiePolicyExamples,
   ),
   entry(
     'FeedbackModule',

@@ -46,7 +46,11 @@ export async function loadCurrentPage() {
     /** The visitor chose the energy-saver theme with the climate button (CLIMATE_BUTTON). */
     climate: climateModeOf(pageReq.cookie, getEnv().publicConfig),
     config: getEnv().publicConfig,
+    /** COOKIE_POLICY_URL and PRIVACY_POLICY_URL (cookie-policy.ts). */
+    policy: getEnv().policy,
     buildId: getBuildInfo().id,
+    /** What this visitor typed into a module form here (the request model's, form-state.ts). */
+    formState: requestModel().formState,
   };
 }
 

@@ -70,6 +70,11 @@ describe('parseEnv', () => {
       { ...base, CSP_EXTRA_HOSTS: value },
       'CSP_EXTRA_HOSTS',
     ]),
+    [{ ...base, COOKIE_POLICY_URL: 'javascript:alert(1)' }, 'COOKIE_POLICY_URL'],
+    [{ ...base, COOKIE_POLICY_URL: '//evil.example/cookies' }, 'COOKIE_POLICY_URL'],
+    [{ ...base, COOKIE_POLICY_URL: 'da=/cookies/,fr=/fr/cookies/' }, 'COOKIE_POLICY_URL'],
+    [{ ...base, COOKIE_POLICY_URL: 'da=/cookies/,da=/x/' }, 'COOKIE_POLICY_URL'],
+    [{ ...base, PRIVACY_POLICY_URL: 'privatliv' }, 'PRIVACY_POLICY_URL'],
   ])('names the unusable variable %#', (env, variable) => {
     const err = errorOf(env);
     expect(err).toBeInstanceOf(EnvError);

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { templateMap } from './cms/templates.ts';
 import type { Template } from './cms/types.ts';
-import { publicConfigSchema, type PublicConfig } from './public-config.ts';
+import type { ConfiguredPage } from './cookie-policy.ts';
+import { cookiePolicyTarget, publicConfigSchema, type PublicConfig } from './public-config.ts';
 
 /** One security.txt Contact: printable, no spaces, at most 200 characters. */
 const SECURITY_CONTACT_URI = /^(mailto:[^\s@<>"]+@[^\s@<>"]+|https:\/\/[^\s<>"]+|tel:\+?[\d-]+)$/;
@@ -29,6 +30,35 @@ const hostNames = (example: string) =>
       (list) => list.length > 0 && list.every((h) => h.length <= 253 && /^[a-z0-9.-]+$/.test(h)),
       `must be bare host names such as ${example}, comma-separated`,
     );
+
+/**
+ * A page for every language (`/cookies/`, `https://…`), or one per language
+ * (`da=/cookies/,en=/en/cookies/`): site paths or http(s) URLs only (never `//host`).
+ */
+const pagePerLanguage = z.string().transform((v, ctx): ConfiguredPage => {
+  const text = v.trim();
+  if (!/^(da|en|de)=/.test(text)) {
+    if (cookiePolicyTarget.safeParse(text).success) return text;
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be a site path such as /cookies/ or an http(s) URL',
+    });
+    return z.NEVER;
+  }
+  const pages: Partial<Record<'da' | 'en' | 'de', string>> = {};
+  for (const part of text.split(',')) {
+    const match = /^\s*(da|en|de)=(.+?)\s*$/.exec(part);
+    if (!match || !cookiePolicyTarget.safeParse(match[2]).success || pages[match[1] as 'da']) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be da=…,en=…,de=… with a site path or an http(s) URL for each language',
+      });
+      return z.NEVER;
+    }
+    pages[match[1] as 'da'] = match[2];
+  }
+  return pages;
+});
 
 /**
  * One CSP host source an operator may add: https, a DNS name (optionally `*.` before at least two
@@ -181,6 +211,12 @@ export const envSchema = z.object({
     .refine((v) => /^https?:\/\//.test(v), 'must start with http:// or https://')
     .transform((v) => v.replace(/\/+$/, ''))
     .optional(),
+  /**
+   * The cookie page and the privacy policy, when the site's own configuration names none
+   * (cookie-policy.ts); without a cookie page anywhere the built-in one is linked.
+   */
+  COOKIE_POLICY_URL: pagePerLanguage.optional(),
+  PRIVACY_POLICY_URL: pagePerLanguage.optional(),
   /** Set by the launcher when it started the embedded sample backend. */
   SAMPLE_BACKEND: z.enum(['1']).optional(),
 });
@@ -221,6 +257,8 @@ export type Env = {
   securityContact: string[];
   revalidateToken: string | undefined;
   nginxPurgeUrl: string | undefined;
+  /** COOKIE_POLICY_URL, PRIVACY_POLICY_URL (cookie-policy.ts). */
+  policy: { cookiePolicyUrl: ConfiguredPage; privacyPolicyUrl: ConfiguredPage };
 };
 
 export class EnvError extends Error {
@@ -295,6 +333,10 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     securityContact: e.SECURITY_CONTACT ?? [],
     revalidateToken: e.REVALIDATE_TOKEN,
     nginxPurgeUrl: e.NGINX_PURGE_URL,
+    policy: {
+      cookiePolicyUrl: e.COOKIE_POLICY_URL ?? null,
+      privacyPolicyUrl: e.PRIVACY_POLICY_URL ?? null,
+    },
   };
 }
 

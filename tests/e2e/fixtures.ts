@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import { request as httpRequest } from 'node:http';
 import {
   test as base,
@@ -90,6 +91,14 @@ export const test = base.extend<{
 });
 
 export { expect };
+
+/** axe's violations on the page as it is now, one line each (`id: targets`); none is `[]`. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+}
 
 /** A GET that does not follow redirects: the response is the redirect itself. */
 export async function getWithoutRedirect(page: Page, path: string) {

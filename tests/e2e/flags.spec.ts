@@ -214,8 +214,8 @@ test.describe('TOAST_NOTIFICATIONS', () => {
     await hydrated(page, '#feedback form');
     await page.locator('#feedback').getByRole('button', { name: 'Ja' }).click();
     const toast = region.locator('[data-toast]');
-    await expect(toast).toHaveText('Bekræftet. Du kan nu lukke siden.');
-    await expect(page.locator('#feedback')).toContainText('Bekræftet. Du kan nu lukke siden.');
+    await expect(toast).toHaveText('Tak for din feedback');
+    await expect(page.locator('#feedback')).toContainText('Tak for din feedback');
     // Focus on the toast holds it while axe looks (WCAG 2.2.1: it waits for the reader), and the
     // close button works from the keyboard.
     const close = toast.getByRole('button', { name: 'Luk beskeden' });

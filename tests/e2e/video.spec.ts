@@ -76,11 +76,20 @@ test.describe('a video from every provider', () => {
       for (const title of TITLES) {
         await expect(main.getByRole('heading', { level: 2, name: title })).toBeVisible();
       }
-      // Five players wait for consent, each saying why, with the button to change it.
-      await expect(
-        main.getByText('Indholdet kan ikke vises på grund af dine nuværende cookie-indstillinger'),
-      ).toHaveCount(5);
-      await expect(main.getByRole('button', { name: 'Åbn cookie-indstillinger' })).toHaveCount(5);
+      // Five players wait for consent. No consent platform here: each says why, and links to the
+      // video at its provider instead of offering settings nobody can open (decision 034).
+      await expect(main.getByText(/fordi den kræver samtykke til cookies/)).toHaveCount(5);
+      await expect(main.getByRole('button', { name: 'Åbn cookie-indstillinger' })).toHaveCount(0);
+      const watch = await main
+        .locator('a[data-video-watch]')
+        .evaluateAll((links) => links.map((a) => [a.textContent, a.getAttribute('href')]));
+      expect(watch).toEqual([
+        ['Se videoen på TwentyThree', TWENTYTHREE_PLAYER],
+        ['Se videoen på YouTube', 'https://www.youtube.com/watch?v=Qw7Rt2Yp9Ls'],
+        ['Se videoen på YouTube', 'https://www.youtube.com/watch?v=Hn4Kd8Wq1Zx'],
+        ['Se videoen på Vimeo', 'https://vimeo.com/905512377'],
+        ['Se videoen på Dreambroker', 'https://dreambroker.com/channel/r8f2k1xq/m4p7z2c9'],
+      ]);
       await expect(page.locator('iframe')).toHaveCount(0);
       // The Skyfish player's host is not allowed: its title, why, and a link to the video.
       await expect(main.getByText('Videoen kan ikke afspilles her på siden.')).toBeVisible();

@@ -7,7 +7,9 @@ type Common = ButtonVariants & {
   /** An icon element, placed by `icon` (start or end). */
   iconElement?: ReactNode;
   disabled?: boolean;
+  id?: string;
   'aria-disabled'?: boolean;
+  'aria-describedby'?: string;
   className?: string;
   onClick?: (event: MouseEvent<HTMLElement>) => void;
 };

@@ -1,15 +1,23 @@
 import type { ComponentType } from 'react';
 import type { Consent } from '#src/shared/consent-state.ts';
+import type { FormState } from '#src/server/forms/form-state.ts';
 import type { Site, Template } from '#src/server/cms/types.ts';
 import { translator } from '#src/shared/dictionary/index.ts';
 import { isThemeAlias } from '#src/styles/themes.ts';
 import type { PageResult } from '#src/server/cms/page.ts';
 import type { PublicConfig } from '#src/server/public-config.ts';
-import { cookiePolicyUrl } from '#src/server/cookie-policy.ts';
+import {
+  noPolicyConfig,
+  policyUrls,
+  type PolicyConfig,
+  type PolicyUrls,
+} from '#src/server/cookie-policy.ts';
 import type { BlockContext } from '#src/components/blocks/block-context.ts';
 import { PageArrival } from '#src/components/runtime/PageArrival.tsx';
 import type { SiteRuntimeProps } from '#src/components/runtime/SiteRuntime.tsx';
 import { ErrorView } from '#src/components/ErrorView/ErrorView.tsx';
+import { CookiePolicy, CookiePolicyHead } from '#src/components/CookiePolicy/CookiePolicy.tsx';
+import { subscriptionsConfigured } from '#src/server/forms/subscriptions.ts';
 import { PageHead } from '#src/components/PageHead/PageHead.tsx';
 import { PreviewNotice } from '#src/components/PreviewNotice/PreviewNotice.tsx';
 import {
@@ -38,6 +46,10 @@ export type CmsPageProps = {
   buildId: string;
   /** The visitor chose the energy-saver theme with the climate button (CLIMATE_BUTTON). */
   climate?: boolean;
+  /** What this visitor typed into a module form on this page (forms/form-state.ts). */
+  formState?: FormState | null;
+  /** COOKIE_POLICY_URL and PRIVACY_POLICY_URL. */
+  policy?: PolicyConfig;
 };
 
 /** What the browser runtime needs: consent, Monsido, site search, build id. */
@@ -66,6 +78,14 @@ function runtimeProps(props: CmsPageProps, site: Site | null): SiteRuntimeProps 
   };
 }
 
+/** The cookie page and privacy policy of this site and language (cookie-policy.ts). */
+const policyOf = (props: CmsPageProps, site: Site | null): PolicyUrls =>
+  policyUrls(
+    site?.configuration ?? {},
+    { env: props.policy ?? noPolicyConfig, config: props.config },
+    props.result.language,
+  );
+
 function blockContext(props: CmsPageProps, site: Site | null, pagePath: string): BlockContext {
   const { config, consent, result } = props;
   const view = site?.configuration.jobListDefaultView;
@@ -79,7 +99,8 @@ function blockContext(props: CmsPageProps, site: Site | null, pagePath: string):
         ? config.baseImageClimateQuality
         : config.baseImageQuality,
     mapTileUrl: config.mapTileUrl,
-    cookiePolicyUrl: cookiePolicyUrl(site?.configuration ?? {}, config, result.language),
+    cookiePolicyUrl: policyOf(props, site).cookies,
+    consentPlatform: config.consentScriptUrl !== null,
     consent,
     pagePath,
   };
@@ -101,6 +122,7 @@ export function CmsPage(props: CmsPageProps) {
       currentPath={page?.path ?? ''}
       searchQuery={query.get('cludoquery') ?? undefined}
       alternates={page?.alternates}
+      policy={policyOf(props, site)}
       climate={{
         on: props.climate ?? false,
         siteTheme: isThemeAlias(site?.themeAlias) ? site.themeAlias : 'default',
@@ -129,8 +151,28 @@ export function CmsPage(props: CmsPageProps) {
             ctx={blockContext(props, site, page.path)}
             query={query}
             canonicalUrl={canonicalUrl}
+            formState={props.formState}
           />
         </div>
+      ) : result.builtin === 'cookies' ? (
+        <>
+          <CookiePolicyHead t={t} siteName={site?.name ?? null} canonicalUrl={canonicalUrl} />
+          <PageArrival label={t('navigation.pageLoaded')} />
+          <CookiePolicy
+            t={t}
+            siteName={site?.name ?? null}
+            features={{
+              consentPlatform: config.consentScriptUrl !== null,
+              climateButton: config.flags.CLIMATE_BUTTON,
+              feedback: config.flags.FEEDBACK_MODULE,
+              subscriptions: config.flags.SUBSCRIPTION_MODULE && subscriptionsConfigured(),
+            }}
+            contact={{
+              phone: site?.footer.contact?.phone ?? null,
+              email: site?.footer.contact?.email ?? null,
+            }}
+          />
+        </>
       ) : result.reason === 'preview-login' ? null : (
         <ErrorView status={status} t={t} backHref={backHref} />
       )}

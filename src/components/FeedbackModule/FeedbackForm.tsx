@@ -1,8 +1,10 @@
 'use client';
-import { useState } from 'react';
 import { Button } from '#src/components/Button/Button.tsx';
+import { ErrorSummary } from '#src/components/ErrorSummary/ErrorSummary.tsx';
 import { useToast } from '#src/components/Toast/toast-atom.ts';
-import { submitEnhanced } from './enhanced-submit.ts';
+import { statusId, summaryId, type FieldError } from '#src/shared/form-outcome.ts';
+import { visuallyHidden } from '#src/styles/utilities.css.ts';
+import { useModuleForm, type FormView } from './enhanced-submit.ts';
 import * as styles from './FeedbackModule.css.ts';
 
 export type FeedbackFormProps = {
@@ -11,22 +13,25 @@ export type FeedbackFormProps = {
   returnTo: string;
   question: string;
   /** Outcome of a plain form post, read from the page's query. */
-  initial: {
-    status: 'idle' | 'sent' | 'refused' | 'error' | 'invalid' | 'limited';
-    errorText?: string;
-  };
+  initial: FormView<'feedback'>;
+  /** What the visitor typed before a plain post that sent them back (form-state.ts). */
+  values?: { comment?: string };
   labels: {
     yes: string;
     no: string;
     commentLabel: string;
     commentHint: string;
-    sent: string;
+    thanksTitle: string;
+    thanksText: string;
     failed: string;
     /** The backend refused the feedback (unknown site or page): trying again will not help. */
     refused: string;
     /** Too many posts from this address: try again later. */
     limited: string;
     sending: string;
+    errorSummary: string;
+    errorPrefix: string;
+    /** The message of each error, by `field.code` (`comment.tooLong`, `form.invalid`). */
     errors: Record<string, string>;
   };
 };
@@ -42,86 +47,126 @@ export function FeedbackForm({
   returnTo,
   question,
   initial,
+  values,
   labels,
 }: FeedbackFormProps) {
-  const [state, setState] = useState(initial);
-  const [busy, setBusy] = useState(false);
+  const { view, busy, onSubmit } = useModuleForm('feedback', initial);
   // TOAST_NOTIFICATIONS: the confirmation is announced by the toast; the message stays here too.
   const toast = useToast();
-  if (state.status === 'sent') {
+  if (view.status === 'sent') {
     return (
-      <p className={styles.status} role={toast ? undefined : 'status'}>
-        {labels.sent}
-      </p>
+      <div
+        id={statusId('feedback')}
+        className={styles.thanks}
+        tabIndex={-1}
+        role={toast ? undefined : 'status'}
+      >
+        <h3 className={styles.thanksTitle}>{labels.thanksTitle}</h3>
+        <p>{labels.thanksText}</p>
+      </div>
     );
   }
+  const ids = {
+    comment: `feedback-comment-${pageKey}`,
+    hint: `feedback-hint-${pageKey}`,
+    yes: `feedback-yes-${pageKey}`,
+    error: (field: string) => `feedback-${field}-error-${pageKey}`,
+  };
+  const message = (error: FieldError) =>
+    labels.errors[`${error.field}.${error.code}`] ?? labels.errors['form.invalid'] ?? '';
+  const errorOf = (field: 'comment' | 'rating') => view.errors.find((e) => e.field === field);
+  const fieldError = (field: 'comment' | 'rating') => {
+    const error = errorOf(field);
+    return (
+      error && (
+        <p className={styles.error} id={ids.error(field)}>
+          <span className={visuallyHidden}>{labels.errorPrefix} </span>
+          {message(error)}
+        </p>
+      )
+    );
+  };
+  const commentInvalid = !!errorOf('comment');
+  const ratingDescribedBy = errorOf('rating') ? ids.error('rating') : undefined;
   return (
     <form
       method="post"
       action="/api/feedback"
+      noValidate
       onSubmit={async (event) => {
-        setBusy(true);
-        const answer = await submitEnhanced(event);
-        setBusy(false);
-        if (answer.status === 'sent') toast?.(labels.sent);
-        setState(
-          answer.status === 'sent'
-            ? { status: 'sent' }
-            : answer.status === 'invalid'
-              ? {
-                  status: 'invalid',
-                  errorText: labels.errors[answer.error?.message ?? ''] ?? labels.failed,
-                }
-              : answer.status === 'refused' || answer.status === 'limited'
-                ? { status: answer.status }
-                : { status: 'error' },
-        );
+        const status = await onSubmit(event);
+        if (status === 'sent') toast?.(labels.thanksTitle);
       }}
     >
+      <ErrorSummary
+        id={summaryId('feedback')}
+        title={labels.errorSummary}
+        items={view.errors.map((error) => ({
+          text: message(error),
+          href:
+            error.field === 'comment'
+              ? `#${ids.comment}`
+              : error.field === 'rating'
+                ? `#${ids.yes}`
+                : undefined,
+        }))}
+      />
       <input type="hidden" name="siteKey" value={siteKey} />
       <input type="hidden" name="pageKey" value={pageKey} />
       <input type="hidden" name="returnTo" value={returnTo} />
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{question}</legend>
         <div>
-          <label className={styles.label} htmlFor={`feedback-comment-${pageKey}`}>
+          <label className={styles.label} htmlFor={ids.comment}>
             {labels.commentLabel}
           </label>
-          <span className={styles.hint} id={`feedback-hint-${pageKey}`}>
+          <span className={styles.hint} id={ids.hint}>
             {labels.commentHint}
           </span>
-          {state.status === 'invalid' && (
-            <p className={styles.error} id={`feedback-error-${pageKey}`}>
-              {state.errorText}
-            </p>
-          )}
+          {fieldError('comment')}
           <textarea
-            className={
-              state.status === 'invalid' ? `${styles.textarea} ${styles.invalid}` : styles.textarea
-            }
-            id={`feedback-comment-${pageKey}`}
+            className={commentInvalid ? `${styles.textarea} ${styles.invalid}` : styles.textarea}
+            id={ids.comment}
             name="comment"
             maxLength={1000}
-            aria-describedby={`feedback-hint-${pageKey}${state.status === 'invalid' ? ` feedback-error-${pageKey}` : ''}`}
-            aria-invalid={state.status === 'invalid' || undefined}
+            defaultValue={values?.comment}
+            aria-describedby={commentInvalid ? `${ids.hint} ${ids.error('comment')}` : ids.hint}
+            aria-invalid={commentInvalid || undefined}
           />
         </div>
-        <div className={styles.row}>
-          <Button type="submit" name="rating" value="yes" aria-disabled={busy}>
-            {labels.yes}
-          </Button>
-          <Button type="submit" name="rating" value="no" color="canvas" aria-disabled={busy}>
-            {labels.no}
-          </Button>
+        <div>
+          {fieldError('rating')}
+          <div className={styles.row}>
+            <Button
+              type="submit"
+              name="rating"
+              value="yes"
+              id={ids.yes}
+              aria-describedby={ratingDescribedBy}
+              aria-disabled={busy}
+            >
+              {labels.yes}
+            </Button>
+            <Button
+              type="submit"
+              name="rating"
+              value="no"
+              color="canvas"
+              aria-describedby={ratingDescribedBy}
+              aria-disabled={busy}
+            >
+              {labels.no}
+            </Button>
+          </div>
         </div>
-        <p className={styles.status} role="status">
+        <p id={statusId('feedback')} className={styles.status} role="status" tabIndex={-1}>
           {busy
             ? labels.sending
-            : state.status === 'error'
+            : view.status === 'error'
               ? labels.failed
-              : state.status === 'refused'
+              : view.status === 'refused'
                 ? labels.refused
-                : state.status === 'limited'
+                : view.status === 'limited'
                   ? labels.limited
                   : ''}
         </p>

@@ -88,7 +88,7 @@ describe('FeedbackModule and the feedback endpoint', () => {
     );
     expect(view.container.querySelector('script')).toBeNull();
     expect(view.queryByText(/alert/)).toBeNull();
-    view.getByText(/Værdien er ikke tilladt/);
+    view.getByText(/Formularen kunne ikke læses/);
   });
 
   it('the module is not rendered without both keys', () => {

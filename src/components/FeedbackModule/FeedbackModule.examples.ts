@@ -16,6 +16,14 @@ export const examples: Record<string, FeedbackModuleProps> = {
   failed: { ...base, query: new URLSearchParams('feedback=error') },
   refused: { ...base, query: new URLSearchParams('feedback=refused') },
   limited: { ...base, query: new URLSearchParams('feedback=limited') },
-  tooLong: { ...base, query: new URLSearchParams('feedback=invalid&feedback-error=input.tooLong') },
+  tooLong: {
+    ...base,
+    query: new URLSearchParams('feedback=invalid&feedback-error=comment.tooLong'),
+    values: { comment: 'Siden mangler åbningstiderne for genbrugspladsen.' },
+  },
+  noRating: {
+    ...base,
+    query: new URLSearchParams('feedback=invalid&feedback-error=rating.required'),
+  },
   english: { ...base, question: '', t: translator('en') },
 };

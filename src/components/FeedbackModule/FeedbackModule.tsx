@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import type { Translate } from '#src/shared/dictionary/index.ts';
+import type { DictionaryKey, Translate } from '#src/shared/dictionary/index.ts';
+import { outcomeFromQuery, type FieldErrorCode } from '#src/shared/form-outcome.ts';
 import { GUID } from '#src/server/forms/modules.ts';
 import { FeedbackForm, type FeedbackFormProps } from './FeedbackForm.tsx';
 import * as styles from './FeedbackModule.css.ts';
@@ -11,10 +12,26 @@ export type FeedbackModuleProps = {
   returnTo: string;
   question: string;
   query: URLSearchParams;
+  /** What the visitor typed before a plain post sent them back (forms/form-state.ts). */
+  values?: Record<string, string>;
   t: Translate;
 };
 
-const errorKeys = ['input.required', 'input.tooLong', 'input.notAllowed'] as const;
+const codes: FieldErrorCode[] = ['required', 'tooLong', 'invalid'];
+
+/** The message of every error the form can show, by `field.code`. */
+export function feedbackErrorMessages(t: Translate): Record<string, string> {
+  const messages: Record<string, string> = {};
+  const of: Record<string, DictionaryKey> = {
+    comment: 'feedback.error.commentTooLong',
+    rating: 'feedback.error.rating',
+    form: 'form.error.reload',
+  };
+  for (const [field, key] of Object.entries(of)) {
+    for (const code of codes) messages[`${field}.${code}`] = t(key);
+  }
+  return messages;
+}
 
 /**
  * Spec's feedback module (FEEDBACK_MODULE): "Fandt du det, du søgte?" with yes/no and a comment,
@@ -26,18 +43,15 @@ export function FeedbackModule({
   returnTo,
   question,
   query,
+  values,
   t,
 }: FeedbackModuleProps) {
   const id = useId();
   if (!siteKey || !pageKey || !GUID.test(siteKey) || !GUID.test(pageKey)) return null;
-  const status = query.get('feedback');
-  const errorKey = errorKeys.find((k) => k === query.get('feedback-error'));
-  const initial: FeedbackFormProps['initial'] =
-    status === 'sent' || status === 'error' || status === 'refused' || status === 'limited'
-      ? { status }
-      : status === 'invalid'
-        ? { status, errorText: t(errorKey ?? 'input.notAllowed') }
-        : { status: 'idle' };
+  const initial: FeedbackFormProps['initial'] = outcomeFromQuery('feedback', query) ?? {
+    status: 'idle',
+    errors: [],
+  };
   return (
     <section id="feedback" className={styles.module} aria-labelledby={id} data-print="hide">
       <h2 id={id} className={styles.heading}>
@@ -49,17 +63,21 @@ export function FeedbackModule({
         returnTo={returnTo}
         question={question || t('feedback.question')}
         initial={initial}
+        values={values?.comment !== undefined ? { comment: values.comment } : undefined}
         labels={{
           yes: t('feedback.yes'),
           no: t('feedback.no'),
           commentLabel: t('feedback.commentLabel'),
           commentHint: t('feedback.commentHint'),
-          sent: t('confirm.closePage'),
+          thanksTitle: t('feedback.thanksTitle'),
+          thanksText: t('feedback.thanksText'),
           failed: t('error.tryLater'),
           refused: t('feedback.refused'),
           limited: t('form.limited'),
           sending: t('feedback.sending'),
-          errors: Object.fromEntries(errorKeys.map((k) => [k, t(k)])),
+          errorSummary: t('form.errorSummary'),
+          errorPrefix: t('form.errorPrefix'),
+          errors: feedbackErrorMessages(t),
         }}
       />
     </section>

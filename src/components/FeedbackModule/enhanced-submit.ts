@@ -1,7 +1,16 @@
 'use client';
-import type { FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import {
+  outcomes,
+  readErrors,
+  statusId,
+  summaryId,
+  type FieldError,
+  type FormModule,
+  type Outcome,
+} from '#src/shared/form-outcome.ts';
 
-export type ModuleAnswer = { status: string; error?: { field: string; message: string } };
+export type ModuleAnswer = { status: string; errors?: unknown[] };
 
 /**
  * Sends a module form with fetch and asks for JSON; the same endpoint answers plain posts with
@@ -24,4 +33,43 @@ export async function submitEnhanced(event: FormEvent<HTMLFormElement>): Promise
   } catch {
     return { status: 'error' };
   }
+}
+
+/** What a module form shows: its outcome (none yet: `idle`) and one error per field. */
+export type FormView<M extends FormModule> = {
+  status: Outcome<M> | 'idle';
+  errors: FieldError<M>[];
+};
+
+/**
+ * A module form's state in the browser: it sends with fetch, shows the answer, and then moves
+ * focus where a plain post's redirect would: to the error summary when there are errors, else
+ * to the message saying what happened (GOV.UK, DKFDS). The typed values stay in the fields.
+ */
+export function useModuleForm<M extends FormModule>(module: M, initial: FormView<M>) {
+  const [view, setView] = useState(initial);
+  const [busy, setBusy] = useState(false);
+  const focusNext = useRef<string | null>(null);
+  useEffect(() => {
+    const id = focusNext.current;
+    focusNext.current = null;
+    if (id) document.getElementById(id)?.focus();
+  }, [view]);
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    if (busy) {
+      event.preventDefault();
+      return null;
+    }
+    setBusy(true);
+    const answer = await submitEnhanced(event);
+    setBusy(false);
+    const known: readonly string[] = outcomes[module];
+    const status = (known.includes(answer.status) ? answer.status : 'error') as Outcome<M>;
+    let errors = status === 'invalid' ? readErrors(module, answer.errors ?? []) : [];
+    if (status === 'invalid' && errors.length === 0) errors = [{ field: 'form', code: 'invalid' }];
+    focusNext.current = errors.length ? summaryId(module) : statusId(module);
+    setView({ status, errors });
+    return status;
+  };
+  return { view, busy, onSubmit };
 }

@@ -52,6 +52,16 @@ export const bottom = style({
   alignItems: 'center',
   justifyContent: 'space-between',
 });
+/** The cookie and privacy links in the bottom row. */
+export const policies = style({
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space.xs} ${vars.space.lg}`,
+});
+globalStyle(`${policies} a`, { display: 'inline-block', paddingBlock: vars.space.xs });
 
 // On paper: the contact details and address under a rule, side by side, without icons' extra room.
 globalStyle(footer, {

@@ -32,7 +32,21 @@ export const examples: Record<string, FooterProps> = {
     flags,
     language: 'da',
   },
-  full: { site: exampleSite, t: translator('da'), flags, language: 'da' },
+  full: {
+    site: exampleSite,
+    t: translator('da'),
+    flags,
+    language: 'da',
+    policy: { cookies: '/cookies/', privacy: null },
+  },
+  /** A privacy policy of its own (PRIVACY_POLICY_URL or the site's configuration). */
+  separatePrivacy: {
+    site: exampleSite,
+    t: translator('en'),
+    flags,
+    language: 'en',
+    policy: { cookies: '/en/cookies/', privacy: 'https://www.example-kommune.dk/en/privacy' },
+  },
   german: { site: exampleSite, t: translator('de'), flags, language: 'de' },
   withoutTagLine: {
     site: { ...exampleSite, socialLinks: [], footer: { ...exampleSite.footer, tagLine: null } },

@@ -20,4 +20,38 @@ describe('Footer', () => {
     expect(view.queryByText('Sammen om det gode liv')).toBeNull();
     expect(view.container.querySelector('[data-block="footer-tagline"]')).toBeNull();
   });
+
+  it('always links the cookie page; a privacy policy of its own gets its own link', () => {
+    const one = renderStatic(<Footer {...examples.full!} />);
+    expect(one.getByRole('link', { name: 'Cookies og privatliv' }).getAttribute('href')).toBe(
+      '/cookies/',
+    );
+    const two = renderStatic(<Footer {...examples.separatePrivacy!} />);
+    expect(two.getByRole('link', { name: 'Cookies' }).getAttribute('href')).toBe('/en/cookies/');
+    expect(two.getByRole('link', { name: 'Privacy policy' }).getAttribute('href')).toBe(
+      'https://www.example-kommune.dk/en/privacy',
+    );
+  });
+
+  it('does not repeat a cookie link the editors already put in the footer', () => {
+    const site = examples.full!.site;
+    const view = renderStatic(
+      <Footer
+        {...examples.full!}
+        site={{
+          ...site,
+          footer: {
+            ...site.footer,
+            links: [
+              ...site.footer.links,
+              { ...site.footer.links[0]!, name: 'Cookies', url: '/cookies/', newWindow: false },
+            ],
+          },
+        }}
+      />,
+    );
+    expect(view.getAllByRole('link', { name: /Cookies/ }).map((a) => a.textContent)).toEqual([
+      'Cookies',
+    ]);
+  });
 });

@@ -1,6 +1,7 @@
 import type { Language, Link, Site } from '#src/server/cms/types.ts';
 import type { Translate } from '#src/shared/dictionary/index.ts';
 import type { PublicConfig } from '#src/server/public-config.ts';
+import type { PolicyUrls } from '#src/server/cookie-policy.ts';
 import { Icon } from '#src/components/Icon/Icon.tsx';
 import { visuallyHidden } from '#src/styles/utilities.css.ts';
 import * as styles from './Footer.css.ts';
@@ -10,6 +11,8 @@ export type FooterProps = {
   t: Translate;
   flags: PublicConfig['flags'];
   language: Language;
+  /** The cookie page and privacy policy (server/cookie-policy.ts): always linked when given. */
+  policy?: PolicyUrls;
 };
 
 /**
@@ -36,7 +39,36 @@ function LinkList({ links, t }: { links: Link[]; t: Translate }) {
   );
 }
 
-export function Footer({ site, t, flags }: FooterProps) {
+/**
+ * The cookie and privacy links: one "Cookies og privatliv" when the cookie page covers both, else
+ * one each. A link the editors already put in the footer is not repeated.
+ */
+function PolicyLinks({ policy, site, t }: { policy: PolicyUrls; site: Site; t: Translate }) {
+  const { shortcuts, links } = site.footer;
+  const already = new Set([...shortcuts, ...links].map((link) => link.url));
+  const items = (
+    policy.privacy
+      ? [
+          { url: policy.cookies, name: t('footer.cookies') },
+          { url: policy.privacy, name: t('footer.privacy') },
+        ]
+      : [{ url: policy.cookies, name: t('footer.policies') }]
+  ).filter((item) => !already.has(item.url));
+  if (items.length === 0) return null;
+  return (
+    <ul className={styles.policies}>
+      {items.map((item) => (
+        <li key={item.url}>
+          <a href={item.url} data-print-url="off">
+            {item.name}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function Footer({ site, t, flags, policy }: FooterProps) {
   const { contact, findUs, shortcuts, links, tagLine } = site.footer;
   const { socialLinks } = site;
   const phone = contact?.phone;
@@ -141,6 +173,7 @@ export function Footer({ site, t, flags }: FooterProps) {
           )}
         </div>
         <div className={styles.bottom} data-print="hide">
+          {policy && <PolicyLinks policy={policy} site={site} t={t} />}
           {site.logo && (
             <img
               className={styles.logo}

@@ -1,91 +1,117 @@
 'use client';
-import { useState } from 'react';
 import { Button } from '#src/components/Button/Button.tsx';
-import { submitEnhanced } from '#src/components/FeedbackModule/enhanced-submit.ts';
+import { ErrorSummary } from '#src/components/ErrorSummary/ErrorSummary.tsx';
+import { useModuleForm, type FormView } from '#src/components/FeedbackModule/enhanced-submit.ts';
 import { useToast } from '#src/components/Toast/toast-atom.ts';
 import * as styles from '#src/components/FeedbackModule/FeedbackModule.css.ts';
+import { statusId, summaryId, type FieldError } from '#src/shared/form-outcome.ts';
+import { visuallyHidden } from '#src/styles/utilities.css.ts';
 
-type Status = 'idle' | 'subscribed' | 'exists' | 'refused' | 'error' | 'invalid' | 'limited';
 type Field = 'name' | 'email';
 
 export type SubscriptionFormProps = {
   /** The Umbraco node id of the page (Limbo.Subscriptions `subscriptionItems[].nodeId`). */
   pageId: string;
   returnTo: string;
-  initial: { status: Status; field?: Field; errorText?: string };
+  initial: FormView<'subscription'>;
+  /** What the visitor typed before a plain post that sent them back (form-state.ts). */
+  values?: { name?: string; email?: string };
   labels: {
     name: string;
     email: string;
     submit: string;
-    done: string;
+    thanksTitle: string;
+    thanksText: string;
     exists: string;
     refused: string;
     /** Too many posts from this address, or for this e-mail address: try again later. */
     limited: string;
     failed: string;
+    sending: string;
+    errorSummary: string;
+    errorPrefix: string;
+    /** The message of each error, by `field.code` (`email.invalid`, `form.invalid`). */
     errors: Record<string, string>;
   };
 };
 
 /**
- * Email subscription: name (the package requires one) and email, validated in the browser and
- * again with zod on the server, which asks Limbo.Subscriptions. No token ever reaches this form.
+ * Email subscription: name (the package requires one) and email, checked with zod on the server,
+ * which asks Limbo.Subscriptions; the browser's own validation is off (`noValidate`), so every
+ * visitor gets the same messages, in the page's language. No token ever reaches this form.
  */
-export function SubscriptionForm({ pageId, returnTo, initial, labels }: SubscriptionFormProps) {
-  const [state, setState] = useState(initial);
-  const [busy, setBusy] = useState(false);
+export function SubscriptionForm({
+  pageId,
+  returnTo,
+  initial,
+  values,
+  labels,
+}: SubscriptionFormProps) {
+  const { view, busy, onSubmit } = useModuleForm('subscription', initial);
   // TOAST_NOTIFICATIONS: the confirmation is announced by the toast; the message stays here too.
   const toast = useToast();
-  if (state.status === 'subscribed') {
+  if (view.status === 'subscribed') {
     return (
-      <p className={styles.status} role={toast ? undefined : 'status'}>
-        {labels.done}
-      </p>
+      <div
+        id={statusId('subscription')}
+        className={styles.thanks}
+        tabIndex={-1}
+        role={toast ? undefined : 'status'}
+      >
+        <h3 className={styles.thanksTitle}>{labels.thanksTitle}</h3>
+        <p>{labels.thanksText}</p>
+      </div>
     );
   }
   const ids = {
     name: `subscription-name-${pageId}`,
     email: `subscription-email-${pageId}`,
-    error: `subscription-error-${pageId}`,
+    error: (field: Field) => `subscription-${field}-error-${pageId}`,
   };
-  const invalid = (field: Field) => state.status === 'invalid' && state.field === field;
-  const fieldProps = (field: Field) => ({
-    className: invalid(field) ? `${styles.input} ${styles.invalid}` : styles.input,
-    id: ids[field],
-    name: field,
-    required: true,
-    'aria-invalid': invalid(field) || undefined,
-    'aria-describedby': invalid(field) ? ids.error : undefined,
-  });
-  const error = (field: Field) =>
-    invalid(field) && (
-      <p className={styles.error} id={ids.error}>
-        {state.errorText}
-      </p>
+  const message = (error: FieldError) =>
+    labels.errors[`${error.field}.${error.code}`] ?? labels.errors['form.invalid'] ?? '';
+  const errorOf = (field: Field) => view.errors.find((e) => e.field === field);
+  const fieldProps = (field: Field) => {
+    const invalid = !!errorOf(field);
+    return {
+      className: invalid ? `${styles.input} ${styles.invalid}` : styles.input,
+      id: ids[field],
+      name: field,
+      required: true,
+      defaultValue: values?.[field],
+      'aria-invalid': invalid || undefined,
+      'aria-describedby': invalid ? ids.error(field) : undefined,
+    };
+  };
+  const fieldError = (field: Field) => {
+    const error = errorOf(field);
+    return (
+      error && (
+        <p className={styles.error} id={ids.error(field)}>
+          <span className={visuallyHidden}>{labels.errorPrefix} </span>
+          {message(error)}
+        </p>
+      )
     );
+  };
   return (
     <form
       method="post"
       action="/api/subscriptions"
+      noValidate
       onSubmit={async (event) => {
-        setBusy(true);
-        const answer = await submitEnhanced(event);
-        setBusy(false);
-        const status =
-          (['subscribed', 'exists', 'refused', 'invalid', 'limited'] as const).find(
-            (s) => s === answer.status,
-          ) ?? 'error';
-        if (status === 'subscribed') toast?.(labels.done);
-        setState({
-          status,
-          field: answer.error?.field === 'name' ? 'name' : 'email',
-          errorText:
-            status === 'invalid'
-              ? (labels.errors[answer.error?.message ?? ''] ?? labels.failed)
-              : undefined,
-        });
+        const status = await onSubmit(event);
+        if (status === 'subscribed') toast?.(labels.thanksTitle);
       }}
     >
+      <ErrorSummary
+        id={summaryId('subscription')}
+        title={labels.errorSummary}
+        items={view.errors.map((error) => ({
+          text: message(error),
+          href: error.field === 'form' ? undefined : `#${ids[error.field]}`,
+        }))}
+      />
       <input type="hidden" name="pageId" value={pageId} />
       <input type="hidden" name="returnTo" value={returnTo} />
       <div className={styles.fields}>
@@ -93,15 +119,21 @@ export function SubscriptionForm({ pageId, returnTo, initial, labels }: Subscrip
           <label className={styles.label} htmlFor={ids.name}>
             {labels.name}
           </label>
-          {error('name')}
+          {fieldError('name')}
           <input {...fieldProps('name')} type="text" autoComplete="name" maxLength={200} />
         </div>
         <div>
           <label className={styles.label} htmlFor={ids.email}>
             {labels.email}
           </label>
-          {error('email')}
-          <input {...fieldProps('email')} type="email" autoComplete="email" maxLength={254} />
+          {fieldError('email')}
+          <input
+            {...fieldProps('email')}
+            type="email"
+            autoComplete="email"
+            spellCheck={false}
+            maxLength={254}
+          />
         </div>
         <div className={styles.row}>
           <Button type="submit" aria-disabled={busy}>
@@ -109,16 +141,18 @@ export function SubscriptionForm({ pageId, returnTo, initial, labels }: Subscrip
           </Button>
         </div>
       </div>
-      <p className={styles.status} role="status">
-        {state.status === 'exists'
-          ? labels.exists
-          : state.status === 'refused'
-            ? labels.refused
-            : state.status === 'error'
-              ? labels.failed
-              : state.status === 'limited'
-                ? labels.limited
-                : ''}
+      <p id={statusId('subscription')} className={styles.status} role="status" tabIndex={-1}>
+        {busy
+          ? labels.sending
+          : view.status === 'exists'
+            ? labels.exists
+            : view.status === 'refused'
+              ? labels.refused
+              : view.status === 'error'
+                ? labels.failed
+                : view.status === 'limited'
+                  ? labels.limited
+                  : ''}
       </p>
     </form>
   );

@@ -16,12 +16,18 @@ export const examples: Record<string, SubscriptionModuleProps> = {
   limited: { ...base, query: new URLSearchParams('subscription=limited') },
   nameRequired: {
     ...base,
-    query: new URLSearchParams(
-      'subscription=invalid&subscription-error=input.required&subscription-field=name',
-    ),
+    query: new URLSearchParams('subscription=invalid&subscription-error=name.required'),
+    values: { email: 'navn@eksempel.dk' },
   },
-  emailNotAllowed: {
+  emailInvalid: {
     ...base,
-    query: new URLSearchParams('subscription=invalid&subscription-error=input.notAllowed'),
+    query: new URLSearchParams('subscription=invalid&subscription-error=email.invalid'),
+    values: { name: 'Ada Lovelace', email: 'ada@eksempel' },
+  },
+  bothFields: {
+    ...base,
+    query: new URLSearchParams(
+      'subscription=invalid&subscription-error=name.required&subscription-error=email.required',
+    ),
   },
 };

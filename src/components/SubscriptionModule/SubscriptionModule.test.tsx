@@ -5,10 +5,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { translator } from '#src/shared/dictionary/index.ts';
 import { renderStatic } from '#src/components/dom.test-kit.tsx';
 import { SubscriptionModule } from './SubscriptionModule.tsx';
+import { examples } from './SubscriptionModule.examples.ts';
 
 const LIMITED_DA = 'Der er sendt for mange formularer på kort tid. Prøv igen senere.';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 describe('SubscriptionModule', () => {
   it('too many posts, without JavaScript: the message from the query, in the page language', () => {
@@ -55,23 +59,72 @@ describe('SubscriptionModule', () => {
     expect(screen.getByRole('status').textContent).toBe(LIMITED_DA);
   });
 
-  it('the field error is shown at its field', () => {
-    const view = renderStatic(
-      <SubscriptionModule
-        pageId="1204"
-        returnTo="/borger/"
-        query={
-          new URLSearchParams(
-            'subscription=invalid&subscription-error=input.required&subscription-field=name',
-          )
-        }
-        t={translator('da')}
-      />,
+  it('one specific message per field, linked from the summary, and the typed values kept', () => {
+    const view = renderStatic(<SubscriptionModule {...examples.emailInvalid!} />);
+    const summary = document.getElementById('subscription-summary')!;
+    expect(summary.getAttribute('tabindex')).toBe('-1');
+    view.getByRole('heading', { level: 3, name: 'Der er et problem' });
+    const link = view.getByRole('link', {
+      name: 'Skriv en gyldig e-mailadresse, fx navn@eksempel.dk',
+    });
+    expect(link.getAttribute('href')).toBe('#subscription-email-1204');
+    const email = view.getByRole('textbox', { name: /e-mail/ }) as HTMLInputElement;
+    expect(email.id).toBe('subscription-email-1204');
+    expect(email.value).toBe('ada@eksempel');
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    const error = document.getElementById(email.getAttribute('aria-describedby') ?? '');
+    expect(error?.textContent).toBe('Fejl: Skriv en gyldig e-mailadresse, fx navn@eksempel.dk');
+    const name = view.getByRole('textbox', { name: /Navn/ }) as HTMLInputElement;
+    expect(name.value).toBe('Ada Lovelace');
+    expect(name.getAttribute('aria-invalid')).toBeNull();
+    expect(view.container.querySelector('form')?.noValidate).toBe(true);
+  });
+
+  it('both fields empty: two messages, in the order of the form', () => {
+    const view = renderStatic(<SubscriptionModule {...examples.bothFields!} />);
+    const summary = document.getElementById('subscription-summary')!;
+    expect([...summary.querySelectorAll('a')].map((a) => a.textContent)).toEqual([
+      'Skriv dit navn',
+      'Skriv din e-mailadresse',
+    ]);
+    expect(view.getAllByRole('textbox').map((box) => box.getAttribute('aria-invalid'))).toEqual([
+      'true',
+      'true',
+    ]);
+  });
+
+  it('the thanks say what happens next, in da, en and de', () => {
+    const thanks = (language: 'da' | 'en' | 'de') =>
+      renderStatic(
+        <SubscriptionModule {...examples.subscribed!} t={translator(language)} />,
+      ).getByRole('status').textContent;
+    expect(thanks('da')).toBe(
+      'Tak – du abonnerer nu på sidenVi sender dig en e-mail, når indholdet på siden bliver opdateret.',
     );
-    const name = view.getByRole('textbox', { name: /Navn/ });
-    expect(name.id).toBe('subscription-name-1204');
-    expect(name.getAttribute('aria-invalid')).toBe('true');
-    const error = document.getElementById(name.getAttribute('aria-describedby') ?? '');
-    expect(error?.textContent).toContain('Feltet skal udfyldes');
+    expect(thanks('en')).toContain('We will send you an email when the content of this page');
+    expect(thanks('de')).toContain('Wir senden Ihnen eine E-Mail');
+  });
+
+  it('with JavaScript: errors from the answer, focus on the summary, values kept', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response(
+        JSON.stringify({ status: 'invalid', errors: [{ field: 'email', code: 'invalid' }] }),
+        { status: 422, headers: { 'content-type': 'application/json' } },
+      ),
+    );
+    document.body.replaceChildren();
+    render(
+      <Provider>
+        <SubscriptionModule {...examples.empty!} />
+      </Provider>,
+    );
+    const email = screen.getByRole('textbox', { name: /e-mail/ }) as HTMLInputElement;
+    fireEvent.change(email, { target: { value: 'ada@eksempel' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Abonnér' }));
+    });
+    expect(document.activeElement?.id).toBe('subscription-summary');
+    expect(email.value).toBe('ada@eksempel');
+    expect(email.getAttribute('aria-invalid')).toBe('true');
   });
 });

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import type { Translate } from '#src/shared/dictionary/index.ts';
+import type { DictionaryKey, Translate } from '#src/shared/dictionary/index.ts';
+import { outcomeFromQuery, type FieldErrorCode } from '#src/shared/form-outcome.ts';
 import * as styles from '#src/components/FeedbackModule/FeedbackModule.css.ts';
 import { SubscriptionForm, type SubscriptionFormProps } from './SubscriptionForm.tsx';
 
@@ -8,26 +9,54 @@ export type SubscriptionModuleProps = {
   pageId: string;
   returnTo: string;
   query: URLSearchParams;
+  /** What the visitor typed before a plain post sent them back (forms/form-state.ts). */
+  values?: Record<string, string>;
   t: Translate;
 };
 
-const errorKeys = ['input.required', 'input.tooLong', 'input.notAllowed'] as const;
-const statuses = ['subscribed', 'exists', 'refused', 'error', 'invalid', 'limited'] as const;
+/** The message of every error the form can show, by `field.code`. */
+export function subscriptionErrorMessages(t: Translate): Record<string, string> {
+  const of: Record<string, Record<FieldErrorCode, DictionaryKey>> = {
+    name: {
+      required: 'subscription.error.nameRequired',
+      invalid: 'subscription.error.nameRequired',
+      tooLong: 'subscription.error.nameTooLong',
+    },
+    email: {
+      required: 'subscription.error.emailRequired',
+      invalid: 'subscription.error.emailInvalid',
+      tooLong: 'subscription.error.emailTooLong',
+    },
+    form: {
+      required: 'form.error.reload',
+      invalid: 'form.error.reload',
+      tooLong: 'form.error.reload',
+    },
+  };
+  return Object.fromEntries(
+    Object.entries(of).flatMap(([field, keys]) =>
+      Object.entries(keys).map(([code, key]) => [`${field}.${code}`, t(key)]),
+    ),
+  );
+}
 
 /**
  * SUBSCRIPTION_MODULE: subscribe to updates of this page by email (Limbo.Subscriptions). The
  * layout shows it only when SUBSCRIPTIONS_API_KEY and SUBSCRIPTIONS_AUTH_PATH are set.
  */
-export function SubscriptionModule({ pageId, returnTo, query, t }: SubscriptionModuleProps) {
+export function SubscriptionModule({
+  pageId,
+  returnTo,
+  query,
+  values,
+  t,
+}: SubscriptionModuleProps) {
   const id = useId();
   if (!/^\d{1,10}$/.test(pageId)) return null;
-  const status = statuses.find((s) => s === query.get('subscription')) ?? 'idle';
-  const errorKey = errorKeys.find((k) => k === query.get('subscription-error'));
-  const field = query.get('subscription-field') === 'name' ? 'name' : 'email';
-  const initial: SubscriptionFormProps['initial'] =
-    status === 'invalid'
-      ? { status, field, errorText: t(errorKey ?? 'input.notAllowed') }
-      : { status };
+  const initial: SubscriptionFormProps['initial'] = outcomeFromQuery('subscription', query) ?? {
+    status: 'idle',
+    errors: [],
+  };
   return (
     <section id="subscription" className={styles.module} aria-labelledby={id} data-print="hide">
       <h2 id={id} className={styles.heading}>
@@ -38,16 +67,21 @@ export function SubscriptionModule({ pageId, returnTo, query, t }: SubscriptionM
         pageId={pageId}
         returnTo={returnTo}
         initial={initial}
+        values={values ? { name: values.name, email: values.email } : undefined}
         labels={{
           name: t('subscription.nameLabel'),
           email: t('subscription.emailLabel'),
           submit: t('subscription.submit'),
-          done: t('subscription.done'),
+          thanksTitle: t('subscription.thanksTitle'),
+          thanksText: t('subscription.thanksText'),
           exists: t('subscription.exists'),
           refused: t('subscription.refused'),
           limited: t('form.limited'),
           failed: t('error.tryLater'),
-          errors: Object.fromEntries(errorKeys.map((k) => [k, t(k)])),
+          sending: t('feedback.sending'),
+          errorSummary: t('form.errorSummary'),
+          errorPrefix: t('form.errorPrefix'),
+          errors: subscriptionErrorMessages(t),
         }}
       />
     </section>

@@ -20,11 +20,14 @@ const labels: FeedbackFormProps['labels'] = {
   no: 'Nej',
   commentLabel: 'Kommentar',
   commentHint: 'h',
-  sent: 'Tak for din feedback',
+  thanksTitle: 'Tak for din feedback',
+  thanksText: 'Vi bruger den til at gøre siden bedre.',
   failed: 'f',
   refused: 'r',
   limited: 'l',
   sending: 's',
+  errorSummary: 'Der er et problem',
+  errorPrefix: 'Fejl:',
   errors: {},
 };
 
@@ -40,7 +43,7 @@ async function sentWithRegion() {
         pageKey="p"
         returnTo="/"
         question="Fandt du det?"
-        initial={{ status: 'idle' }}
+        initial={{ status: 'idle', errors: [] }}
         labels={labels}
       />
     </Provider>,

@@ -15,6 +15,11 @@ export type BlockContext = {
   mapTileUrl: string | null;
   /** The cookie-policy page for "Læs om cookies"; null: no link (server/cookie-policy.ts). */
   cookiePolicyUrl: string | null;
+  /**
+   * A consent platform is configured (`PUBLIC_CONFIG.consentScriptUrl`): consent gates offer its
+   * settings. Without one nobody can consent, and a gate links to the content instead.
+   */
+  consentPlatform: boolean;
   consent: Consent;
   /** Path of the page the block is on (for forms that post back to it). */
   pagePath: string;
@@ -32,6 +37,7 @@ export function exampleContext(overrides: Partial<BlockContext> = {}): BlockCont
     imageQuality: config.baseImageQuality,
     mapTileUrl: null,
     cookiePolicyUrl: null,
+    consentPlatform: config.consentScriptUrl !== null,
     consent: noConsent,
     pagePath: '/eksempel/',
     ...overrides,

@@ -75,6 +75,7 @@ describe('GET /api/data and cache=false', () => {
           personal,
           session: null,
           cacheVariant: '00000',
+          formState: null,
         } satisfies RequestModel;
         for (let i = 0; i < 2; i++) expect((await get(query)).status).toBe(200);
       });

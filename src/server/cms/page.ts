@@ -13,6 +13,7 @@ import { groupPaging } from '#src/shared/group-paging.ts';
 import { isMissingPage, pageParam, pagersOf, type ListPaging } from '#src/shared/paginate.ts';
 import { isPreviewCallUrl } from '../routing.ts';
 import { evictPages } from '../http/page-cache.ts';
+import { builtinCookiePageOf } from '../cookie-policy.ts';
 
 /** What the catch-all page shows, and with which status. Decided once per request. */
 export type PageResult =
@@ -42,6 +43,8 @@ export type PageResult =
       canonicalQuery?: string;
       /** Why the page shows no content, when it is a known case (a preview without login). */
       reason?: 'preview-login';
+      /** A page of the app's own where the backend has none: the cookie page (decision 034). */
+      builtin?: 'cookies';
     }
   | { kind: 'redirect'; status: 301 | 307; location: string };
 
@@ -359,7 +362,7 @@ async function resolve(req: PageRequest): Promise<PageResult> {
     answer: BackendAnswer | null,
     withContent: boolean,
     reason?: 'preview-login',
-  ): PageResult => {
+  ): Extract<PageResult, { kind: 'render' }> => {
     const shaped = answer ? reshapedAnswer(answer, req.path, ctx) : null;
     const site = answer?.site ? (shaped?.site ?? null) : null;
     return {
@@ -391,8 +394,14 @@ async function resolve(req: PageRequest): Promise<PageResult> {
     switch (status) {
       case 200:
         return await withListing(render(200, answer, true), req, answer.siteId ?? null, ctx);
-      case 404:
+      case 404: {
+        // The built-in cookie page, in the site's chrome, unless the backend has a page there.
+        const cookies = builtinCookiePageOf(req.path);
+        if (cookies && !preview) {
+          return { ...render(200, answer, false), language: cookies, builtin: 'cookies' };
+        }
         return await notFound(answer);
+      }
       case 401:
         // A preview without a back-office login: say so, and how to log in.
         log.info({ path: req.path, preview }, 'preview asked for without a back-office login');

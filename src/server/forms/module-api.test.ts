@@ -48,7 +48,7 @@ describe('feedback module: the call to Limbo.Umbraco.Feedback', () => {
     const seen = feedbackBackend();
     const res = await handleFeedbackPost(form('/api/feedback', feedback));
     expect(res.status).toBe(303);
-    expect(res.headers.get('location')).toBe('/borger/?feedback=sent#feedback');
+    expect(res.headers.get('location')).toBe('/borger/?feedback=sent#feedback-status');
     expect(seen).toHaveLength(1);
     expect(seen[0]!.body).toEqual({
       siteKey: SITE_KEY,
@@ -98,7 +98,7 @@ describe('feedback module: the call to Limbo.Umbraco.Feedback', () => {
       expect(JSON.stringify(warn.mock.calls)).not.toContain(comment);
 
       res = await handleFeedbackPost(form('/api/feedback', { ...feedback, comment }));
-      expect(res.headers.get('location')).toBe('/borger/?feedback=refused#feedback');
+      expect(res.headers.get('location')).toBe('/borger/?feedback=refused#feedback-status');
     },
   );
 
@@ -116,7 +116,7 @@ describe('feedback module: the call to Limbo.Umbraco.Feedback', () => {
       }),
     );
     res = await handleFeedbackPost(form('/api/feedback', feedback));
-    expect(res.headers.get('location')).toBe('/borger/?feedback=error#feedback');
+    expect(res.headers.get('location')).toBe('/borger/?feedback=error#feedback-status');
 
     server.use(http.post(`${CMS}/api/feedback`, () => HttpResponse.error()));
     res = await handleFeedbackPost(form('/api/feedback', feedback, true));
@@ -137,9 +137,10 @@ describe('feedback module: hostile input', () => {
       form('/api/feedback', { ...feedback, [field]: value }, true),
     );
     expect(res.status).toBe(422);
+    // Not a field the visitor can correct: the summary asks to reload the page.
     expect(await res.json()).toEqual({
       status: 'invalid',
-      error: { field, message: 'input.notAllowed' },
+      errors: [{ field: 'form', code: 'invalid' }],
     });
     expect(seen).toHaveLength(0);
   });
@@ -148,12 +149,34 @@ describe('feedback module: hostile input', () => {
     const seen = feedbackBackend();
     for (const rating of ['', 'maybe', FEEDBACK_RATINGS.yes]) {
       const res = await handleFeedbackPost(form('/api/feedback', { ...feedback, rating }, true));
-      expect(await res.json()).toMatchObject({
+      expect(await res.json()).toEqual({
         status: 'invalid',
-        error: { field: 'rating', message: 'input.required' },
+        errors: [{ field: 'rating', code: 'invalid' }],
       });
     }
+    const withoutRating = Object.fromEntries(
+      Object.entries(feedback).filter(([name]) => name !== 'rating'),
+    );
+    const res = await handleFeedbackPost(form('/api/feedback', withoutRating, true));
+    expect(await res.json()).toEqual({
+      status: 'invalid',
+      errors: [{ field: 'rating', code: 'required' }],
+    });
     expect(seen).toHaveLength(0);
+  });
+
+  it('every problem at once, in the order of the form, each for its own field', async () => {
+    feedbackBackend();
+    const res = await handleFeedbackPost(
+      form('/api/feedback', { ...feedback, rating: '', comment: 'x'.repeat(1001) }, true),
+    );
+    expect(await res.json()).toEqual({
+      status: 'invalid',
+      errors: [
+        { field: 'comment', code: 'tooLong' },
+        { field: 'rating', code: 'invalid' },
+      ],
+    });
   });
 
   it('a comment over 1000 characters is too long; CRLF counts as one character', async () => {
@@ -161,8 +184,9 @@ describe('feedback module: hostile input', () => {
     let res = await handleFeedbackPost(
       form('/api/feedback', { ...feedback, comment: 'x'.repeat(1001) }, true),
     );
-    expect(await res.json()).toMatchObject({
-      error: { field: 'comment', message: 'input.tooLong' },
+    expect(await res.json()).toEqual({
+      status: 'invalid',
+      errors: [{ field: 'comment', code: 'tooLong' }],
     });
     res = await handleFeedbackPost(
       form('/api/feedback', { ...feedback, comment: 'x\r\n'.repeat(333) + 'x' }, true),
@@ -185,7 +209,7 @@ describe('feedback module: hostile input', () => {
     let res = await handleFeedbackPost(form('/api/feedback', { ...feedback, comment }, true));
     expect(await res.text()).toBe('{"status":"sent"}');
     res = await handleFeedbackPost(form('/api/feedback', { ...feedback, comment }));
-    expect(res.headers.get('location')).toBe('/borger/?feedback=sent#feedback');
+    expect(res.headers.get('location')).toBe('/borger/?feedback=sent#feedback-status');
     expect(await res.text()).toBe('');
     expect((seen[0]!.body as { comment: string }).comment).toBe(comment);
   });
@@ -209,7 +233,7 @@ describe('feedback module: hostile input', () => {
     const res = await handleFeedbackPost(
       form('/api/feedback', { ...feedback, returnTo: '//evil.example/' }),
     );
-    expect(res.headers.get('location')).toBe('/?feedback=sent#feedback');
+    expect(res.headers.get('location')).toBe('/?feedback=sent#feedback-status');
   });
 });
 
@@ -218,12 +242,14 @@ describe('feedback module: rate limit', () => {
     const seen = feedbackBackend();
     for (let i = 0; i < 10; i++) {
       const res = await from('198.51.100.30', handleFeedbackPost, form('/api/feedback', feedback));
-      expect(res.headers.get('location'), `post ${i + 1}`).toBe('/borger/?feedback=sent#feedback');
+      expect(res.headers.get('location'), `post ${i + 1}`).toBe(
+        '/borger/?feedback=sent#feedback-status',
+      );
     }
     // Without JavaScript: back to the page, which shows the message (FeedbackModule.api.test.tsx).
     const plain = await from('198.51.100.30', handleFeedbackPost, form('/api/feedback', feedback));
     expect(plain.status).toBe(303);
-    expect(plain.headers.get('location')).toBe('/borger/?feedback=limited#feedback');
+    expect(plain.headers.get('location')).toBe('/borger/?feedback=limited#feedback-status');
     const json = await from(
       '198.51.100.30',
       handleFeedbackPost,
@@ -235,7 +261,7 @@ describe('feedback module: rate limit', () => {
     expect(seen).toHaveLength(10);
     // Another address is not limited by it.
     const other = await from('198.51.100.31', handleFeedbackPost, form('/api/feedback', feedback));
-    expect(other.headers.get('location')).toBe('/borger/?feedback=sent#feedback');
+    expect(other.headers.get('location')).toBe('/borger/?feedback=sent#feedback-status');
   });
 });
 
@@ -279,33 +305,42 @@ describe('subscription module: the endpoint', () => {
     res = await handleSubscriptionPost(
       form('/api/subscriptions', { ...sub, email: 'ny@example.dk' }),
     );
-    expect(res.headers.get('location')).toBe('/borger/?subscription=exists#subscription');
+    expect(res.headers.get('location')).toBe('/borger/?subscription=exists#subscription-status');
   });
 
   it.each([
-    ['', 'input.required'],
-    [`${'a'.repeat(250)}@example.dk`, 'input.tooLong'],
-    ['ikke-en-adresse', 'input.notAllowed'],
-  ])('validates the email %#', async (email, message) => {
+    ['', 'required'],
+    ['   ', 'required'],
+    [`${'a'.repeat(250)}@example.dk`, 'tooLong'],
+    ['ikke-en-adresse', 'invalid'],
+    ['navn@eksempel', 'invalid'],
+    ['<script>@x.dk', 'invalid'],
+  ])('validates the email %#', async (email, code) => {
     const res = await handleSubscriptionPost(form('/api/subscriptions', { ...sub, email }, true));
     expect(res.status).toBe(422);
-    expect(await res.json()).toMatchObject({
-      status: 'invalid',
-      error: { field: 'email', message },
-    });
+    expect(await res.json()).toEqual({ status: 'invalid', errors: [{ field: 'email', code }] });
   });
 
   it.each([
-    ['', 'input.required'],
-    ['  \u0000 ', 'input.required'],
-    ['x'.repeat(201), 'input.tooLong'],
-  ])('validates the name %#', async (name, message) => {
+    ['', 'required'],
+    ['  \u0000 ', 'required'],
+    ['x'.repeat(201), 'tooLong'],
+  ])('validates the name %#', async (name, code) => {
     const res = await handleSubscriptionPost(
       form('/api/subscriptions', { ...sub, name, email: 'ny@example.dk' }),
     );
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe(
-      `/borger/?subscription=invalid&subscription-error=${message}&subscription-field=name#subscription`,
+      `/borger/?subscription=invalid&subscription-error=name.${code}#subscription-summary`,
+    );
+  });
+
+  it('both fields wrong: both errors, the name first', async () => {
+    const res = await handleSubscriptionPost(
+      form('/api/subscriptions', { ...sub, name: '', email: 'ikke-en-adresse' }),
+    );
+    expect(res.headers.get('location')).toBe(
+      '/borger/?subscription=invalid&subscription-error=name.required&subscription-error=email.invalid#subscription-summary',
     );
   });
 
@@ -315,7 +350,10 @@ describe('subscription module: the endpoint', () => {
       const res = await handleSubscriptionPost(
         form('/api/subscriptions', { ...sub, pageId, email: 'ny@example.dk' }, true),
       );
-      expect(await res.json()).toMatchObject({ error: { field: 'pageId' } });
+      expect(await res.json()).toEqual({
+        status: 'invalid',
+        errors: [{ field: 'form', code: 'invalid' }],
+      });
     },
   );
 
@@ -375,7 +413,7 @@ describe('subscription module: the endpoint', () => {
       form('/api/subscriptions', { ...sub, email: 'offer@example.dk' }),
     );
     expect(plain.status).toBe(303);
-    expect(plain.headers.get('location')).toBe('/borger/?subscription=limited#subscription');
+    expect(plain.headers.get('location')).toBe('/borger/?subscription=limited#subscription-status');
     const json = await from(
       '203.0.113.51',
       handleSubscriptionPost,

@@ -4,11 +4,19 @@ import { FormError, readForm, wantsJson } from './forms.ts';
 import { log } from '../log.ts';
 import {
   feedbackFormSchema,
-  firstFieldError,
+  fieldErrors,
   sendFeedback,
   subscriptionFormSchema,
-  type FieldError,
 } from './modules.ts';
+import {
+  errorParam,
+  errorValue,
+  statusId,
+  summaryId,
+  type FieldError,
+  type FormModule,
+} from '#src/shared/form-outcome.ts';
+import { formStateCookie, sealFormState } from './form-state.ts';
 import { safeReturnPath } from '../routing.ts';
 import { createSubscriber, subscriptionsConfigured } from './subscriptions.ts';
 import { jsonResponse as json } from '../http/json-response.ts';
@@ -16,12 +24,15 @@ import { currentClientIp } from '../http/proxy.ts';
 import { addressKey, rateLimit, type RateLimit } from '../http/rate-limits.ts';
 
 // POST handlers of the feedback and subscription modules. A plain form post gets a 303 back to
-// the page with the outcome in the query (post/redirect/get); our JavaScript asks for JSON.
-// Answers carry only an outcome (and a dictionary key for an input error): never the visitor's
-// input, never anything the backend sent.
+// the page (post/redirect/get): the outcome and one error per field in the query, pointed at the
+// error summary or the status message (the browser focuses it); what the visitor typed, when
+// the form stays, in a sealed cookie only that page reads (form-state.ts, decision 034). Our
+// JavaScript asks for JSON: the outcome and the errors. No answer ever carries the visitor's
+// input in a URL, nor anything the backend sent.
 
-type ModuleName = 'feedback' | 'subscription';
-type Outcome = { status: string; error?: FieldError; retryAfter?: number };
+type ModuleName = FormModule;
+type Outcome = { status: string; errors?: FieldError[]; retryAfter?: number };
+const SUCCESS = new Set(['sent', 'subscribed']);
 
 /**
  * Posts count per client address; subscriptions also per e-mail address, whichever client
@@ -69,7 +80,22 @@ function formErrorResponse(err: FormError, req: Request): Response {
   );
 }
 
-function answer(req: Request, module: ModuleName, returnTo: string, outcome: Outcome): Response {
+/** The page path as the request model names it (decoded, `/børn/`). */
+function decodedPath(pathname: string): string {
+  try {
+    return decodeURI(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
+async function answer(
+  req: Request,
+  module: ModuleName,
+  returnTo: string,
+  outcome: Outcome,
+  form: URLSearchParams,
+): Promise<Response> {
   if (wantsJson(req) && outcome.retryAfter) {
     return json({ status: outcome.status }, 429, { 'retry-after': String(outcome.retryAfter) });
   }
@@ -80,24 +106,31 @@ function answer(req: Request, module: ModuleName, returnTo: string, outcome: Out
         : outcome.status === 'error'
           ? 502
           : 200;
-    return json(outcome, status);
+    return json(
+      outcome.errors ? { status: outcome.status, errors: outcome.errors } : outcome,
+      status,
+    );
   }
   const target = new URL(returnTo, 'http://same.invalid');
-  target.searchParams.delete(`${module}-error`);
-  target.searchParams.delete(`${module}-field`);
-  target.searchParams.set(module, outcome.status);
-  if (outcome.error) {
-    target.searchParams.set(`${module}-error`, outcome.error.message);
-    target.searchParams.set(`${module}-field`, outcome.error.field);
+  for (const name of [module, errorParam(module), `${module}-field`]) {
+    target.searchParams.delete(name);
   }
-  target.hash = module;
-  return new Response(null, {
-    status: 303,
-    headers: {
-      location: `${target.pathname}${target.search}${target.hash}`,
-      'cache-control': 'no-store',
-    },
+  target.searchParams.set(module, outcome.status);
+  for (const error of outcome.errors ?? []) {
+    target.searchParams.append(errorParam(module), errorValue(error));
+  }
+  // The browser focuses the element the fragment names: the summary, else the outcome's message.
+  target.hash = outcome.errors?.length ? summaryId(module) : statusId(module);
+  const headers = new Headers({
+    location: `${target.pathname}${target.search}${target.hash}`,
+    'cache-control': 'no-store',
   });
+  // The form stays on the page: what the visitor typed goes back into it (never on success).
+  if (!SUCCESS.has(outcome.status)) {
+    const sealed = await sealFormState(module, decodedPath(target.pathname), form);
+    if (sealed) headers.append('set-cookie', formStateCookie(req, sealed));
+  }
+  return new Response(null, { status: 303, headers });
 }
 
 async function handle(
@@ -122,21 +155,28 @@ async function handle(
   const returnTo = safeReturnPath(form.get('returnTo'), '/');
   const outcome =
     limited(await perAddress[module].hit(addressKey(currentClientIp()))) ?? (await run(form));
-  log.info({ module, status: outcome.status, field: outcome.error?.field }, 'module form');
-  return answer(req, module, returnTo, outcome);
+  log.info(
+    { module, status: outcome.status, fields: outcome.errors?.map(errorValue) },
+    'module form',
+  );
+  return answer(req, module, returnTo, outcome, form);
 }
 
 export const handleFeedbackPost = (req: Request) =>
   handle(req, 'feedback', async (form) => {
     const parsed = feedbackFormSchema.safeParse(Object.fromEntries(form));
-    if (!parsed.success) return { status: 'invalid', error: firstFieldError(parsed.error) };
+    if (!parsed.success) {
+      return { status: 'invalid', errors: fieldErrors('feedback', parsed.error) };
+    }
     return { status: await sendFeedback(parsed.data) };
   });
 
 export const handleSubscriptionPost = (req: Request) =>
   handle(req, 'subscription', async (form) => {
     const parsed = subscriptionFormSchema.safeParse(Object.fromEntries(form));
-    if (!parsed.success) return { status: 'invalid', error: firstFieldError(parsed.error) };
+    if (!parsed.success) {
+      return { status: 'invalid', errors: fieldErrors('subscription', parsed.error) };
+    }
     const { name, email, pageId } = parsed.data;
     // Counted before the backend is asked, so the answer never tells whether it subscribes.
     return (

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import type { DictionaryKey } from '#src/shared/dictionary/index.ts';
+import { domainToASCII } from 'node:url';
+import {
+  readErrors,
+  visibleFields,
+  type FieldError,
+  type FormModule,
+} from '#src/shared/form-outcome.ts';
 import { getEnv } from '../env.ts';
 import { log } from '../log.ts';
 
@@ -32,17 +38,19 @@ export function stripControls(value: string): string {
 /** A free-text field: control characters stripped, trimmed, at most `max` characters. */
 const text = (max: number) =>
   z
-    .string({ required_error: 'input.required', invalid_type_error: 'input.notAllowed' })
+    .string({ required_error: 'required', invalid_type_error: 'invalid' })
     .transform(stripControls)
-    .pipe(z.string().trim().max(max, 'input.tooLong'));
+    .pipe(z.string().trim().max(max, 'tooLong'));
 
-const guid = z.string().trim().regex(GUID, 'input.notAllowed');
+const guid = z.string().trim().regex(GUID, 'invalid');
 
 export const feedbackFormSchema = z.object({
   siteKey: guid,
   pageKey: guid,
   rating: z
-    .enum(['yes', 'no'], { errorMap: () => ({ message: 'input.required' }) })
+    .enum(['yes', 'no'], {
+      errorMap: (issue) => ({ message: issue.code === 'invalid_type' ? 'required' : 'invalid' }),
+    })
     .transform((r) => FEEDBACK_RATINGS[r]),
   comment: text(1000).optional().default(''),
 });
@@ -51,38 +59,53 @@ export const feedbackFormSchema = z.object({
 const nodeId = z
   .string()
   .trim()
-  .regex(/^\d{1,10}$/, 'input.notAllowed')
+  .regex(/^\d{1,10}$/, 'invalid')
   .transform(Number)
-  .refine((n) => n > 0 && n <= 2_147_483_647, 'input.notAllowed');
+  .refine((n) => n > 0 && n <= 2_147_483_647, 'invalid');
+
+/**
+ * An e-mail address read tolerantly: spaces around it and a `mailto:` in front are dropped, and
+ * a domain in Danish letters (`navn@brønderslev.dk`) is checked and sent in its ASCII form
+ * (`xn--…`), which every mail system delivers. What is left must look like an address.
+ */
+export function normaliseEmail(value: string): string {
+  const trimmed = stripControls(value)
+    .trim()
+    .replace(/^mailto:/i, '');
+  const at = trimmed.lastIndexOf('@');
+  if (at < 1) return trimmed;
+  const domain = trimmed.slice(at + 1);
+  // eslint-disable-next-line no-control-regex -- plain ASCII needs no conversion
+  if (/^[\x00-\x7f]*$/.test(domain)) return trimmed;
+  const ascii = domainToASCII(domain.toLowerCase());
+  return ascii ? `${trimmed.slice(0, at)}@${ascii}` : trimmed;
+}
 
 export const subscriptionFormSchema = z.object({
   pageId: nodeId,
-  name: text(200).pipe(z.string().min(1, 'input.required')),
+  name: text(200).pipe(z.string().min(1, 'required')),
   email: z
-    .string({ required_error: 'input.required' })
-    .transform(stripControls)
-    .pipe(
-      z
-        .string()
-        .trim()
-        .min(1, 'input.required')
-        .max(254, 'input.tooLong')
-        .email('input.notAllowed'),
-    ),
+    .string({ required_error: 'required', invalid_type_error: 'invalid' })
+    .transform(normaliseEmail)
+    .pipe(z.string().min(1, 'required').max(254, 'tooLong').email('invalid')),
 });
 
-export type FieldError = { field: string; message: DictionaryKey };
-
-export function firstFieldError(error: z.ZodError): FieldError {
-  const issue = error.issues[0];
-  const message = issue?.message;
-  const known: DictionaryKey[] = ['input.required', 'input.tooLong', 'input.notAllowed'];
-  return {
-    field: String(issue?.path[0] ?? 'form'),
-    message: known.includes(message as DictionaryKey)
-      ? (message as DictionaryKey)
-      : 'input.notAllowed',
-  };
+/**
+ * One error per field, in the order of the form, in the module's own terms: a field the visitor
+ * fills in, or `form` for a hidden key the page sent (which no visitor can correct).
+ */
+export function fieldErrors<M extends FormModule>(module: M, error: z.ZodError): FieldError<M>[] {
+  const visible: readonly string[] = visibleFields[module];
+  return readErrors(
+    module,
+    error.issues.map((issue) => {
+      const field = String(issue.path[0] ?? 'form');
+      const code = ['required', 'tooLong', 'invalid'].includes(issue.message)
+        ? issue.message
+        : 'invalid';
+      return visible.includes(field) ? { field, code } : { field: 'form', code: 'invalid' };
+    }),
+  );
 }
 
 /**

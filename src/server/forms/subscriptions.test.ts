@@ -138,7 +138,9 @@ describe('the createSubscriber call', () => {
     const res = await handleSubscriptionPost(
       form({ pageId: '1204', name: ' Ada\u0000 ', email: ` ${EMAIL} `, returnTo: '/borger/' }),
     );
-    expect(res.headers.get('location')).toBe('/borger/?subscription=subscribed#subscription');
+    expect(res.headers.get('location')).toBe(
+      '/borger/?subscription=subscribed#subscription-status',
+    );
     expect((calls[0]!.body as { variables: unknown }).variables).toEqual({
       subscriber: {
         name: 'Ada',
@@ -298,7 +300,7 @@ describe('outcomes', () => {
     expect(await res.json()).toEqual({ status: 'exists' });
     backend({ answer: () => graphqlError('Email is not valid', 'VALIDATION_ERROR') });
     res = await handleSubscriptionPost(form(fields));
-    expect(res.headers.get('location')).toBe('/borger/?subscription=refused#subscription');
+    expect(res.headers.get('location')).toBe('/borger/?subscription=refused#subscription-status');
     backend({ answer: () => graphqlError('boom', undefined, 500) });
     res = await handleSubscriptionPost(form(fields, true));
     expect(res.status).toBe(502);

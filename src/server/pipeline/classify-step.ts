@@ -4,6 +4,7 @@ import { errorHtml } from '../http/error-html.ts';
 import { CACHE_CONTROL } from '../http/http-cache.ts';
 import { log } from '../log.ts';
 import { cacheVariantOf, personalOf } from '../http/personal.ts';
+import { openFormState } from '../forms/form-state.ts';
 import { getRequestContext } from '../request-context.ts';
 import { umbracoRedirect } from '../routing.ts';
 import { classify, TOO_LONG, type Classified } from './classify.ts';
@@ -16,8 +17,11 @@ export async function requestModelOf(
 ): Promise<RequestModel> {
   const { personal, session } = await personalOf(cookie, value);
   // Only CMS pages are kept by the page cache: no other request pays for reading its cookies.
-  const cacheVariant = value.kind === 'page' ? cacheVariantOf(cookie) : null;
-  return { ...value, personal, session, cacheVariant };
+  const isPage = value.kind === 'page' && !value.isRsc;
+  const formState = isPage ? await openFormState(cookie, value.pagePath) : null;
+  // A page showing what one visitor typed is neither served from nor stored in the page cache.
+  const cacheVariant = value.kind === 'page' && !formState ? cacheVariantOf(cookie) : null;
+  return { ...value, personal, session, cacheVariant, formState };
 }
 
 const moved = (status: 301 | 308, location: string) =>

@@ -7,6 +7,7 @@ import { cmsPage } from '#src/server/pipeline/cms-page.ts';
 import { securityHeaders } from '#src/server/pipeline/security-headers.ts';
 import { fitsInHeader, HOSTILE_PATHS } from '#src/server/routing.test-kit.ts';
 import { getRequestContext, runWithRequestContext } from '#src/server/request-context.ts';
+import { FORM_STATE_COOKIE, sealFormState } from '#src/server/forms/form-state.ts';
 
 describe('UMBRACO_URL_REDIRECT in the CMS page step', () => {
   /** The pipeline's classify and CMS steps in front of a stand-in renderer. */
@@ -89,4 +90,86 @@ describe("the CMS page step's 500 page", () => {
       expect(await backLink(res)).toBe('/');
     },
   );
+});
+
+describe('the CMS page step: module form state and the built-in cookie page', () => {
+  function pipeline() {
+    const hono = new Hono();
+    hono.use((c, next) => runWithRequestContext(undefined, () => next()));
+    hono.use(classifyStep);
+    hono.use(cmsPage);
+    hono.all('*', async (c) => {
+      const page = await getRequestContext()?.page;
+      return c.html(JSON.stringify(page ?? null));
+    });
+    return hono;
+  }
+
+  it('a page showing what one visitor typed is private, no-store, and clears the cookie', async () => {
+    envWith({});
+    vi.spyOn(log, 'info').mockImplementation(() => undefined);
+    const sealed = await sealFormState(
+      'feedback',
+      '/borger/parkering/',
+      new URLSearchParams({ comment: 'Hej' }),
+    );
+    const hono = pipeline();
+    const shown = await hono.request('http://site.test/borger/parkering/?feedback=error', {
+      headers: { cookie: `${FORM_STATE_COOKIE}=${sealed}` },
+    });
+    expect(shown.status).toBe(200);
+    expect(shown.headers.get('cache-control')).toBe('private, no-store');
+    expect(shown.headers.get('set-cookie')).toMatch(
+      new RegExp(`^${FORM_STATE_COOKIE}=; Max-Age=0;`),
+    );
+    // Another page, or no cookie: an ordinary shared page.
+    for (const [path, cookie] of [
+      ['/borger/', `${FORM_STATE_COOKIE}=${sealed}`],
+      ['/borger/parkering/', ''],
+    ] as const) {
+      const res = await hono.request(`http://site.test${path}`, { headers: { cookie } });
+      expect(res.headers.get('cache-control'), path).toContain('public');
+      expect(res.headers.get('set-cookie'), path).toBeNull();
+    }
+  });
+
+  it.each([
+    ['/cookies/', 'da'],
+    ['/en/cookies/', 'en'],
+    ['/de/cookies/', 'de'],
+  ])('%s is the built-in cookie page (200) where the backend has none', async (path, language) => {
+    envWith({});
+    vi.spyOn(log, 'info').mockImplementation(() => undefined);
+    const res = await pipeline().request(`http://site.test${path}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-language')).toBe(language);
+    expect(res.headers.get('x-robots-tag')).toBeNull();
+    expect(JSON.parse(await res.text())).toMatchObject({
+      kind: 'render',
+      status: 200,
+      builtin: 'cookies',
+      language,
+    });
+  });
+
+  it('only there: other spellings are moved there first, and paths below it are not found', async () => {
+    envWith({});
+    vi.spyOn(log, 'info').mockImplementation(() => undefined);
+    const hono = pipeline();
+    for (const [path, location] of [
+      ['/cookies', '/cookies/'],
+      ['/COOKIES/', '/cookies/'],
+      ['/en//cookies/', '/en/cookies/'],
+      ['/%63ookies/', '/cookies/'],
+    ]) {
+      const res = await hono.request(`http://site.test${path}`);
+      expect(res.status, path).toBe(301);
+      expect(res.headers.get('location'), path).toBe(location);
+    }
+    for (const path of ['/cookies/x/', '/da/cookies/', '/cookies/%3Cscript%3E/']) {
+      const res = await hono.request(`http://site.test${path}`);
+      expect(res.status, path).toBe(404);
+    }
+    expect((await hono.request('http://site.test/cookies/%2e%2e%2f')).status).toBe(400);
+  });
 });

@@ -1,5 +1,6 @@
 import { type MiddlewareHandler } from 'hono';
-import { addVary, withStatus } from '../http/http-cache.ts';
+import { addVary, CACHE_CONTROL, withStatus } from '../http/http-cache.ts';
+import { clearedFormStateCookie } from '../forms/form-state.ts';
 import { errorHtml } from '../http/error-html.ts';
 import { log } from '../log.ts';
 import { pageResponse, redirectTarget, resolvePage, type PageResult } from '../cms/page.ts';
@@ -54,6 +55,11 @@ export const cmsPage: MiddlewareHandler = async (c, next) => {
       if (ctx) ctx.page = Promise.resolve(moved);
     }
     decided = pageResponse(result, pageReq, isRsc);
+    if (request.formState) {
+      // What one visitor typed (forms/form-state.ts): for them alone, and shown once.
+      decided.headers['cache-control'] = CACHE_CONTROL.private;
+      decided.headers['set-cookie'] = clearedFormStateCookie(c.req.raw);
+    }
     if (result.kind === 'redirect' && !isRsc) {
       c.res = new Response(null, {
         status: result.status,

@@ -1,4 +1,5 @@
 import { getRequestContext } from '../request-context.ts';
+import type { FormState } from '../forms/form-state.ts';
 import type { ToolsSession } from '../tools/session.ts';
 import type { Classified } from './classify.ts';
 
@@ -22,6 +23,11 @@ export type RequestModel = Classified & {
    * cache) or it is no CMS page (the page cache never keeps one).
    */
   cacheVariant: string | null;
+  /**
+   * What the visitor typed into a module form on this page, sent back after a plain post
+   * (forms/form-state.ts): the page then shows it to this visitor alone, past every cache.
+   */
+  formState: FormState | null;
 };
 
 /** The model of the request being served. Only the classify step sets it. */

@@ -2,8 +2,10 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import type { Language } from '#src/server/cms/types.ts';
 import { locales } from '../format.ts';
 import { blocks } from './blocks.ts';
+import { cookies } from './cookies.ts';
 import { core } from './core.ts';
 import { flags } from './flags.ts';
+import { forms } from './forms.ts';
 import { modules } from './modules.ts';
 import { seo } from './seo.ts';
 
@@ -15,7 +17,7 @@ import { seo } from './seo.ts';
  * `{n, plural, one {# resultat} other {# resultater}}` for a count, with the language's own
  * plural rules and number format (decision 018).
  */
-const sections = [core, blocks, modules, seo, flags] as const;
+const sections = [core, blocks, modules, seo, flags, forms, cookies] as const;
 
 type Merge<T extends readonly { da: object }[]> = T extends readonly [infer H, ...infer R]
   ? H extends { da: infer D }

@@ -39,7 +39,6 @@ const da = {
   'subscription.text': 'Få en e-mail, når indholdet på siden bliver opdateret.',
   'subscription.emailLabel': 'Din e-mailadresse',
   'subscription.submit': 'Abonnér',
-  'subscription.done': 'Tak! Du abonnerer nu på siden.',
   'subscription.exists': 'Du abonnerer allerede på siden med den e-mailadresse.',
   'subscription.nameLabel': 'Navn',
   'subscription.refused':
@@ -66,7 +65,7 @@ const da = {
   'preview.loginTitle': 'Log ind i Umbraco for at se forhåndsvisningen',
   'preview.loginText':
     'Forhåndsvisningen kræver, at du er logget ind i Umbracos backoffice i denne browser. Log ind, og åbn så linket igen.',
-  'form.errorSummary': 'Der er en fejl i formularen',
+  'form.errorSummary': 'Der er et problem',
   'form.limited': 'Der er sendt for mange formularer på kort tid. Prøv igen senere.',
 } as const;
 
@@ -109,7 +108,6 @@ const en: Section<typeof da> = {
   'subscription.text': 'Get an email when the content of this page is updated.',
   'subscription.emailLabel': 'Your email address',
   'subscription.submit': 'Subscribe',
-  'subscription.done': 'Thank you! You are now subscribed to this page.',
   'subscription.exists': 'You are already subscribed to this page with that email address.',
   'subscription.nameLabel': 'Name',
   'subscription.refused':
@@ -136,7 +134,7 @@ const en: Section<typeof da> = {
   'preview.loginTitle': 'Log in to Umbraco to see the preview',
   'preview.loginText':
     'The preview needs you to be logged in to the Umbraco back office in this browser. Log in, then open the link again.',
-  'form.errorSummary': 'There is a problem with the form',
+  'form.errorSummary': 'There is a problem',
   'form.limited': 'Too many forms have been sent in a short time. Please try again later.',
 };
 
@@ -180,7 +178,6 @@ const de: Section<typeof da> = {
   'subscription.text': 'Erhalten Sie eine E-Mail, wenn der Inhalt dieser Seite aktualisiert wird.',
   'subscription.emailLabel': 'Ihre E-Mail-Adresse',
   'subscription.submit': 'Abonnieren',
-  'subscription.done': 'Danke! Sie haben diese Seite jetzt abonniert.',
   'subscription.exists': 'Sie haben diese Seite mit dieser E-Mail-Adresse bereits abonniert.',
   'subscription.nameLabel': 'Name',
   'subscription.refused':
@@ -207,7 +204,7 @@ const de: Section<typeof da> = {
   'preview.loginTitle': 'Melden Sie sich bei Umbraco an, um die Vorschau zu sehen',
   'preview.loginText':
     'Die Vorschau setzt voraus, dass Sie in diesem Browser im Umbraco-Backoffice angemeldet sind. Melden Sie sich an und öffnen Sie den Link dann erneut.',
-  'form.errorSummary': 'Das Formular enthält einen Fehler',
+  'form.errorSummary': 'Es gibt ein Problem',
   'form.limited':
     'In kurzer Zeit wurden zu viele Formulare gesendet. Bitte versuchen Sie es später erneut.',
 };

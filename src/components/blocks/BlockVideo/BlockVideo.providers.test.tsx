@@ -86,10 +86,14 @@ describe('BlockVideo: every provider the packages send', () => {
     const { blocks, container, getByRole } = renderBlockElements([raw]);
     // The sample page's video reads as the named example the components overview shows.
     expect(blocks[0]?.content).toEqual(examples.twentythree);
-    // No consent: no frame, the gate's reasons and button; nothing from the host at all.
+    // No consent: no frame and nothing loaded from the host; the gate's reason and a link to the
+    // player, which the visitor may follow.
     expect(frames(container)).toEqual([]);
-    expect(container.innerHTML).not.toContain(SAMPLE_TWENTYTHREE_HOST);
-    getByRole('button', { name: /Åbn cookie-indstillinger/ });
+    expect(container.querySelectorAll(`[src*="${SAMPLE_TWENTYTHREE_HOST}"]`)).toHaveLength(0);
+    const link = getByRole('link', { name: 'Se videoen på TwentyThree' });
+    expect(link.getAttribute('href')).toBe(
+      `https://${SAMPLE_TWENTYTHREE_HOST}/v.ihtml/player.html?token=a1b2c3d4e5&source=embed&photo%5fid=81234567`,
+    );
     // With consent: the player, protocol-relative made https, nothing else of embed.html.
     const shown = renderBlockElements([raw], marketing);
     expect(frames(shown.container)).toEqual([

@@ -1,5 +1,7 @@
 // @vitest-environment happy-dom
-import { describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { exampleContext } from '../block-context.ts';
 import { backendContent, renderBlock, renderBlockElements } from '../block.test-kit.tsx';
 import { BlockVideo } from './BlockVideo.tsx';
 import { noConsent } from '#src/shared/consent-state.ts';
@@ -13,22 +15,63 @@ const frameSources = (container: HTMLElement) =>
 describe('BlockVideo', () => {
   const props = videoExamples.youtube!;
 
-  it('renders no iframe without marketing consent, but the reason and a way to change it', () => {
+  it('without a consent platform: no iframe, why, and a direct link to the video at its provider', () => {
     const view = renderBlock(BlockVideo, props);
     expect(view.container.querySelector('iframe')).toBeNull();
-    expect(view.container.innerHTML).not.toContain('youtube');
-    view.getByText('Indholdet kan ikke vises på grund af dine nuværende cookie-indstillinger', {
-      exact: false,
-    });
-    expect(view.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Marketing']);
-    const button = view.getByRole('button', { name: /Åbn cookie-indstillinger/ });
-    expect(button.getAttribute('type')).toBe('button');
-    // No cookie page configured: no link rather than a guessed one (decision 018).
+    expect(view.container.innerHTML).not.toContain('youtube-nocookie');
+    view.getByText(/fordi den kræver samtykke til cookies. Du kan se den direkte hos YouTube/);
+    const link = view.getByRole('link', { name: 'Se videoen på YouTube' });
+    expect(link.getAttribute('href')).toBe('https://www.youtube.com/watch?v=Xk3mP9qLw2E');
+    // Nobody can consent here: no settings button and no categories to consent to.
+    expect(view.queryByRole('button')).toBeNull();
+    expect(view.container.textContent).not.toContain('cookie-indstillinger');
     expect(view.queryByRole('link', { name: 'Læs om cookies' })).toBeNull();
     const configured = renderBlock(BlockVideo, props, { cookiePolicyUrl: '/om-os/cookies/' });
     expect(configured.getByRole('link', { name: 'Læs om cookies' }).getAttribute('href')).toBe(
       '/om-os/cookies/',
     );
+  });
+
+  it('with a consent platform: the reason and the categories; the settings button once JavaScript runs', () => {
+    const view = renderBlock(BlockVideo, props, { consentPlatform: true });
+    expect(view.container.querySelector('iframe')).toBeNull();
+    view.getByText('Indholdet kan ikke vises på grund af dine nuværende cookie-indstillinger', {
+      exact: false,
+    });
+    expect(view.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Marketing']);
+    view.getByRole('link', { name: 'Se videoen på YouTube' });
+    // Without JavaScript the dialog cannot open: no button that does nothing.
+    expect(view.queryByRole('button')).toBeNull();
+    cleanup();
+    const hydrated = render(
+      <BlockVideo {...props} ctx={exampleContext({ consentPlatform: true })} />,
+    );
+    const button = hydrated.getByRole('button', { name: /Åbn cookie-indstillinger/ });
+    expect(button.getAttribute('type')).toBe('button');
+    const renew = vi.fn();
+    (window as { CookieConsent?: { renew: () => void } }).CookieConsent = { renew };
+    fireEvent.click(button);
+    expect(renew).toHaveBeenCalledTimes(1);
+    delete (window as { CookieConsent?: unknown }).CookieConsent;
+  });
+
+  it.each([
+    ['vimeoWithoutTitle', 'Se videoen på Vimeo', 'https://vimeo.com/824804225'],
+    [
+      'dreambroker',
+      'Se videoen på Dreambroker',
+      'https://dreambroker.com/channel/r8f2k1xq/k3n9xq2w',
+    ],
+  ])('the direct link of %s', (example, name, href) => {
+    const view = renderBlock(BlockVideo, videoExamples[example]!);
+    expect(view.getByRole('link', { name }).getAttribute('href')).toBe(href);
+  });
+
+  it('the direct link in English and German', () => {
+    const en = renderBlock(BlockVideo, props, { language: 'en' });
+    en.getByRole('link', { name: 'Watch the video on YouTube' });
+    const de = renderBlock(BlockVideo, videoExamples.vimeoWithoutTitle!, { language: 'de' });
+    de.getByRole('link', { name: 'Das Video auf Vimeo ansehen' });
   });
 
   it('renders the youtube-nocookie iframe with marketing consent', () => {
@@ -44,7 +87,10 @@ describe('BlockVideo', () => {
 
   it('needs every required category', () => {
     const vimeo = videoExamples.vimeoWithoutTitle!;
-    const partly = renderBlock(BlockVideo, vimeo, { consent: { ...noConsent, functional: true } });
+    const partly = renderBlock(BlockVideo, vimeo, {
+      consent: { ...noConsent, functional: true },
+      consentPlatform: true,
+    });
     expect(partly.container.querySelector('iframe')).toBeNull();
     expect(partly.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       'Funktionelle',
@@ -185,7 +231,7 @@ describe('BlockVideo: content from the backend', () => {
       videoTitle: null,
       requiredConsent: ['statistic'],
     });
-    expect(view.container.textContent).toContain('Statistik');
+    view.getByRole('link', { name: 'Se videoen på YouTube' });
     expect(warnings()).toEqual([
       'block field dropped video.details.title',
       'block field dropped requiredConsent.1',

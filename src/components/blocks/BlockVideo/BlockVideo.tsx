@@ -6,6 +6,7 @@ import {
   isBuiltProvider,
   linkableUrl,
   videoEmbedUrl,
+  videoPageUrl,
   type VideoProvider,
 } from './video-embed.ts';
 import { BlockSection } from '../BlockSection.tsx';
@@ -28,6 +29,15 @@ function playerSrc({ provider, videoId, channelId, playerUrl }: BlockVideoConten
   // Its host was checked against VIDEO_EMBED_HOSTS by the schema; the CSP's frame-src, made from
   // the same list, keeps any other host out of a frame.
   return playerUrl ? httpsUrl(playerUrl) : null;
+}
+
+/** Where a visitor may watch the video instead: its page at the provider, else its player. */
+function watchUrl(props: BlockVideoContent, src: string): string {
+  const { provider, videoId, channelId } = props;
+  if (isBuiltProvider(provider) && videoId) {
+    return videoPageUrl({ provider, videoId, channelId }) ?? src;
+  }
+  return src;
 }
 
 /**
@@ -95,20 +105,36 @@ export function BlockVideo(props: BlockProps<BlockVideoContent>) {
         </div>
       ) : (
         <div className={styles.placeholder} data-consent-required={requiredConsent.join(' ')}>
-          <p className={styles.message}>
-            <Icon name="info" className={styles.messageIcon} />
-            <span>{t('consent.blocked')}</span>
-          </p>
-          <p className={styles.requires}>{t('consent.requires')}</p>
-          <ul className={styles.categories}>
-            {requiredConsent.map((category) => (
-              <li key={category} className={styles.category}>
-                {t(`cookieType.${category}`)}
-              </li>
-            ))}
-          </ul>
+          {ctx.consentPlatform ? (
+            <>
+              <p className={styles.message}>
+                <Icon name="info" className={styles.messageIcon} />
+                <span>{t('consent.blocked')}</span>
+              </p>
+              <p className={styles.requires}>{t('consent.requires')}</p>
+              <ul className={styles.categories}>
+                {requiredConsent.map((category) => (
+                  <li key={category} className={styles.category}>
+                    {t(`cookieType.${category}`)}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : (
+            // No consent platform: no one can consent here, so the way to the video is a link.
+            <p className={styles.message}>
+              <Icon name="info" className={styles.messageIcon} />
+              <span>{t('video.needsConsent', { provider: providerName })}</span>
+            </p>
+          )}
+          <a href={watchUrl(props, src)} className={styles.watchLink} data-video-watch={provider}>
+            <span className={styles.watchText}>
+              <Icon name="play" className={styles.watchIcon} />
+              <span>{t('video.watchOn', { provider: providerName })}</span>
+            </span>
+          </a>
           <div className={styles.actions}>
-            <ConsentSettingsButton label={t('video.openSettings')} />
+            {ctx.consentPlatform && <ConsentSettingsButton label={t('video.openSettings')} />}
             {ctx.cookiePolicyUrl && (
               <a href={ctx.cookiePolicyUrl} className={styles.readMore}>
                 {t('video.readAboutCookies')}

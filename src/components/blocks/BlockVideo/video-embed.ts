@@ -150,6 +150,23 @@ export function videoEmbedUrl(video: EmbeddableVideo): string | null {
   }
 }
 
+/**
+ * The video's own page at the provider, for a visitor who has not consented to the player's
+ * cookies (or cannot: no consent platform): following the link is their choice.
+ */
+export function videoPageUrl(video: EmbeddableVideo): string | null {
+  const valid = validVideo(video);
+  if (!valid) return null;
+  switch (valid.provider) {
+    case 'youtube':
+      return `https://www.youtube.com/watch?v=${valid.videoId}`;
+    case 'vimeo':
+      return `https://vimeo.com/${valid.videoId}`;
+    case 'dreambroker':
+      return `https://dreambroker.com/channel/${valid.channelId}/${valid.videoId}`;
+  }
+}
+
 /** Why a hosted player URL was not taken (logged once per video). */
 export type PlayerRefusal = 'not https' | 'credentials or port' | 'host not in VIDEO_EMBED_HOSTS';
 

@@ -1,3 +1,4 @@
+import type { FormState } from '#src/server/forms/form-state.ts';
 import type { Language, ListingResult, Page, Site } from '#src/server/cms/types.ts';
 import type { Translate } from '#src/shared/dictionary/index.ts';
 import type { ListPaging } from '#src/shared/paginate.ts';
@@ -32,6 +33,8 @@ export type PageLayoutProps = {
   listing?: ListingResult | null;
   /** Where the list stands for the page the address asks (page.ts). */
   paging?: ListPaging | null;
+  /** What this visitor typed into a module form here before a plain post sent them back. */
+  formState?: FormState | null;
 };
 
 export function Breadcrumb({ page, t }: { page: Page; t: Translate }) {
@@ -102,8 +105,11 @@ function LastUpdated({
 }
 
 /** Feedback, share and subscription, each behind its feature flag. */
-export function PageModules({ page, site, t, ctx, query, canonicalUrl }: PageLayoutProps) {
+export function PageModules(props: PageLayoutProps) {
+  const { page, site, t, ctx, query, canonicalUrl, formState } = props;
   const { flags } = ctx;
+  const valuesOf = (module: FormState['module']) =>
+    formState?.module === module ? formState.values : undefined;
   return (
     <>
       {flags.FEEDBACK_MODULE && page.feedback && !page.settings.hideFeedback && (
@@ -113,6 +119,7 @@ export function PageModules({ page, site, t, ctx, query, canonicalUrl }: PageLay
           returnTo={page.path}
           question={page.feedback.question}
           query={query}
+          values={valuesOf('feedback')}
           t={t}
         />
       )}
@@ -120,7 +127,13 @@ export function PageModules({ page, site, t, ctx, query, canonicalUrl }: PageLay
         <ShareModule url={canonicalUrl} title={page.title} siteName={site.name ?? ''} t={t} />
       )}
       {flags.SUBSCRIPTION_MODULE && subscriptionsConfigured() && (
-        <SubscriptionModule pageId={page.id} returnTo={page.path} query={query} t={t} />
+        <SubscriptionModule
+          pageId={page.id}
+          returnTo={page.path}
+          query={query}
+          values={valuesOf('subscription')}
+          t={t}
+        />
       )}
     </>
   );

@@ -3,6 +3,7 @@ import type { Language, Site } from '#src/server/cms/types.ts';
 import type { Translate } from '#src/shared/dictionary/index.ts';
 import type { PublicConfig } from '#src/server/public-config.ts';
 import { siteSearchOf } from '#src/server/cms/site-search.ts';
+import type { PolicyUrls } from '#src/server/cookie-policy.ts';
 import { Footer } from '#src/components/Footer/Footer.tsx';
 import { Header } from '#src/components/Header/Header.tsx';
 import { Prerendered } from '#src/components/Prerendered/Prerendered.tsx';
@@ -23,6 +24,8 @@ export type SiteLayoutProps = {
   /** The same page in other cultures, for the language selector. */
   alternates?: { url: string; language: Language | null }[];
   runtime: SiteRuntimeProps;
+  /** The footer's cookie and privacy links (server/cookie-policy.ts); none: the footer has none. */
+  policy?: PolicyUrls;
   /**
    * CLIMATE_BUTTON: whether the visitor chose the energy-saver theme, and the site's own theme
    * to go back to. Without it (or with the flag off) no climate button.
@@ -45,6 +48,7 @@ export function SiteLayout({
   searchQuery,
   alternates,
   runtime,
+  policy,
   climate,
   children,
 }: SiteLayoutProps) {
@@ -94,8 +98,8 @@ export function SiteLayout({
       )}
       {site && (
         // The same for every page of a site and language: its HTML is made once (decision 024).
-        <Prerendered name="footer" keyParts={[language, config.flags, site]}>
-          <Footer site={site} t={t} flags={config.flags} language={language} />
+        <Prerendered name="footer" keyParts={[language, config.flags, site, policy]}>
+          <Footer site={site} t={t} flags={config.flags} language={language} policy={policy} />
         </Prerendered>
       )}
       <SiteRuntime {...runtime} />
