@@ -1,22 +1,32 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '#src/styles/theme.css.ts';
 import { monoFontStack } from '#src/styles/typography.ts';
 
+/** A table wider than the screen scrolls here, not the page. */
+export const scroller = style({
+  margin: `${vars.space.md} 0 ${vars.space.lg}`,
+  overflowX: 'auto',
+});
 export const table = style({
   width: '100%',
   borderCollapse: 'collapse',
-  margin: `${vars.space.md} 0 ${vars.space.lg}`,
   fontSize: '1rem',
   lineHeight: 1.45,
-  // Long keys, URLs and hex values wrap instead of pushing the table wider than a phone.
-  overflowWrap: 'anywhere',
+  // Words stay whole: `anywhere` on the whole table let the layout squeeze a column below its
+  // header's width, so "Status" broke into "Statu s" beside a long cache key.
+  overflowWrap: 'break-word',
 });
+// Long values (cache keys, URLs, JSON) wrap anywhere instead of widening their column; names in
+// the row headers (flags, keys, tokens) stay whole.
+globalStyle(`${table} td code`, { overflowWrap: 'anywhere' });
 export const caption = style({
   textAlign: 'left',
   fontWeight: 700,
   padding: `0 0 ${vars.space.sm}`,
 });
 export const headCell = style({
+  overflowWrap: 'normal',
+  hyphens: 'manual',
   textAlign: 'left',
   verticalAlign: 'bottom',
   padding: vars.space.sm,
