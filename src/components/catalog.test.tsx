@@ -25,6 +25,17 @@ describe('component catalog', () => {
     }
   });
 
+  // React hoists <title> and <meta> into the document that renders them: the components overview
+  // frames whole pages, so theirs never become the overview's (decision 035). Any other example
+  // with a head of its own must be marked a whole page.
+  it.each(cases.filter(([, entry]) => !entry.wholePage))(
+    '%s: no title or meta (else it is a whole page)',
+    (_label, entry, props) => {
+      const { container } = renderStatic(<>{entry.render(props)}</>);
+      expect(container.querySelectorAll('title, meta:not([itemprop])')).toHaveLength(0);
+    },
+  );
+
   it.each(cases)('%s: every image is a file the app serves', (_label, entry, props) => {
     const { container } = renderStatic(<>{entry.render(props)}</>);
     const urls = [...container.querySelectorAll('img')].flatMap((img) => [
