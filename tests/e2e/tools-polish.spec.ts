@@ -282,6 +282,8 @@ test.describe('tools tables', () => {
       'Tilstand',
     ]);
     expect(await brokenWords(table.locator('th'))).toEqual([]);
+    // A table that fits is no Tab stop.
+    await expect(page.locator('div:has(> table)[tabindex]')).toHaveCount(0);
     expect(await axe(page)).toEqual([]);
   });
 
@@ -303,6 +305,7 @@ test.describe('tools tables', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
       // A table wider than the phone scrolls in its own named box, which the keyboard can reach.
       const boxes = page.locator('[role="group"]:has(> table)');
+      await expect(boxes.first()).toBeVisible();
       expect(await boxes.count()).toBeGreaterThan(0);
       for (const box of await boxes.all()) {
         await expect(box).toHaveAttribute('tabindex', '0');

@@ -1,12 +1,12 @@
 import { useId, type ReactNode } from 'react';
+import { ScrollBox } from './ScrollBox.tsx';
 import * as styles from './ToolsTable.css.ts';
 
 /**
  * The tools pages' data table: a caption, column headers with `scope="col"`, and body rows the
  * caller renders with the `cell` and `rowHead` classes of ToolsTable.css.ts (`rowHead` on a
  * `<th scope="row">`). Words in it never break; a table wider than a phone scrolls sideways in
- * its own box: a group named by its caption (not a region: a landmark would repeat the name of
- * the section around it), focusable so the keyboard can scroll it.
+ * its own box (ScrollBox), not the page.
  */
 export function ToolsTable({
   caption,
@@ -19,7 +19,7 @@ export function ToolsTable({
 }) {
   const captionId = useId();
   return (
-    <div className={styles.scroller} role="group" aria-labelledby={captionId} tabIndex={0}>
+    <ScrollBox className={styles.scroller} labelledBy={captionId}>
       <table className={styles.table}>
         <caption id={captionId} className={styles.caption}>
           {caption}
@@ -35,7 +35,7 @@ export function ToolsTable({
         </thead>
         <tbody>{children}</tbody>
       </table>
-    </div>
+    </ScrollBox>
   );
 }
 
