@@ -2,6 +2,7 @@
 import { useId, useState } from 'react';
 import { Button } from '#src/components/Button/Button.tsx';
 import { useHydrated } from '#src/components/use-hydrated.ts';
+import { CodeName } from '#src/tools/ToolsTable/CodeName.tsx';
 import * as table from '#src/tools/ToolsTable/ToolsTable.css.ts';
 import { ToolsTable } from '#src/tools/ToolsTable/ToolsTable.tsx';
 import {
@@ -92,7 +93,7 @@ export function DictionaryTable({ rows, initialQuery }: DictionaryTableProps) {
         {shown.map((row) => (
           <tr key={row.key}>
             <th scope="row" className={table.rowHead}>
-              <code className={table.code}>{row.key}</code>
+              <CodeName>{row.key}</CodeName>
             </th>
             <td className={table.cell} lang="da">
               {row.da}

@@ -14,22 +14,27 @@ export const table = style({
   lineHeight: 1.45,
   // Words stay whole: `anywhere` on the whole table let the layout squeeze a column below its
   // header's width, so "Status" broke into "Statu s" beside a long cache key.
+  // Names in it (CodeName) wrap at their joints.
   overflowWrap: 'break-word',
 });
-// Long values (cache keys, URLs, JSON) wrap anywhere instead of widening their column; names in
-// the row headers (flags, keys, tokens) stay whole.
+// Long values (cache keys, URLs, JSON) wrap anywhere instead of widening their column.
 globalStyle(`${table} td code`, { overflowWrap: 'anywhere' });
 export const caption = style({
   textAlign: 'left',
   fontWeight: 700,
   padding: `0 0 ${vars.space.sm}`,
 });
+/** Cell padding, narrower on a phone so more tables fit without scrolling. */
+const cellPadding = {
+  padding: vars.space.sm,
+  '@media': { 'screen and (max-width: 40rem)': { padding: `${vars.space.sm} ${vars.space.xs}` } },
+} as const;
 export const headCell = style({
   overflowWrap: 'normal',
   hyphens: 'manual',
   textAlign: 'left',
   verticalAlign: 'bottom',
-  padding: vars.space.sm,
+  ...cellPadding,
   background: vars.color.surface,
   color: vars.color.onSurface,
   borderBottom: `2px solid ${vars.color.onCanvas}`,
@@ -37,7 +42,7 @@ export const headCell = style({
 export const cell = style({
   textAlign: 'left',
   verticalAlign: 'top',
-  padding: vars.space.sm,
+  ...cellPadding,
   borderBottom: `1px solid ${vars.color.border}`,
   fontWeight: 'normal',
 });
