@@ -6,6 +6,8 @@ import { monoFontStack } from '#src/styles/typography.ts';
 export const scroller = style({
   margin: `${vars.space.md} 0 ${vars.space.lg}`,
   overflowX: 'auto',
+  // The caption's width is the box's (100cqi), so it wraps in view instead of scrolling away.
+  containerType: 'inline-size',
 });
 export const table = style({
   width: '100%',
@@ -20,6 +22,7 @@ export const table = style({
 // Long values (cache keys, URLs, JSON) wrap anywhere instead of widening their column.
 globalStyle(`${table} td code`, { overflowWrap: 'anywhere' });
 export const caption = style({
+  maxWidth: '100cqi',
   textAlign: 'left',
   fontWeight: 700,
   padding: `0 0 ${vars.space.sm}`,
