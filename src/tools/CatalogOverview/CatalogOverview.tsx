@@ -74,7 +74,9 @@ export function CatalogOverview({
         {entries.length} komponenter med i alt {exampleCount} navngivne eksempler. Eksemplerne er de
         samme, som enhedstestene renderer. Vælg et tema for eksemplerne herunder, en bredde for det
         enkelte eksempel (360, 768 eller 1280 pixel, vist i en ramme med den bredde, så sidens
-        skærmbrede regler gælder), og fold »Props som data« ud for at se eksemplets data.
+        skærmbrede regler gælder), og fold »Props som data« ud for at se eksemplets data. Hele
+        sider, som fejlsiden, vises altid i en ramme for sig, så deres sidetitel ikke bliver
+        oversigtens.
       </p>
       <p className={styles.intro}>
         Blokke, sidens ramme og moduler indeholder landmærker som navigation og navngivne afsnit.
