@@ -58,6 +58,12 @@ export type CatalogEntry = {
   description: string;
   examples: Record<string, object>;
   render: (props: object) => ReactNode;
+  /**
+   * Each example is a whole page with a head of its own (`<title>`, robots), which React hoists
+   * into whatever document renders it: the components overview shows it in a frame, as its own
+   * document (decision 035).
+   */
+  wholePage?: boolean;
 };
 
 function entry<P extends object>(
@@ -66,8 +72,16 @@ function entry<P extends object>(
   description: string,
   Component: ComponentType<P>,
   examples: Record<string, P>,
+  options: { wholePage?: boolean } = {},
 ): CatalogEntry {
-  return { name, kind, description, examples, render: (props) => <Component {...(props as P)} /> };
+  return {
+    name,
+    kind,
+    description,
+    examples,
+    render: (props) => <Component {...(props as P)} />,
+    ...options,
+  };
 }
 
 function block(alias: BlockAlias): CatalogEntry {
@@ -191,6 +205,7 @@ export const catalog: CatalogEntry[] = [
     'Umbraco preview: the banner over a draft, or the page that asks for a back-office login.',
     (props: Omit<PreviewNoticeProps, 't'>) => <PreviewNotice {...props} t={translator('da')} />,
     PreviewNoticeExamples,
+    { wholePage: true },
   ),
   entry(
     'ErrorView',
@@ -198,6 +213,7 @@ export const catalog: CatalogEntry[] = [
     'The generic error page of spec section 2.',
     ErrorView,
     ErrorViewExamples,
+    { wholePage: true },
   ),
   entry(
     'ErrorSummary',

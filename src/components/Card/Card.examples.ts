@@ -5,7 +5,7 @@ import type { CardProps } from './Card.tsx';
 const t = translator('da');
 
 const photo: Image = {
-  url: '/media/kultur/musikhuset.jpg',
+  url: '/eksempelbilleder/musikhuset.svg',
   width: 2400,
   height: 1600,
   alt: 'Musikhusets foyer før en koncert',

@@ -5,19 +5,20 @@ export const examples: Record<string, ResponsiveImageProps> = {
   /** The CMS's full-size crop, as the real backend sends it: its `v` is kept. */
   cmsCrop: {
     image: {
-      url: '/media/qxxoj0t3/genbrugsstation-nord.jpg',
+      url: '/eksempelbilleder/genbrugsstation-nord.svg',
       width: 1920,
       height: 1280,
       alt: 'Containere til pap, metal og haveaffald på Genbrugsstation Nord',
       caption: null,
-      cropUrl: '/media/qxxoj0t3/genbrugsstation-nord.jpg?width=1920&height=1280&v=1dbb85c7656e5b0',
+      cropUrl:
+        '/eksempelbilleder/genbrugsstation-nord.svg?width=1920&height=1280&v=1dbb85c7656e5b0',
       focalPoint: null,
     },
     quality: 80,
   },
   focalPointSquare: {
     image: {
-      url: 'https://cms.example-kommune.dk/media/om-kommunen/raadhuset.jpg',
+      url: '/eksempelbilleder/raadhuset.svg',
       width: 2400,
       height: 1600,
       alt: 'Rådhuset set fra torvet',
@@ -31,7 +32,7 @@ export const examples: Record<string, ResponsiveImageProps> = {
   },
   smallEager: {
     image: {
-      url: '/media/ikoner/vandloeb-illustration.png',
+      url: '/eksempelbilleder/vandloeb-illustration.svg',
       width: 280,
       height: 180,
       alt: '',

@@ -19,7 +19,7 @@ describe('ResponsiveImage', () => {
       name: 'Containere til pap, metal og haveaffald på Genbrugsstation Nord',
     });
     expect(img.getAttribute('src')).toMatch(
-      /^\/media\/qxxoj0t3\/genbrugsstation-nord\.jpg\?width=960&height=640&v=/,
+      /^\/eksempelbilleder\/genbrugsstation-nord\.svg\?width=960&height=640&v=/,
     );
     expect(img.getAttribute('srcset')).toMatch(/ 1920w$/);
     expect(img.getAttribute('sizes')).toBe(DEFAULT_IMAGE_SIZES);

@@ -96,21 +96,38 @@ describe('CatalogOverview with a query (decision 020)', () => {
     expect(themed[0]!.hasAttribute('data-catalog-preview')).toBe(true);
     expect(themed[0]!.contains(form)).toBe(false);
     // The chosen example is a 768 px frame of that example alone, in that theme.
-    const frames = view.container.querySelectorAll('iframe');
+    const frames = view.container.querySelectorAll('iframe[width]');
     expect(frames).toHaveLength(1);
     expect(frames[0]!.getAttribute('src')).toBe(`?vis=${BUTTON}&theme=dark`);
     expect(frames[0]!.getAttribute('width')).toBe('768');
+    expect(frames[0]!.closest('details')!.id).toBe(BUTTON);
     expect(view.getAllByRole('link', { name: '768 px', current: true })).toHaveLength(1);
     // Props as data, escaped.
     expect(view.getAllByText(/^Props som data/).length).toBeGreaterThan(0);
     expect(view.container.querySelector('script')).toBeNull();
   });
 
-  it('without a query: no data-theme, no frames, every example rendered live', () => {
+  it('without a query: no data-theme; every example live, only whole pages in frames', () => {
     const view = renderStatic(<CatalogOverview entries={catalog} />);
     expect(view.container.querySelector('[data-theme]')).toBeNull();
-    expect(view.container.querySelector('iframe')).toBeNull();
+    const wholePages = catalog
+      .filter((entry) => entry.wholePage)
+      .flatMap((entry) =>
+        Object.keys(entry.examples).map((name) => exampleAnchor(entry.name, name)),
+      );
+    expect(wholePages.length).toBeGreaterThan(0);
+    const frames = [...view.container.querySelectorAll('iframe')];
+    expect(frames.map((frame) => frame.getAttribute('src'))).toEqual(
+      wholePages.map((anchor) => `?vis=${anchor}`),
+    );
+    expect(frames.every((frame) => !frame.hasAttribute('width'))).toBe(true);
     expect(view.getAllByText(/^Props som data \(/)).toHaveLength(anchors.size);
+  });
+
+  it("whole pages never put a title or robots into the overview's head (regression: the tab read 'Fehlercode 504')", () => {
+    const view = renderStatic(<CatalogOverview entries={catalog} />);
+    // renderToString hoists a hoistable element to the start of its output, wherever it sits.
+    expect(view.container.querySelectorAll('title, meta:not([itemprop])')).toHaveLength(0);
   });
 
   it('one example alone, in the theme; an unknown one says so', () => {

@@ -1,16 +1,10 @@
 import { propsTable, type CatalogEntry } from '#src/components/catalog.tsx';
 import { ExampleFrame } from '#src/tools/ExampleFrame/ExampleFrame.tsx';
-import * as frameStyles from '#src/tools/ExampleFrame/ExampleFrame.css.ts';
 import { PropsData } from '#src/tools/PropsData/PropsData.tsx';
 import { PropsTable } from '#src/tools/PropsTable/PropsTable.tsx';
 import { themeAliases, themes } from '#src/styles/themes.ts';
-import {
-  catalogSearch,
-  EXAMPLE_WIDTHS,
-  singleExampleSrc,
-  widthHref,
-  type CatalogQuery,
-} from './catalog-query.ts';
+import type { CatalogQuery } from './catalog-query.ts';
+import { CatalogViewProvider, ExampleStage, ExpandLink, WidthFields } from './CatalogView.tsx';
 import * as styles from './CatalogOverview.css.ts';
 
 type Kind = CatalogEntry['kind'];
@@ -22,9 +16,6 @@ const kindLabels: Record<Kind, string> = {
   module: 'Moduler',
   block: 'Indholdsblokke',
 };
-
-/** Components whose examples render a whole page, with that page's own h1. */
-const rendersPageHeading = new Set(['ErrorView']);
 
 /**
  * Blocks, chrome and modules render landmarks (titled sections, navigation, search, footer
@@ -78,21 +69,19 @@ export function CatalogOverview({
   const exampleCount = entries.reduce((n, e) => n + Object.keys(e.examples).length, 0);
   const { expandAll, theme, widths } = query;
   return (
-    <>
+    <CatalogViewProvider theme={theme} widths={[...widths]} expandAll={expandAll}>
       <p className={styles.intro}>
         {entries.length} komponenter med i alt {exampleCount} navngivne eksempler. Eksemplerne er de
         samme, som enhedstestene renderer. Vælg et tema for eksemplerne herunder, en bredde for det
         enkelte eksempel (360, 768 eller 1280 pixel, vist i en ramme med den bredde, så sidens
-        skærmbrede regler gælder), og fold »Props som data« ud for at se eksemplets data.
+        skærmbrede regler gælder), og fold »Props som data« ud for at se eksemplets data. Hele
+        sider, som fejlsiden, vises altid i en ramme for sig, så deres sidetitel ikke bliver
+        oversigtens.
       </p>
       <p className={styles.intro}>
         Blokke, sidens ramme og moduler indeholder landmærker som navigation og navngivne afsnit.
         Derfor er kun deres første eksempel foldet ud; de øvrige åbnes ved at klikke på navnet.{' '}
-        {expandAll ? (
-          <a href={catalogSearch({ ...query, expandAll: false })}>Fold eksemplerne sammen igen</a>
-        ) : (
-          <a href={catalogSearch({ ...query, expandAll: true })}>Vis alle eksempler foldet ud</a>
-        )}
+        <ExpandLink />
       </p>
       <ThemeForm query={query} />
       <nav aria-labelledby="catalog-jump" className={styles.jumpList}>
@@ -130,7 +119,6 @@ export function CatalogOverview({
               <CatalogEntryView
                 key={entry.name}
                 entry={entry}
-                query={query}
                 expandAll={expandAll}
                 widths={widths}
               />
@@ -138,7 +126,7 @@ export function CatalogOverview({
           </section>
         ))}
       </div>
-    </>
+    </CatalogViewProvider>
   );
 }
 
@@ -164,9 +152,7 @@ function ThemeForm({ query }: { query: CatalogQuery }) {
           ))}
         </select>
       </div>
-      {[...query.widths].map(([anchor, width]) => (
-        <input key={anchor} type="hidden" name="bredde" value={`${anchor}@${width}`} />
-      ))}
+      <WidthFields />
       {query.expandAll && <input type="hidden" name="udfoldet" value="1" />}
       <button type="submit" className={styles.select}>
         Vis tema
@@ -177,17 +163,16 @@ function ThemeForm({ query }: { query: CatalogQuery }) {
 
 function CatalogEntryView({
   entry,
-  query,
   expandAll,
   widths,
 }: {
   entry: CatalogEntry;
-  query: CatalogQuery;
   expandAll: boolean;
   widths: CatalogQuery['widths'];
 }) {
   const anchor = componentAnchor(entry.name);
   const names = Object.keys(entry.examples);
+  const wholePage = entry.wholePage === true;
   return (
     <article className={styles.entry} id={anchor} aria-labelledby={`${anchor}-titel`}>
       <h2 id={`${anchor}-titel`} className={styles.entryHeading}>
@@ -206,65 +191,26 @@ function CatalogEntryView({
       </ul>
       {Object.entries(entry.examples).map(([name, props], index) => {
         const id = exampleAnchor(entry.name, name);
-        const width = widths.get(id) ?? null;
         return (
           <ExampleFrame
             key={name}
             id={id}
             component={entry.name}
             name={name}
-            level={rendersPageHeading.has(entry.name) ? 2 : 3}
-            open={expandAll || width !== null || startsExpanded(entry.kind, index)}
-            controls={<WidthLinks id={id} name={name} query={query} width={width} />}
+            // A whole page's h1 sits in its frame: the next frame's heading must not skip after it.
+            level={wholePage ? 2 : 3}
+            open={expandAll || widths.has(id) || startsExpanded(entry.kind, index)}
             after={<PropsData props={props} label={`Props som data (${name})`} />}
           >
-            {width === null ? (
-              entry.render(props)
-            ) : (
-              <div className={frameStyles.scroller}>
-                <iframe
-                  className={frameStyles.iframe}
-                  src={singleExampleSrc(id, query.theme)}
-                  width={width}
-                  title={`${entry.name}: ${name} i ${width} pixels bredde`}
-                  loading="lazy"
-                />
-              </div>
-            )}
+            {/* A whole page is never rendered here: React would lift its <title> and robots into
+                the overview's head. Its frame is its own document (decision 035). */}
+            <ExampleStage id={id} component={entry.name} name={name} wholePage={wholePage}>
+              {wholePage ? undefined : entry.render(props)}
+            </ExampleStage>
           </ExampleFrame>
         );
       })}
     </article>
-  );
-}
-
-/** Links that show the example at full width or in a frame of 360, 768 or 1280 pixels. */
-function WidthLinks({
-  id,
-  name,
-  query,
-  width,
-}: {
-  id: string;
-  name: string;
-  query: CatalogQuery;
-  width: number | null;
-}) {
-  const choices = [null, ...EXAMPLE_WIDTHS] as const;
-  return (
-    <ul className={frameStyles.widths} aria-label={`Bredde for ${name}`}>
-      {choices.map((choice) => (
-        <li key={choice ?? 'fuld'}>
-          <a
-            className={frameStyles.widthLink}
-            href={widthHref(query, id, choice)}
-            aria-current={choice === width ? 'true' : undefined}
-          >
-            {choice === null ? 'Fuld bredde' : `${choice} px`}
-          </a>
-        </li>
-      ))}
-    </ul>
   );
 }
 

@@ -12,12 +12,14 @@ export type ExampleWidth = (typeof EXAMPLE_WIDTHS)[number];
 /** More `bredde` values than this are ignored (each one is a frame that renders a page). */
 export const MAX_WIDTHS = 24;
 
-export type CatalogQuery = {
+/** What the overview shows: the examples' theme, the widths chosen, everything expanded or not. */
+export type CatalogView = {
   theme: ThemeAlias | null;
   widths: ReadonlyMap<string, ExampleWidth>;
   expandAll: boolean;
-  single: string | null;
 };
+
+export type CatalogQuery = CatalogView & { single: string | null };
 
 const isWidth = (n: number): n is ExampleWidth => (EXAMPLE_WIDTHS as readonly number[]).includes(n);
 
@@ -45,11 +47,7 @@ export function parseCatalogQuery(
 }
 
 /** The query string of a state (`?…`, or `./` for none), canonical order. */
-export function catalogSearch(state: {
-  theme: ThemeAlias | null;
-  widths: ReadonlyMap<string, ExampleWidth>;
-  expandAll: boolean;
-}): string {
+export function catalogSearch(state: CatalogView): string {
   const params = new URLSearchParams();
   if (state.theme) params.set('theme', state.theme);
   for (const [anchor, width] of state.widths) params.append('bredde', `${anchor}@${width}`);
@@ -59,7 +57,7 @@ export function catalogSearch(state: {
 }
 
 /** The link that shows one example at `width` (null: full width), keeping everything else. */
-export function widthHref(state: CatalogQuery, anchor: string, width: ExampleWidth | null): string {
+export function widthHref(state: CatalogView, anchor: string, width: ExampleWidth | null): string {
   const widths = new Map(state.widths);
   if (width === null) widths.delete(anchor);
   else widths.set(anchor, width);

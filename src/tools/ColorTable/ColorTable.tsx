@@ -1,4 +1,5 @@
 import { colorTokens, type Theme, type ThemeAlias } from '#src/styles/themes.ts';
+import { CodeName } from '#src/tools/ToolsTable/CodeName.tsx';
 import * as table from '#src/tools/ToolsTable/ToolsTable.css.ts';
 import { ToolsTable } from '#src/tools/ToolsTable/ToolsTable.tsx';
 import * as styles from './ColorTable.css.ts';
@@ -21,7 +22,7 @@ export function ColorTable({ alias, theme }: { alias: ThemeAlias; theme: Theme }
             />
           </td>
           <th scope="row" className={table.rowHead}>
-            <code className={table.code}>{token}</code>
+            <CodeName>{token}</CodeName>
           </th>
           <td className={table.cell}>
             <code className={table.code}>{colors[token]}</code>

@@ -8,6 +8,7 @@ import {
   SiteDataView,
   themeDescription,
 } from '#src/tools/SiteDataView/SiteDataView.tsx';
+import { CodeName } from '#src/tools/ToolsTable/CodeName.tsx';
 import { KeyValueRows, ToolsTable } from '#src/tools/ToolsTable/ToolsTable.tsx';
 import * as styles from './ConfigurationOverview.css.ts';
 
@@ -44,6 +45,9 @@ const display = (value: unknown): ReactNode =>
     'null (ikke sat)'
   ) : typeof value === 'object' ? (
     <JsonValue value={value} />
+  ) : typeof value === 'string' ? (
+    // Addresses and names: code, which wraps anywhere rather than widen the table.
+    <code>{value}</code>
   ) : (
     String(value)
   );
@@ -82,7 +86,10 @@ export function ConfigurationOverview({
           columns={['Indstilling', 'Værdi']}
         >
           <KeyValueRows
-            rows={settings.map(([key, value]) => [<code key={key}>{key}</code>, display(value)])}
+            rows={settings.map(([key, value]) => [
+              <CodeName key={key}>{key}</CodeName>,
+              display(value),
+            ])}
           />
         </ToolsTable>
         <details>

@@ -1,6 +1,7 @@
 import { Icon } from '#src/components/Icon/Icon.tsx';
 import { themePairs, type ContrastKind } from '#src/styles/contrast.ts';
 import type { Theme, ThemeAlias } from '#src/styles/themes.ts';
+import { CodeName } from '#src/tools/ToolsTable/CodeName.tsx';
 import * as table from '#src/tools/ToolsTable/ToolsTable.css.ts';
 import { ToolsTable } from '#src/tools/ToolsTable/ToolsTable.tsx';
 import * as styles from './ContrastTable.css.ts';
@@ -48,8 +49,7 @@ export function ContrastTable({ alias, theme }: { alias: ThemeAlias; theme: Them
               </span>
             </td>
             <th scope="row" className={table.rowHead}>
-              <code className={table.code}>{pair.foreground}</code> på{' '}
-              <code className={table.code}>{pair.background}</code>
+              <CodeName>{pair.foreground}</CodeName> på <CodeName>{pair.background}</CodeName>
             </th>
             <td className={table.cell}>{pair.usage}</td>
             <td className={table.cell}>{requirement[pair.kind]}</td>

@@ -2,7 +2,9 @@
 import { useId, useState } from 'react';
 import { Button } from '#src/components/Button/Button.tsx';
 import { useHydrated } from '#src/components/use-hydrated.ts';
+import { CodeName } from '#src/tools/ToolsTable/CodeName.tsx';
 import * as table from '#src/tools/ToolsTable/ToolsTable.css.ts';
+import { ToolsTable } from '#src/tools/ToolsTable/ToolsTable.tsx';
 import {
   filterDictionary,
   MAX_QUERY_LENGTH,
@@ -84,45 +86,27 @@ export function DictionaryTable({ rows, initialQuery }: DictionaryTableProps) {
           ? `${shown.length} af ${rows.length} nøgler matcher "${active}".`
           : `Alle ${rows.length} nøgler vises.`}
       </p>
-      <table className={table.table}>
-        <caption className={table.caption}>
-          Ordbogens nøgler med dansk, engelsk og tysk tekst
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col" className={table.headCell}>
-              Nøgle
+      <ToolsTable
+        caption="Ordbogens nøgler med dansk, engelsk og tysk tekst"
+        columns={['Nøgle', 'Dansk (da)', 'Engelsk (en)', 'Tysk (de)']}
+      >
+        {shown.map((row) => (
+          <tr key={row.key}>
+            <th scope="row" className={table.rowHead}>
+              <CodeName>{row.key}</CodeName>
             </th>
-            <th scope="col" className={table.headCell}>
-              Dansk (da)
-            </th>
-            <th scope="col" className={table.headCell}>
-              Engelsk (en)
-            </th>
-            <th scope="col" className={table.headCell}>
-              Tysk (de)
-            </th>
+            <td className={table.cell} lang="da">
+              {row.da}
+            </td>
+            <td className={table.cell} lang="en">
+              {row.en}
+            </td>
+            <td className={table.cell} lang="de">
+              {row.de}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {shown.map((row) => (
-            <tr key={row.key}>
-              <th scope="row" className={table.rowHead}>
-                <code className={table.code}>{row.key}</code>
-              </th>
-              <td className={table.cell} lang="da">
-                {row.da}
-              </td>
-              <td className={table.cell} lang="en">
-                {row.en}
-              </td>
-              <td className={table.cell} lang="de">
-                {row.de}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </ToolsTable>
       {shown.length === 0 && <p>Ingen nøgler matcher filteret.</p>}
     </>
   );

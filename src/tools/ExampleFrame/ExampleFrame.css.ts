@@ -67,6 +67,7 @@ export const widthLink = style({
 });
 /** A frame wider than the screen scrolls sideways instead of squeezing the example. */
 export const scroller = style({ overflowX: 'auto', padding: vars.space.md });
+/** A frame of a chosen width; with JavaScript its height follows the example's. */
 export const iframe = style({
   display: 'block',
   height: '40rem',
@@ -74,3 +75,5 @@ export const iframe = style({
   border: `2px dashed ${vars.color.border}`,
   background: vars.color.canvas,
 });
+/** A whole page's frame at full width: as wide as the stage. */
+export const fullWidthIframe = style([iframe, { width: '100%' }]);

@@ -13,10 +13,9 @@ export type ExampleFrameProps = {
   level?: 2 | 3;
   /** Expanded on load. A collapsed example is still rendered; it opens without JavaScript. */
   open?: boolean;
-  /** Above the stage: the viewport-width links. */
-  controls?: ReactNode;
-  /** Below the stage: the example's props as data. */
+  /** Below the example: its props as data. */
   after?: ReactNode;
+  /** The example: its width links and its stage (`stage` of ExampleFrame.css.ts). */
   children: ReactNode;
 };
 
@@ -27,7 +26,6 @@ export function ExampleFrame({
   name,
   level = 3,
   open = true,
-  controls,
   after,
   children,
 }: ExampleFrameProps) {
@@ -40,8 +38,7 @@ export function ExampleFrame({
           <span className={styles.of}>(eksempel på {component})</span>
         </Heading>
       </summary>
-      {controls}
-      <div className={styles.stage}>{children}</div>
+      {children}
       {after}
     </details>
   );

@@ -1,6 +1,7 @@
 import { Icon } from '#src/components/Icon/Icon.tsx';
 import type { PublicConfig } from '#src/server/public-config.ts';
 import * as table from '#src/tools/ToolsTable/ToolsTable.css.ts';
+import { CodeName, ProseWithNames } from '#src/tools/ToolsTable/CodeName.tsx';
 import { ToolsTable } from '#src/tools/ToolsTable/ToolsTable.tsx';
 import * as styles from './FlagTable.css.ts';
 
@@ -45,7 +46,7 @@ export function FlagTable({ config }: { config: PublicConfig }) {
       {flagRows(config).map((row) => (
         <tr key={row.name}>
           <th scope="row" className={table.rowHead}>
-            <code className={table.code}>{row.name}</code>
+            <CodeName>{row.name}</CodeName>
           </th>
           <td className={table.cell}>
             <span className={row.on ? styles.state.on : styles.state.off}>
@@ -53,7 +54,9 @@ export function FlagTable({ config }: { config: PublicConfig }) {
               {row.on ? 'Til' : 'Fra'}
             </span>
           </td>
-          <td className={table.cell}>{row.description}</td>
+          <td className={table.cell}>
+            <ProseWithNames>{row.description}</ProseWithNames>
+          </td>
         </tr>
       ))}
     </ToolsTable>

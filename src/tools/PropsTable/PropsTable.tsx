@@ -1,4 +1,5 @@
 import type { propsTable } from '#src/components/catalog.tsx';
+import { CodeName } from '#src/tools/ToolsTable/CodeName.tsx';
 import * as table from '#src/tools/ToolsTable/ToolsTable.css.ts';
 import { ToolsTable } from '#src/tools/ToolsTable/ToolsTable.tsx';
 
@@ -18,7 +19,7 @@ export function PropsTable({ component, rows }: PropsTableProps) {
       {rows.map((row) => (
         <tr key={row.name}>
           <th scope="row" className={table.rowHead}>
-            <code className={table.code}>{row.name}</code>
+            <CodeName>{row.name}</CodeName>
           </th>
           <td className={table.cell}>{row.types.join(' | ')}</td>
           <td className={table.cell}>{row.always ? 'Ja' : 'Nej'}</td>

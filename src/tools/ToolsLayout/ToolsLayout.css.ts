@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '#src/styles/theme.css.ts';
 import { inlineList } from '#src/styles/utilities.css.ts';
 
@@ -28,3 +28,6 @@ export const main = style({
   margin: '0 auto',
   padding: `${vars.space.xl} ${vars.space.md}`,
 });
+// A long compound or component name ("Konfigurationsoversigt", "BlockMapKultunautDemo") in a
+// heading breaks at the screen's edge on a phone instead of widening the page.
+globalStyle(`${main} :is(h1, h2, h3)`, { overflowWrap: 'break-word' });

@@ -1,25 +1,43 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '#src/styles/theme.css.ts';
 import { monoFontStack } from '#src/styles/typography.ts';
 
+/** A table wider than the screen scrolls here, not the page. */
+export const scroller = style({
+  margin: `${vars.space.md} 0 ${vars.space.lg}`,
+  overflowX: 'auto',
+  // The caption's width is the box's (100cqi), so it wraps in view instead of scrolling away.
+  containerType: 'inline-size',
+});
 export const table = style({
   width: '100%',
   borderCollapse: 'collapse',
-  margin: `${vars.space.md} 0 ${vars.space.lg}`,
   fontSize: '1rem',
   lineHeight: 1.45,
-  // Long keys, URLs and hex values wrap instead of pushing the table wider than a phone.
-  overflowWrap: 'anywhere',
+  // Words stay whole: `anywhere` on the whole table let the layout squeeze a column below its
+  // header's width, so "Status" broke into "Statu s" beside a long cache key.
+  // Names in it (CodeName) wrap at their joints.
+  overflowWrap: 'break-word',
 });
+// Long values (cache keys, URLs, JSON) wrap anywhere instead of widening their column.
+globalStyle(`${table} td code`, { overflowWrap: 'anywhere' });
 export const caption = style({
+  maxWidth: '100cqi',
   textAlign: 'left',
   fontWeight: 700,
   padding: `0 0 ${vars.space.sm}`,
 });
+/** Cell padding, narrower on a phone so more tables fit without scrolling. */
+const cellPadding = {
+  padding: vars.space.sm,
+  '@media': { 'screen and (max-width: 40rem)': { padding: `${vars.space.sm} ${vars.space.xs}` } },
+} as const;
 export const headCell = style({
+  overflowWrap: 'normal',
+  hyphens: 'manual',
   textAlign: 'left',
   verticalAlign: 'bottom',
-  padding: vars.space.sm,
+  ...cellPadding,
   background: vars.color.surface,
   color: vars.color.onSurface,
   borderBottom: `2px solid ${vars.color.onCanvas}`,
@@ -27,7 +45,7 @@ export const headCell = style({
 export const cell = style({
   textAlign: 'left',
   verticalAlign: 'top',
-  padding: vars.space.sm,
+  ...cellPadding,
   borderBottom: `1px solid ${vars.color.border}`,
   fontWeight: 'normal',
 });

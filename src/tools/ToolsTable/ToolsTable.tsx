@@ -1,10 +1,12 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { ScrollBox } from './ScrollBox.tsx';
 import * as styles from './ToolsTable.css.ts';
 
 /**
  * The tools pages' data table: a caption, column headers with `scope="col"`, and body rows the
  * caller renders with the `cell` and `rowHead` classes of ToolsTable.css.ts (`rowHead` on a
- * `<th scope="row">`).
+ * `<th scope="row">`). Words in it never break; a table wider than a phone scrolls sideways in
+ * its own box (ScrollBox), not the page.
  */
 export function ToolsTable({
   caption,
@@ -15,20 +17,25 @@ export function ToolsTable({
   columns: ReactNode[];
   children: ReactNode;
 }) {
+  const captionId = useId();
   return (
-    <table className={styles.table}>
-      <caption className={styles.caption}>{caption}</caption>
-      <thead>
-        <tr>
-          {columns.map((column, i) => (
-            <th key={i} scope="col" className={styles.headCell}>
-              {column}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>{children}</tbody>
-    </table>
+    <ScrollBox className={styles.scroller} labelledBy={captionId}>
+      <table className={styles.table}>
+        <caption id={captionId} className={styles.caption}>
+          {caption}
+        </caption>
+        <thead>
+          <tr>
+            {columns.map((column, i) => (
+              <th key={i} scope="col" className={styles.headCell}>
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </ScrollBox>
   );
 }
 

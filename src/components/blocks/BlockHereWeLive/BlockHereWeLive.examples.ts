@@ -6,7 +6,7 @@ export const examples: Record<string, BlockHereWeLiveContent> = {
     title: 'Livet i Eksempel Kommune',
     text: 'Her er kort til natur, gode skoler og et aktivt foreningsliv – og under en halv time til den nærmeste storby.',
     image: {
-      url: '/media/om-kommunen/skov-og-kyst.jpg',
+      url: '/eksempelbilleder/skov-og-kyst.svg',
       width: 1600,
       height: 1067,
       alt: 'Bøgeskov der går helt ned til stranden ved fjorden',

@@ -4,7 +4,7 @@ import type { BlockImageContent } from './BlockImage.schema.ts';
 export const examples: Record<string, BlockImageContent> = {
   withFocalPoint: {
     image: {
-      url: '/media/borger/genbrugsstation-nord.jpg',
+      url: '/eksempelbilleder/genbrugsstation-nord.svg',
       width: 1600,
       height: 900,
       alt: 'Containere til pap, metal og haveaffald på Genbrugsstation Nord',
@@ -16,7 +16,7 @@ export const examples: Record<string, BlockImageContent> = {
   },
   imageCaptionOnly: {
     image: {
-      url: '/media/om-kommunen/luftfoto-eksempelby.jpg',
+      url: '/eksempelbilleder/luftfoto-eksempelby.svg',
       width: 2400,
       height: 1600,
       alt: 'Luftfoto af Eksempelby med havnen og fjorden i baggrunden',
@@ -28,7 +28,7 @@ export const examples: Record<string, BlockImageContent> = {
   },
   decorativeSmall: {
     image: {
-      url: '/media/ikoner/vandloeb-illustration.png',
+      url: '/eksempelbilleder/vandloeb-illustration.svg',
       width: 280,
       height: 180,
       alt: '',
@@ -40,12 +40,12 @@ export const examples: Record<string, BlockImageContent> = {
   },
   cmsCrop: {
     image: {
-      url: '/media/kultur/musikhuset.jpg',
+      url: '/eksempelbilleder/musikhuset.svg',
       width: 3000,
       height: 2000,
       alt: 'Musikhusets foyer med publikum før en koncert',
       caption: null,
-      cropUrl: '/media/kultur/musikhuset.jpg?width=1200&height=675&rmode=crop&rxy=0.4,0.5',
+      cropUrl: '/eksempelbilleder/musikhuset.svg?width=1200&height=675&rmode=crop&rxy=0.4,0.5',
       focalPoint: { left: 0.4, top: 0.5 },
     },
     caption:

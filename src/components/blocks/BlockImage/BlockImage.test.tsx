@@ -19,7 +19,7 @@ describe('BlockImage', () => {
     const srcset = view.getByRole('img', { name: image.alt }).getAttribute('srcset') ?? '';
     expect(count(srcset, /quality=80/g)).toBe(6);
     expect(srcset).toContain(
-      '/media/borger/genbrugsstation-nord.jpg?width=640&height=360&rmode=crop&autoorient=true&format=webp&quality=80&rxy=0.5,0.4 640w',
+      '/eksempelbilleder/genbrugsstation-nord.svg?width=640&height=360&rmode=crop&autoorient=true&format=webp&quality=80&rxy=0.5,0.4 640w',
     );
     const climate = renderBlock(BlockImage, imageExamples.withFocalPoint!, { imageQuality: 60 });
     const img = imageOf(climate.container);
@@ -70,7 +70,7 @@ describe('BlockImage', () => {
     const img = imageOf(view.container);
     const srcset = img.getAttribute('srcset') ?? '';
     expect(srcset).toContain(
-      '/media/kultur/musikhuset.jpg?width=960&height=540&rmode=crop&rxy=0.4,0.5&autoorient=true&format=webp&quality=80 960w',
+      '/eksempelbilleder/musikhuset.svg?width=960&height=540&rmode=crop&rxy=0.4,0.5&autoorient=true&format=webp&quality=80 960w',
     );
     expect(srcset).not.toContain('width=1280');
     expect(count(srcset, /rxy=/g)).toBe(4);

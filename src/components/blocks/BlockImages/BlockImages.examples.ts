@@ -24,7 +24,7 @@ export const examples: Record<string, BlockImagesContent> = {
     title: 'Billeder',
     items: [
       {
-        image: photo('/media/qxxoj0t3/is.jpg', 1920, 1280, {
+        image: photo('/eksempelbilleder/is.svg', 1920, 1280, {
           alt: 'Isvaffel med chokoladeis',
           caption: 'Sarah Kilian @ Unsplash',
         }),
@@ -33,7 +33,7 @@ export const examples: Record<string, BlockImagesContent> = {
         caption: null,
       },
       {
-        image: photo('/media/g1chvhpo/portraet.jpg', 2662, 3993, { alt: 'Portræt i højformat' }),
+        image: photo('/eksempelbilleder/portraet.svg', 2662, 3993, { alt: 'Portræt i højformat' }),
         showCompleteImage: true,
         text: null,
         caption: null,
@@ -44,7 +44,7 @@ export const examples: Record<string, BlockImagesContent> = {
     title: null,
     items: [
       {
-        image: photo('/media/kultur/musikhuset.jpg', 3000, 2000, {
+        image: photo('/eksempelbilleder/musikhuset.svg', 3000, 2000, {
           alt: 'Musikhusets foyer med publikum',
           focalPoint: { left: 0.4, top: 0.5 },
         }),
@@ -53,7 +53,7 @@ export const examples: Record<string, BlockImagesContent> = {
         caption: null,
       },
       {
-        image: photo('/media/natur/fjordstien.jpg', 5304, 2983, {
+        image: photo('/eksempelbilleder/fjordstien.svg', 5304, 2983, {
           alt: 'Sti langs fjorden i morgenlys',
         }),
         showCompleteImage: false,
@@ -61,7 +61,7 @@ export const examples: Record<string, BlockImagesContent> = {
         caption: 'Fjordstien ved Nordby.',
       },
       {
-        image: photo('/media/ikoner/lille.png', 240, 160),
+        image: photo('/eksempelbilleder/lille.svg', 240, 160),
         showCompleteImage: false,
         text: null,
         caption: null,

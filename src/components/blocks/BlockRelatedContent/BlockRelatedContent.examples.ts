@@ -36,14 +36,17 @@ export const examples: Record<string, BlockRelatedContentContent> = {
         name: 'Storskrald',
         url: '/borger/affald-og-genbrug/storskrald/',
         teaser: 'Bestil afhentning af møbler, hvidevarer og haveaffald.',
-        image: photo('/media/qxxoj0t3/storskrald.jpg', 'Sofa og madras stillet ud til afhentning'),
+        image: photo(
+          '/eksempelbilleder/storskrald.svg',
+          'Sofa og madras stillet ud til afhentning',
+        ),
       }),
       page({
         id: '12803',
         name: 'Genbrugsstationer',
         url: '/borger/affald-og-genbrug/genbrugsstationer/',
         teaser: 'Åbningstider og adresser.',
-        image: photo('/media/g1chvhpo/genbrugsstation.jpg', 'Containere på en genbrugsstation'),
+        image: photo('/eksempelbilleder/genbrugsstation.svg', 'Containere på en genbrugsstation'),
       }),
       page({
         id: '11036',
@@ -77,13 +80,13 @@ export const examples: Record<string, BlockRelatedContentContent> = {
         name: 'Musikhuset',
         url: '/kultur-og-fritid/musikhuset/',
         teaser: 'Koncerter, teater og foredrag for hele familien.',
-        image: photo('/media/kultur/musikhuset.jpg', 'Musikhusets foyer'),
+        image: photo('/eksempelbilleder/musikhuset.svg', 'Musikhusets foyer'),
       }),
       page({
         name: 'Naturstier langs fjorden',
         url: '/kultur-og-fritid/natur/fjordstien/',
         teaser: '14 km afmærket sti med udsigtspunkter og shelters.',
-        image: photo('/media/natur/fjordstien.jpg', 'Sti langs fjorden i morgenlys'),
+        image: photo('/eksempelbilleder/fjordstien.svg', 'Sti langs fjorden i morgenlys'),
       }),
       page({
         name: 'Biblioteket',
