@@ -97,6 +97,15 @@ describe('the policy', () => {
     expect(policy).toMatch(/img-src[^;]*https:\/\/cms\.example\.dk/);
     expect(policy).toMatch(/img-src[^;]*https:\/\/tiles\.example\.dk/);
   });
+  it('allows images and media from MEDIA_BASE_URL when it is not the backend (on plain http too)', () => {
+    const media = parseEnv({
+      CMS_API_URL: 'https://cms.example.dk',
+      MEDIA_BASE_URL: 'http://media.intern.example.dk',
+    });
+    const policy = contentSecurityPolicy(media, 'abc');
+    expect(policy).toMatch(/img-src[^;]*http:\/\/media\.intern\.example\.dk/);
+    expect(policy).toMatch(/media-src[^;]*http:\/\/media\.intern\.example\.dk/);
+  });
   it('frames only the video players, the VIDEO_EMBED_HOSTS and the runtime third parties', () => {
     const frameSrc = (policy: string) =>
       /(?:^|; )frame-src ([^;]*)/.exec(policy)?.[1]?.split(' ') ?? [];

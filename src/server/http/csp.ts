@@ -74,7 +74,10 @@ function originOf(url: string | null | undefined): string | null {
 
 /** The policy for an HTML answer; `nonce` null means the page runs no scripts at all. */
 export function contentSecurityPolicy(
-  env: Pick<Env, 'publicConfig' | 'cmsApiUrl' | 'videoEmbedHosts' | 'cspExtraHosts'>,
+  env: Pick<
+    Env,
+    'publicConfig' | 'cmsApiUrl' | 'mediaBaseUrl' | 'videoEmbedHosts' | 'cspExtraHosts'
+  >,
   nonce: string | null,
   { dev = false } = {},
 ): string {
@@ -88,9 +91,14 @@ export function contentSecurityPolicy(
   const thirdParty = [...new Set([...THIRD_PARTY_HOSTS, ...configured, ...env.cspExtraHosts])].join(
     ' ',
   );
-  const media = [originOf(env.cmsApiUrl), originOf(config.mapTileUrl)]
-    .filter((o): o is string => o !== null)
-    .join(' ');
+  // Images and files come from MEDIA_BASE_URL (ImageSharp), which may differ from CMS_API_URL.
+  const media = [
+    ...new Set(
+      [originOf(env.cmsApiUrl), originOf(env.mediaBaseUrl), originOf(config.mapTileUrl)].filter(
+        (o): o is string => o !== null,
+      ),
+    ),
+  ].join(' ');
   // The video players the site builds, the TwentyThree and Skyfish hosts it may frame
   // (VIDEO_EMBED_HOSTS), and the runtime's third parties: no other site is ever framed (decision 027).
   const frames = [
