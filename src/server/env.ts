@@ -96,7 +96,11 @@ const envSchema = z.object({
     )
     .optional(),
   PUBLIC_CONFIG: z.string().optional(),
-  CMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
+  /**
+   * The visitor's budget for the backend (decision 033): a page call that has not answered in
+   * time gives the stale page when one is kept, else the error page (504).
+   */
+  CMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2500),
   HSTS: z.enum(['true', 'false']).default('false'),
   /** `false` turns the full-page cache off; the backend micro-cache stays (UMBRACO_MICRO_CACHE). */
   FULL_PAGE_CACHE: z.enum(['true', 'false']).default('true'),

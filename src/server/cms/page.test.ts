@@ -12,6 +12,7 @@ import {
   resetPageCachesEachTest,
 } from './page.test-kit.ts';
 import { runWithRequestContext } from '#src/server/request-context.ts';
+import { parseEnv, setEnvForTests } from '#src/server/env.ts';
 import { CMS, server } from '#tests/support/setup.ts';
 
 const GETDATA = `${CMS}/umbraco/api/spa/getdata/`;
@@ -264,5 +265,38 @@ describe('a backend 404 evicts the page it had cached (stale-if-error never brin
     await visit('/borger/');
     await visit('/findes-ikke/');
     expect(cachedCode('/borger/')).toBe(200);
+  });
+});
+
+describe('a slow backend (issue 23, decision 033)', () => {
+  // Regression: visitors waited the whole timeout (8 s) even when a stale page was kept.
+  it('gives the stale page after a second when one is kept', async () => {
+    vi.spyOn(log, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(log, 'error').mockImplementation(() => undefined);
+    setEnvForTests(parseEnv({ CMS_API_URL: CMS, CMS_TIMEOUT_MS: '5000' }));
+    expect(await resolve('/borger/')).toMatchObject({ status: 200 });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 11_000); // past the 10 s the answer is fresh
+      faults.mode = 'slow';
+      faults.slowMs = 3000;
+      const started = performance.now();
+      expect(await resolve('/borger/')).toMatchObject({ status: 200 });
+      const ms = performance.now() - started;
+      expect(ms).toBeGreaterThanOrEqual(900);
+      expect(ms).toBeLessThan(1500);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('gives the error page (504) at the timeout when none is kept', async () => {
+    vi.spyOn(log, 'error').mockImplementation(() => undefined);
+    setEnvForTests(parseEnv({ CMS_API_URL: CMS, CMS_TIMEOUT_MS: '400' }));
+    faults.mode = 'slow';
+    faults.slowMs = 3000;
+    const started = performance.now();
+    expect(await resolve('/borger/')).toMatchObject({ status: 504 });
+    expect(performance.now() - started).toBeLessThan(900);
   });
 });

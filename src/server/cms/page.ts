@@ -2,7 +2,7 @@ import { getEnv } from '../env.ts';
 import { captureWarnings, captureWarningsSync, log, type CapturedWarning } from '../log.ts';
 import { getRequestContext } from '../request-context.ts';
 import { BackendError, callPage, type PageCall, type Part } from './client.ts';
-import { CACHE_BYTES, createMicroCache, jsonLength } from './micro-cache.ts';
+import { CACHE_BYTES, createMicroCache, jsonLength, STALE_AFTER_MS } from './micro-cache.ts';
 import { CACHE_CONTROL } from '../http/http-cache.ts';
 import { metrics, onCollect } from '../http/metrics.ts';
 import type { BackendAnswer } from './answer.ts';
@@ -64,6 +64,8 @@ export const backendCache = createMicroCache<BackendAnswer>({
   maxBytes: CACHE_BYTES.backend,
   // The answer's JSON length, measured once per backend call (when it is stored).
   sizeOf: jsonLength,
+  // A slow backend gives the stale answer, when one is kept, after this (decision 033).
+  staleAfterMs: STALE_AFTER_MS,
   onOutcome: (outcome) => metrics.backendCache.inc({ outcome }),
   // A page that is gone is never brought back from a stale copy (its entry is dropped).
   staleAllowed: (err) => !isGone(err),
@@ -328,15 +330,17 @@ export function reshapeContext(): ReshapeContext {
 }
 
 async function resolve(req: PageRequest): Promise<PageResult> {
+  const started = performance.now();
   const ctx = reshapeContext();
   const { preview, personal } = req;
+  const appHost = getEnv().appHost ?? req.host;
   const call = (parts?: Part[]) =>
     loadAnswer(
       {
         path: preview ?? req.path,
         query: req.query,
         parts,
-        appHost: getEnv().appHost ?? req.host,
+        appHost,
         cookie: req.cookie,
         clientIp: req.clientIp ?? null,
         noCache: personal,
@@ -348,7 +352,7 @@ async function resolve(req: PageRequest): Promise<PageResult> {
     answer: BackendAnswer | null,
     withContent: boolean,
     reason?: 'preview-login',
-  ): PageResult => {
+  ): Extract<PageResult, { kind: 'render' }> => {
     const shaped = answer ? reshapedAnswer(answer, req.path, ctx) : null;
     const site = answer?.site ? (shaped?.site ?? null) : null;
     return {
@@ -378,8 +382,12 @@ async function resolve(req: PageRequest): Promise<PageResult> {
     if (redirect) return redirect;
     const status = statusOfAnswer(answer);
     switch (status) {
-      case 200:
-        return await withListing(render(200, answer, true), req, answer.siteId ?? null, ctx);
+      case 200: {
+        // Whatever the page call left of the visitor's budget is the list's (decision 033).
+        const waitMs = getEnv().cmsTimeoutMs - (performance.now() - started);
+        const result = render(200, answer, true);
+        return await withListing(result, req, answer.siteId ?? null, ctx, waitMs);
+      }
       case 404:
         return await notFound(answer);
       case 401:
@@ -407,15 +415,7 @@ async function resolve(req: PageRequest): Promise<PageResult> {
       { path: req.path, status, failure: err.failure, bot },
       'page failed',
     );
-    return {
-      kind: 'render',
-      status: bot ? 503 : status,
-      site: null,
-      page: null,
-      language: chooseLanguage(req.query, null),
-      preview: preview !== null,
-      listing: null,
-    };
+    return render(bot ? 503 : status, null, false);
   }
 }
 
@@ -431,6 +431,7 @@ async function withListing(
   req: PageRequest,
   siteId: string | null,
   ctx: ReshapeContext,
+  waitMs: number,
 ): Promise<PageResult> {
   if (result.kind !== 'render' || !result.page) return result;
   const { page } = result;
@@ -438,12 +439,15 @@ async function withListing(
   const paging = { page: pageNumberOf(req.query), groups: groupPaging(req.query) };
   if (page.template === 'list-page-layout' && !page.list) {
     const text = source ? visitorText(req.query.get(source.textField ?? 'text')) : undefined;
-    const listing = await search({ source, text, contextId: page.id, siteId, ...paging }, ctx);
+    const listing = await search(
+      { source, text, contextId: page.id, siteId, ...paging, waitMs },
+      ctx,
+    );
     return { ...result, listing };
   }
   const text = visitorText(req.query.get('cludoquery'));
   if (page.template === 'search-page-layout' && text && !getEnv().publicConfig.cludo.customerId) {
-    const listing = await search({ source, text, siteId, ...paging }, ctx);
+    const listing = await search({ source, text, siteId, ...paging, waitMs }, ctx);
     return { ...result, listing };
   }
   return result;
