@@ -139,7 +139,9 @@ describe('resolvePage', () => {
 
 describe('resolvePage: the real envelope', () => {
   const withCookie = (path: string, query: string, cookie: string | null) =>
-    runWithRequestContext(undefined, () => resolvePage({ ...request(path, query), cookie }));
+    runWithRequestContext(undefined, () =>
+      resolvePage(pageRequest(path, query, BROWSER, { cookie })),
+    );
 
   it('follows a redirect answered with HTTP 418 (older packages)', async () => {
     expect(await resolve('/gammel-side-418/')).toEqual({
@@ -173,13 +175,50 @@ describe('resolvePage: the real envelope', () => {
   });
 
   it('says a preview needs an Umbraco login when the backend answers 401', async () => {
-    expect(await withCookie('/1234/', '', null)).toMatchObject({
+    expect(await withCookie('/umbraco/preview/', 'id=1234', null)).toMatchObject({
       kind: 'render',
       status: 401,
       page: null,
       preview: true,
       reason: 'preview-login',
     });
+  });
+
+  // Regression (issue 23): every all-number path was a preview, so /112/ and /2030/ answered 401.
+  it('reads an all-number path as the published page without the back-office login', async () => {
+    const seen: URL[] = [];
+    const cookies: (string | null)[] = [];
+    server.events.on('request:start', ({ request }) => {
+      seen.push(new URL(request.url));
+      cookies.push(request.headers.get('cookie'));
+    });
+    // A visitor's other cookies, and Umbraco's preview cookie alone, are no back-office login.
+    for (const cookie of [null, 'UMB_PREVIEW=1; member=alice', 'UMB_UCONTEXT=']) {
+      const result = await withCookie('/2030/', '', cookie);
+      expect(result, String(cookie)).toMatchObject({ status: 200, preview: false });
+      if (result.kind !== 'render') throw new Error();
+      expect(result.page?.title).toBe('Vision 2030');
+    }
+    expect(await withCookie('/112/', '', null)).toMatchObject({ status: 404, preview: false });
+    // Asked for in the spelling the package reads as a page, with no cookie, from the cache.
+    expect(seen.map((u) => u.searchParams.get('url'))).toEqual(['//2030/', '//112/']);
+    expect(seen.every((u) => u.searchParams.get('cache') === null)).toBe(true);
+    expect(cookies).toEqual([null, null]);
+  });
+
+  it('reads an all-number path as node N’s preview with the back-office login, never cached', async () => {
+    const seen: URL[] = [];
+    server.events.on('request:start', ({ request }) => {
+      seen.push(new URL(request.url));
+    });
+    for (let i = 0; i < 2; i++) {
+      const result = await withCookie('/2030/', '', 'member=alice; UMB_UCONTEXT=editor');
+      expect(result).toMatchObject({ status: 200, preview: true });
+      if (result.kind !== 'render') throw new Error();
+      expect(result.page?.title).toBe('Vision 2030 (kladde)');
+    }
+    expect(seen.map((u) => u.searchParams.get('url'))).toEqual(['/2030.aspx', '/2030.aspx']);
+    expect(seen.every((u) => u.searchParams.get('cache') === 'false')).toBe(true);
   });
 
   it('asks the search endpoint for a list page without content.list, 12 a page', async () => {

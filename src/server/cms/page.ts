@@ -1,7 +1,7 @@
 import { getEnv } from '../env.ts';
 import { captureWarnings, captureWarningsSync, log, type CapturedWarning } from '../log.ts';
 import { getRequestContext } from '../request-context.ts';
-import { BackendError, callPage, type PageCall, type Part } from './client.ts';
+import { BackendError, backendUrlOf, callPage, type PageCall, type Part } from './client.ts';
 import { CACHE_BYTES, createMicroCache, jsonLength, STALE_AFTER_MS } from './micro-cache.ts';
 import { CACHE_CONTROL } from '../http/http-cache.ts';
 import { metrics, onCollect } from '../http/metrics.ts';
@@ -10,7 +10,7 @@ import { languageOf, reshapePage, reshapeSite, type ReshapeContext } from './res
 import { pageNumberOf, search, visitorText } from './search.ts';
 import type { Language, ListingResult, Page, Site } from './types.ts';
 import { groupPaging } from '#src/shared/group-paging.ts';
-import { isPreviewCallUrl } from '../routing.ts';
+import { isPreviewCallUrl, publishedPageUrl } from '../routing.ts';
 import { evictPages } from '../http/page-cache.ts';
 
 /** What the catch-all page shows, and with which status. Decided once per request. */
@@ -44,8 +44,8 @@ export type PageRequest = {
   /** The visitor's address (TRUSTED_PROXIES decides whether X-Forwarded-For is believed). */
   clientIp?: string | null;
   /**
-   * The backend `url` when the package would read this request as a preview, else null
-   * (the request model's, routing.ts `previewCallOf`).
+   * The backend `url` of a preview (a preview link, or an all-number path with the back-office
+   * login: the request model's `preview`, classify-step.ts), else null: the published page.
    */
   preview: string | null;
   /** For one person (a live tools session or a preview): no cache keeps the answer (personal.ts). */
@@ -139,15 +139,20 @@ export async function callPageNoting(call: PageCall): Promise<BackendAnswer> {
 }
 onCollect(() => metrics.breakerOpen.set(backendCache.isOpen() ? 1 : 0));
 
-/** Everything that changes the backend's answer: host, path, parts and the visitor's query (incl. language). */
+/**
+ * Everything that changes the backend's answer: host, path, parts and the visitor's query (incl.
+ * language), and the `url` sent when it is not the path.
+ */
 export function cacheKey(call: {
   appHost: string;
   path: string;
+  url?: string;
   parts?: Part[];
   query: URLSearchParams;
 }): string {
   const query = [...call.query].sort(([a], [b]) => a.localeCompare(b));
-  return JSON.stringify([call.appHost, call.path, call.parts ?? null, query]);
+  const key = [call.appHost, call.path, call.parts ?? null, query];
+  return JSON.stringify(call.url === undefined ? key : [...key, call.url]);
 }
 
 /** Paths that always report not found (spec section 2). */
@@ -303,7 +308,7 @@ export function statusForFailure(err: BackendError): number {
 export async function loadAnswer(call: PageCall, personal: boolean): Promise<BackendAnswer> {
   // A preview answer depends on the caller's back-office cookie: it is never shared, whichever
   // door (page or /api/data) the call came through.
-  const preview = isPreviewCallUrl(call.path);
+  const preview = isPreviewCallUrl(backendUrlOf(call));
   if (preview) call = { ...call, noCache: true };
   if (!getEnv().publicConfig.flags.UMBRACO_MICRO_CACHE || call.noCache || personal) {
     backendCache.bypass();
@@ -334,10 +339,15 @@ async function resolve(req: PageRequest): Promise<PageResult> {
   const ctx = reshapeContext();
   const { preview, personal } = req;
   const appHost = getEnv().appHost ?? req.host;
+  // A preview asks by its link. Any other request asks for the published page, never a preview:
+  // an all-number path in the spelling the package reads as a page (`//2030/`, decision 033).
+  const published = preview ? null : publishedPageUrl(req.path);
+  const url = published && published !== req.path ? published : undefined;
   const call = (parts?: Part[]) =>
     loadAnswer(
       {
         path: preview ?? req.path,
+        ...(url ? { url } : {}),
         query: req.query,
         parts,
         appHost,
