@@ -12,9 +12,10 @@ import { frontPageOf } from './routing.ts';
 
 /** The page request of a visitor's request, from the one request model (request-model.ts). */
 export function pageRequestOf(req: Request): PageRequest & { isCmsPage: boolean } {
-  const { pagePath, query, kind, preview, personal } = requestModel();
+  const { pagePath, query, kind, preview, personal, language } = requestModel();
   return {
     path: pagePath,
+    language,
     query,
     host: new URL(req.url).hostname,
     cookie: req.headers.get('cookie'),

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Consent } from '#src/shared/consent-state.ts';
-import type { Site, Template } from '#src/server/cms/types.ts';
+import type { Language, Site, Template } from '#src/server/cms/types.ts';
+import { languageOf, otherLanguageOf } from '#src/server/cms/reshape.ts';
 import { translator } from '#src/shared/dictionary/index.ts';
 import { isThemeAlias } from '#src/styles/themes.ts';
 import type { PageResult } from '#src/server/cms/page.ts';
@@ -66,12 +67,17 @@ function runtimeProps(props: CmsPageProps, site: Site | null): SiteRuntimeProps 
   };
 }
 
-function blockContext(props: CmsPageProps, site: Site | null, pagePath: string): BlockContext {
-  const { config, consent, result } = props;
+function blockContext(
+  props: CmsPageProps,
+  site: Site | null,
+  pagePath: string,
+  language: Language,
+): BlockContext {
+  const { config, consent } = props;
   const view = site?.configuration.jobListDefaultView;
   return {
-    language: result.language,
-    t: translator(result.language),
+    language,
+    t: translator(language),
     flags: config.flags,
     jobListDefaultView: view === 'grid' || view === 'list' ? view : config.jobListDefaultView,
     imageQuality:
@@ -79,18 +85,25 @@ function blockContext(props: CmsPageProps, site: Site | null, pagePath: string):
         ? config.baseImageClimateQuality
         : config.baseImageQuality,
     mapTileUrl: config.mapTileUrl,
-    cookiePolicyUrl: cookiePolicyUrl(site?.configuration ?? {}, config, result.language),
+    cookiePolicyUrl: cookiePolicyUrl(site?.configuration ?? {}, config, language),
     consent,
     pagePath,
   };
 }
 
-/** The catch-all page's view: site layout around the template's layout, or the error page. */
+/**
+ * The catch-all page's view: site layout around the template's layout, or the error page. The
+ * main landmark takes the content's own language when it is another than the site's (`<main
+ * lang>`), and everything in it speaks that language when the dictionary has it.
+ */
 export function CmsPage(props: CmsPageProps) {
   const { result, canonicalUrl, backHref, query, config } = props;
   const { page, site, language, status, preview } = result;
   const t = translator(language);
   const Layout = page ? layouts[page.template] : null;
+  const contentLang = otherLanguageOf(page?.head.lang, language);
+  const mainLanguage = languageOf(contentLang) ?? language;
+  const tMain = mainLanguage === language ? t : translator(mainLanguage);
   return (
     <SiteLayout
       runtime={runtimeProps(props, site)}
@@ -101,12 +114,13 @@ export function CmsPage(props: CmsPageProps) {
       currentPath={page?.path ?? ''}
       searchQuery={query.get('cludoquery') ?? undefined}
       alternates={page?.alternates}
+      contentLang={contentLang}
       climate={{
         on: props.climate ?? false,
         siteTheme: isThemeAlias(site?.themeAlias) ? site.themeAlias : 'default',
       }}
     >
-      {preview && <PreviewNotice t={t} loginRequired={result.reason === 'preview-login'} />}
+      {preview && <PreviewNotice t={tMain} loginRequired={result.reason === 'preview-login'} />}
       {page && Layout && site ? (
         <div key={page.path} data-page-id={page.id}>
           <PageHead
@@ -116,21 +130,21 @@ export function CmsPage(props: CmsPageProps) {
             language={language}
             noIndex={status !== 200 || preview}
           />
-          <PageArrival label={t('navigation.pageLoaded')} />
+          <PageArrival label={tMain('navigation.pageLoaded')} />
           <Layout
             notFound={status === 404}
             listing={result.listing}
             page={page}
             site={site}
-            t={t}
-            language={language}
-            ctx={blockContext(props, site, page.path)}
+            t={tMain}
+            language={mainLanguage}
+            ctx={blockContext(props, site, page.path, mainLanguage)}
             query={query}
             canonicalUrl={canonicalUrl}
           />
         </div>
       ) : result.reason === 'preview-login' ? null : (
-        <ErrorView status={status} t={t} backHref={backHref} />
+        <ErrorView status={status} t={t} backHref={backHref} contact={result.contact} />
       )}
     </SiteLayout>
   );

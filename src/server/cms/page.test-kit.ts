@@ -28,6 +28,7 @@ export const pageRequest = (
   const preview = url.preview ?? byLogin;
   return {
     path,
+    language: url.language,
     query: new URLSearchParams(query),
     host: HOST,
     cookie: null,

@@ -12,6 +12,7 @@ import {
   resetPageCachesEachTest,
 } from './page.test-kit.ts';
 import { runWithRequestContext } from '#src/server/request-context.ts';
+import { forgetSitesForTests } from '#src/server/cms/site-contact.ts';
 import { parseEnv, setEnvForTests } from '#src/server/env.ts';
 import { CMS, server } from '#tests/support/setup.ts';
 
@@ -304,6 +305,64 @@ describe('a backend 404 evicts the page it had cached (stale-if-error never brin
     await visit('/borger/');
     await visit('/findes-ikke/');
     expect(cachedCode('/borger/')).toBe(200);
+  });
+});
+
+describe('error pages in the visitor’s language (issue 23)', () => {
+  // Regression: /en/does-not-exist/ showed the Danish NotFoundPage under lang="en".
+  it('shows the NotFoundPage only in the visitor’s language, else the generic page in it', async () => {
+    const english = await resolve('/en/findes-ikke/');
+    expect(english).toMatchObject({ status: 404, language: 'en', page: null });
+    if (english.kind !== 'render') throw new Error();
+    expect(english.site?.culture).toBe('en-US'); // the English site's menus and footer stay
+    const danish = await resolve('/findes-ikke/');
+    expect(danish).toMatchObject({ status: 404, language: 'da' });
+    if (danish.kind !== 'render') throw new Error();
+    expect(danish.page?.title).toBe('Siden blev ikke fundet');
+  });
+
+  // Regression: without site data (an outage) every error page was Danish.
+  it('takes the language of the path’s culture when the backend gives no site', async () => {
+    vi.spyOn(log, 'error').mockImplementation(() => undefined);
+    faults.mode = 'down';
+    expect(await resolve('/en/contact/')).toMatchObject({ status: 502, language: 'en' });
+    expect(await resolve('/de/kontakt/')).toMatchObject({ status: 502, language: 'de' });
+    expect(await resolve('/borger/')).toMatchObject({ status: 502, language: 'da' });
+    expect(await resolve('/de/kontakt/', 'overwrite-lang=en')).toMatchObject({ language: 'en' });
+  });
+});
+
+describe('who to call on a 5xx (issue 23)', () => {
+  it('gives the last good site data’s name and phone number, without a backend call', async () => {
+    vi.spyOn(log, 'error').mockImplementation(() => undefined);
+    forgetSitesForTests();
+    expect(await resolve('/borger/')).toMatchObject({ status: 200, contact: null });
+    faults.mode = 'down';
+    const calls = partsSent();
+    expect(await resolve('/job/')).toMatchObject({
+      status: 502,
+      contact: { name: 'Eksempel Kommune', phone: '+45 70 00 00 00' },
+    });
+    expect(calls).toHaveLength(1); // the page call only: no call for site data
+  });
+
+  it('falls back to MUNICIPALITY_NAME and MUNICIPALITY_PHONE, else nobody', async () => {
+    vi.spyOn(log, 'error').mockImplementation(() => undefined);
+    forgetSitesForTests();
+    faults.mode = 'error500';
+    expect(await resolve('/borger/')).toMatchObject({ status: 500, contact: null });
+    setEnvForTests(
+      parseEnv({
+        CMS_API_URL: CMS,
+        CMS_TIMEOUT_MS: '300',
+        MUNICIPALITY_NAME: 'Konfigureret Kommune',
+        MUNICIPALITY_PHONE: '+45 11 22 33 44',
+      }),
+    );
+    expect(await resolve('/borger/')).toMatchObject({
+      status: 500,
+      contact: { name: 'Konfigureret Kommune', phone: '+45 11 22 33 44' },
+    });
   });
 });
 

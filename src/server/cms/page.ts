@@ -12,6 +12,7 @@ import type { Language, ListingResult, Page, Site } from './types.ts';
 import { groupPaging } from '#src/shared/group-paging.ts';
 import { isPreviewCallUrl, publishedPageUrl } from '../routing.ts';
 import { evictPages } from '../http/page-cache.ts';
+import { contactOfSite, outageContact, rememberSite, type SiteContact } from './site-contact.ts';
 
 /** What the catch-all page shows, and with which status. Decided once per request. */
 export type PageResult =
@@ -31,12 +32,19 @@ export type PageResult =
       listing: ListingResult | null;
       /** Why the page shows no content, when it is a known case (a preview without login). */
       reason?: 'preview-login';
+      /**
+       * On a 5xx: who to call (the municipality's name and phone number), from the last good
+       * site data or configuration (site-contact.ts); otherwise null.
+       */
+      contact: SiteContact | null;
     }
   | { kind: 'redirect'; status: 301 | 307; location: string };
 
 export type PageRequest = {
   /** Decoded path with trailing slash. */
   path: string;
+  /** The language of the path's culture (`/en/…`, `/de/…`, else Danish): until the site says. */
+  language?: Language;
   query: URLSearchParams;
   host: string;
   cookie: string | null;
@@ -164,8 +172,16 @@ const BOT_PATTERN =
 
 const isBot = (userAgent: string | null) => !!userAgent && BOT_PATTERN.test(userAgent);
 
-export function chooseLanguage(query: URLSearchParams, site: Site | null): Language {
-  return languageOf(query.get('overwrite-lang')) ?? languageOf(site?.culture) ?? 'da';
+/**
+ * The language a page is shown in (spec section 5): `overwrite-lang`, else the site's culture,
+ * else (no site: an outage) the path's culture (`fallback`), else Danish.
+ */
+export function chooseLanguage(
+  query: URLSearchParams,
+  site: Site | null,
+  fallback: Language = 'da',
+): Language {
+  return languageOf(query.get('overwrite-lang')) ?? languageOf(site?.culture) ?? fallback;
 }
 
 /**
@@ -365,23 +381,30 @@ async function resolve(req: PageRequest): Promise<PageResult> {
   ): Extract<PageResult, { kind: 'render' }> => {
     const shaped = answer ? reshapedAnswer(answer, req.path, ctx) : null;
     const site = answer?.site ? (shaped?.site ?? null) : null;
+    if (site) rememberSite(appHost, site);
     return {
       kind: 'render',
       status,
       site,
       page: withContent ? (shaped?.page ?? null) : null,
-      language: chooseLanguage(req.query, site),
+      language: chooseLanguage(req.query, site, req.language),
       preview: preview !== null,
       listing: null,
       ...(reason ? { reason } : {}),
+      contact: status >= 500 ? (site ? contactOfSite(site) : outageContact(appHost)) : null,
     };
   };
-  /** The 404 path: the project's NotFoundPage when it has one, else the generic page. */
+  /**
+   * The 404 path: the project's NotFoundPage when it has one in the visitor's language, else the
+   * generic page (in that language: a NotFoundPage in another language would mix them).
+   */
   const notFound = async (first: BackendAnswer | null): Promise<PageResult> => {
     // The page call already asks for site and content; only the fixed not-found paths ask now.
     const answer = first ?? (await call(['site', 'content']));
     log.info({ path: req.path }, 'page not found');
-    return render(404, answer, true);
+    const result = render(404, answer, true);
+    const own = languageOf(result.page?.head.lang);
+    return own && own !== result.language ? { ...result, page: null } : result;
   };
 
   try {

@@ -21,6 +21,8 @@ export type SiteLayoutProps = {
   searchQuery?: string;
   /** The same page in other cultures, for the language selector. */
   alternates?: { url: string; language: Language | null }[];
+  /** The content's own language tag when it is not the site's: `<main lang>`. */
+  contentLang?: string | null;
   runtime: SiteRuntimeProps;
   /**
    * CLIMATE_BUTTON: whether the visitor chose the energy-saver theme, and the site's own theme
@@ -43,6 +45,7 @@ export function SiteLayout({
   currentPath,
   searchQuery,
   alternates,
+  contentLang,
   runtime,
   climate,
   children,
@@ -64,11 +67,15 @@ export function SiteLayout({
           alternates={alternates}
         />
       )}
-      <main id="main" tabIndex={-1} className={styles.main}>
+      <main id="main" tabIndex={-1} className={styles.main} lang={contentLang ?? undefined}>
         {children}
         {/* Inside main, so every part of the page is in a landmark. */}
         {(showClimate || flags.SHOW_GO_TO_TOP_BUTTON) && (
-          <div className={styles.pageTools} data-print="hide">
+          <div
+            className={styles.pageTools}
+            data-print="hide"
+            lang={contentLang ? language : undefined}
+          >
             {showClimate && (
               <ClimateButton
                 on={climate.on}
