@@ -48,6 +48,8 @@ export async function loadCurrentPage() {
     climate: climateModeOf(pageReq.cookie, getEnv().publicConfig),
     config: getEnv().publicConfig,
     buildId: getBuildInfo().id,
+    // Umbraco is on the backend's origin (as `/umbraco/*` redirects there): from configuration.
+    umbracoLoginUrl: `${getEnv().cmsApiUrl}/umbraco/`,
   };
 }
 

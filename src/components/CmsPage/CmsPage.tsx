@@ -39,6 +39,8 @@ export type CmsPageProps = {
   buildId: string;
   /** The visitor chose the energy-saver theme with the climate button (CLIMATE_BUTTON). */
   climate?: boolean;
+  /** The backend's Umbraco login, linked from a preview that needs it (PreviewNotice). */
+  umbracoLoginUrl?: string | null;
 };
 
 /** What the browser runtime needs: consent, Monsido, site search, build id. */
@@ -120,7 +122,13 @@ export function CmsPage(props: CmsPageProps) {
         siteTheme: isThemeAlias(site?.themeAlias) ? site.themeAlias : 'default',
       }}
     >
-      {preview && <PreviewNotice t={tMain} loginRequired={result.reason === 'preview-login'} />}
+      {preview && (
+        <PreviewNotice
+          t={tMain}
+          loginRequired={result.reason === 'preview-login'}
+          loginUrl={props.umbracoLoginUrl}
+        />
+      )}
       {page && Layout && site ? (
         <div key={page.path} data-page-id={page.id}>
           <PageHead
