@@ -8,6 +8,7 @@ import {
   type BrowserContext,
   type Page,
 } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { sealData } from 'iron-session';
 import type { FaultMode } from '#mocks/handlers.ts';
 import {
@@ -90,6 +91,15 @@ export const test = base.extend<{
 });
 
 export { expect };
+
+/** axe-core finds no violations on the page as it is now (each named with its elements). */
+export async function expectNoAxeViolations(page: Page, label = page.url()) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    `axe on ${label}`,
+  ).toEqual([]);
+}
 
 /** A GET that does not follow redirects: the response is the redirect itself. */
 export async function getWithoutRedirect(page: Page, path: string) {
