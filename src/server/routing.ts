@@ -47,6 +47,15 @@ export function publishedPageUrl(pagePath: string): string | null {
 }
 
 /**
+ * A page call's `path` for the published page at `pagePath`, with the `url` to send when it is
+ * not the path (publishedPageUrl): what every anonymous page call asks for.
+ */
+export function publishedPageCall(pagePath: string): { path: string; url?: string } {
+  const url = publishedPageUrl(pagePath);
+  return url && url !== pagePath ? { path: pagePath, url } : { path: pagePath };
+}
+
+/**
  * What the URL alone says about a page call for this route (decision 033):
  * - `preview`: Umbraco's preview link (`/umbraco/preview/?id=N`) or a path the package reads as a
  *   preview whatever its spelling (any url containing `/umbraco/preview`): a preview for anyone

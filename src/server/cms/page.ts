@@ -10,7 +10,7 @@ import { languageOf, reshapePage, reshapeSite, type ReshapeContext } from './res
 import { pageNumberOf, search, visitorText } from './search.ts';
 import type { Language, ListingResult, Page, Site } from './types.ts';
 import { groupPaging } from '#src/shared/group-paging.ts';
-import { isPreviewCallUrl, publishedPageUrl } from '../routing.ts';
+import { isPreviewCallUrl, publishedPageCall } from '../routing.ts';
 import { evictPages } from '../http/page-cache.ts';
 import { contactOfSite, outageContact, rememberSite, type SiteContact } from './site-contact.ts';
 
@@ -357,13 +357,11 @@ async function resolve(req: PageRequest): Promise<PageResult> {
   const appHost = getEnv().appHost ?? req.host;
   // A preview asks by its link. Any other request asks for the published page, never a preview:
   // an all-number path in the spelling the package reads as a page (`//2030/`, decision 033).
-  const published = preview ? null : publishedPageUrl(req.path);
-  const url = published && published !== req.path ? published : undefined;
+  const page = preview ? { path: preview } : publishedPageCall(req.path);
   const call = (parts?: Part[]) =>
     loadAnswer(
       {
-        path: preview ?? req.path,
-        ...(url ? { url } : {}),
+        ...page,
         query: req.query,
         parts,
         appHost,
