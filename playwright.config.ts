@@ -51,7 +51,10 @@ export default defineConfig({
         PORT: String(SITE_PORT),
         SAMPLE_BACKEND_PORT: String(SAMPLE_BACKEND_PORT),
         CMS_API_URL: '',
-        CMS_TIMEOUT_MS: '1500',
+        // CMS_TIMEOUT_MS stays at its default: errors.spec.ts measures that budget (decision 033).
+        // Who to call on an error page of a host whose site data this process never saw.
+        MUNICIPALITY_NAME: 'Eksempel Kommune (fra konfigurationen)',
+        MUNICIPALITY_PHONE: '+45 70 10 20 30',
         // The sample backend's subscription token endpoint (mocks/handlers.ts).
         SUBSCRIPTIONS_API_KEY: SAMPLE_SUBSCRIPTIONS_API_KEY,
         SUBSCRIPTIONS_AUTH_PATH: SAMPLE_SUBSCRIPTIONS_AUTH_PATH,

@@ -35,6 +35,8 @@ describe('previewId: the package’s TryGetPreviewId', () => {
     expect(previewId('/x/1234/')).toBeNull();
     expect(previewId('/1234.ASPX')).toBeNull();
     expect(previewId('/borger/')).toBeNull();
+    // An empty segment first: neither pattern matches (the app's spelling of the page at /1234/).
+    expect(previewId('//1234/')).toBeNull();
   });
 });
 
@@ -59,5 +61,17 @@ describe('the sample backend’s preview answers', () => {
 
   it('answers a bare 500 for a /umbraco/preview/ url without `=` (the package throws)', async () => {
     expect((await getData('/x/umbraco/preview/', 'UMB_UCONTEXT=editor')).status).toBe(500);
+  });
+
+  it('routes //2030/ to the page at /2030/ as Umbraco does (empty segments dropped); /2030/ is node 2030', async () => {
+    const title = async (res: Response) =>
+      ((await res.json()) as { content: { intro: { title: string } } }).content.intro.title;
+    const page = await getData('//2030/');
+    expect(page.status).toBe(200);
+    expect(await title(page)).toBe('Vision 2030');
+    expect((await getData('/2030/')).status).toBe(401);
+    expect(await title(await getData('/2030/', 'UMB_UCONTEXT=editor'))).toBe(
+      'Vision 2030 (kladde)',
+    );
   });
 });

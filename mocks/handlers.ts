@@ -247,17 +247,20 @@ const getDataHandler = http.get('*/umbraco/api/spa/getdata/', async ({ request }
     return HttpResponse.json(envelope(200, published?.culture ?? 'da', content, parts), noStore);
   }
 
-  if (path === REAL_ANSWER_PATH) return HttpResponse.json(withParts(realAnswer, parts));
+  // Umbraco's router drops empty segments (`GetByRoute`: `Split('/', RemoveEmptyEntries)`), so
+  // `//2030/` is the page at `/2030/`, which the preview rule above does not read as node 2030.
+  const route = path.replace(/\/{2,}/g, '/');
+  if (route === REAL_ANSWER_PATH) return HttpResponse.json(withParts(realAnswer, parts));
 
-  const entry = entries[path];
-  const publication = publications.get(path);
+  const entry = entries[route];
+  const publication = publications.get(route);
   if (publication?.unpublished) {
     return publication.bare
       ? new HttpResponse('Not Found', { status: 404, headers: { 'content-type': 'text/plain' } })
-      : notFound(cultureOfPath(path), parts);
+      : notFound(cultureOfPath(route), parts);
   }
   // Umbraco's "overwrite status codes" setting: HTTP 200, meta.code 404.
-  if (!entry) return notFound(cultureOfPath(path), parts);
+  if (!entry) return notFound(cultureOfPath(route), parts);
   if ('redirect' in entry) return HttpResponse.json({ meta: entry.redirect });
   if ('redirectGeneric' in entry || 'redirectTeapot' in entry) {
     const data = 'redirectGeneric' in entry ? entry.redirectGeneric : entry.redirectTeapot;

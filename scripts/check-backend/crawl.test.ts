@@ -272,6 +272,9 @@ describe('the status is the one the app answers (resolvePage)', () => {
     ['a temporary redirect (HTTP 200)', '/midlertidig/', () => undefined],
     ['an unknown path', '/findes-ikke/', () => undefined],
     ['a path that always answers 404', '/element-test/', () => undefined],
+    // Regression (issue 23): the package reads /2030 as node 2030's preview (401 for anyone).
+    ['a page at an all-number path', '/2030/', () => undefined],
+    ['an all-number path without a page', '/112/', () => undefined],
     ['a bare HTTP 500', '/borger/', () => void (faults.mode = 'error500')],
     ['an HTML 502', '/borger/', () => void (faults.mode = 'html502')],
     ['a malformed answer', '/borger/', () => void (faults.mode = 'garbage')],

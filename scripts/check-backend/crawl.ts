@@ -19,6 +19,7 @@ import { EnvError, getEnv, parseEnv, configureEnv } from '#src/server/env.ts';
 import { umbracoUrlTarget } from '#src/server/flags/url-redirect.ts';
 import { captureWarningsOnly, type CapturedWarning } from '#src/server/log.ts';
 import { classify } from '#src/server/pipeline/classify.ts';
+import { publishedPageCall } from '#src/server/routing.ts';
 import type { CheckOptions } from './options.ts';
 import { pacer, realClock, type Clock, type Paced } from './pace.ts';
 import { reporter, type Output } from './progress.ts';
@@ -120,7 +121,14 @@ export async function checkPage(path: string, appHost: string): Promise<PageRepo
   }
   let answer: BackendAnswer;
   try {
-    answer = await callPageNoting({ path: pagePath, query, parts: ['site', 'content'], appHost });
+    // As a visitor asks for it: an all-number path is the published page (`//2030/`), never
+    // node 2030's preview (decision 033).
+    answer = await callPageNoting({
+      ...publishedPageCall(pagePath),
+      query,
+      parts: ['site', 'content'],
+      appHost,
+    });
   } catch (err) {
     if (!(err instanceof BackendError)) throw err;
     return { ...report, status: statusForFailure(err), problem: err.message };

@@ -12,9 +12,10 @@ import { frontPageOf } from './routing.ts';
 
 /** The page request of a visitor's request, from the one request model (request-model.ts). */
 export function pageRequestOf(req: Request): PageRequest & { isCmsPage: boolean } {
-  const { pagePath, query, kind, preview, personal } = requestModel();
+  const { pagePath, query, kind, preview, personal, language } = requestModel();
   return {
     path: pagePath,
+    language,
     query,
     host: new URL(req.url).hostname,
     cookie: req.headers.get('cookie'),
@@ -51,6 +52,8 @@ export async function loadCurrentPage() {
     buildId: getBuildInfo().id,
     /** What this visitor typed into a module form here (the request model's, form-state.ts). */
     formState: requestModel().formState,
+    // Umbraco is on the backend's origin (as `/umbraco/*` redirects there): from configuration.
+    umbracoLoginUrl: `${getEnv().cmsApiUrl}/umbraco/`,
   };
 }
 

@@ -164,7 +164,28 @@ export const envSchema = z.object({
     )
     .optional(),
   PUBLIC_CONFIG: z.string().optional(),
-  CMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
+  /**
+   * The visitor's budget for the backend (decision 033): a page call that has not answered in
+   * time gives the stale page when one is kept, else the error page (504).
+   */
+  CMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2500),
+  /**
+   * The municipality's name and phone number on the error page of an outage, until the process
+   * has seen the site data (then the last good site data's own).
+   */
+  MUNICIPALITY_NAME: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100, 'must be at most 100 characters')
+    .regex(/^[^\p{Cc}<>]+$/u, 'must be plain text (no control characters, < or >)')
+    .optional(),
+  MUNICIPALITY_PHONE: z
+    .string()
+    .trim()
+    .regex(/^\+?[\d ().-]{3,30}$/, 'must be a phone number such as +45 70 00 00 00')
+    .refine((v) => (v.match(/\d/g) ?? []).length >= 3, 'must hold at least 3 digits')
+    .optional(),
   HSTS: z.enum(['true', 'false']).default('false'),
   /** `false` turns the full-page cache off; the backend micro-cache stays (UMBRACO_MICRO_CACHE). */
   FULL_PAGE_CACHE: z.enum(['true', 'false']).default('true'),
@@ -245,6 +266,8 @@ export type Env = {
   toolsUsers: string | undefined;
   publicConfig: PublicConfig;
   cmsTimeoutMs: number;
+  /** MUNICIPALITY_NAME and MUNICIPALITY_PHONE: the error page's contact before any site data. */
+  municipality: { name: string | null; phone: string | null };
   sampleBackend: boolean;
   hsts: boolean;
   /** PUBLIC_ORIGIN: the one origin visitors use, when configured. */
@@ -324,6 +347,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     toolsUsers: e.TOOLS_USERS,
     publicConfig,
     cmsTimeoutMs: e.CMS_TIMEOUT_MS,
+    municipality: { name: e.MUNICIPALITY_NAME ?? null, phone: e.MUNICIPALITY_PHONE ?? null },
     sampleBackend: e.SAMPLE_BACKEND === '1',
     hsts: e.HSTS === 'true',
     metricsPort: e.METRICS_PORT,

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   frontPageOf,
+  isPreviewCallUrl,
+  publishedPageCall,
+  publishedPageUrl,
   safeReturnPath,
   sameOriginPath,
   sameSiteBack,
@@ -129,6 +132,25 @@ describe('Umbraco preview paths (decision 012)', () => {
     for (const url of ['/borger/', '/1234/x/', '/x1234/', '/job/1234-ansat/']) {
       expect(isPreviewCallUrl(url), url).toBe(false);
     }
+  });
+});
+
+describe('the published page at an all-number path (decision 033)', () => {
+  it('is asked for after an empty segment, which the package never reads as a preview', () => {
+    expect(publishedPageUrl('/borger/')).toBe('/borger/');
+    for (const [path, url] of [
+      ['/2030/', '//2030/'],
+      ['/112/', '//112/'],
+      ['/1234.aspx/', '//1234.aspx/'],
+      ['/12345678901/', '//12345678901/'],
+    ] as const) {
+      expect(publishedPageUrl(path), path).toBe(url);
+      expect(isPreviewCallUrl(url), url).toBe(false);
+      expect(publishedPageCall(path)).toEqual({ path, url });
+    }
+    expect(publishedPageCall('/borger/')).toEqual({ path: '/borger/' });
+    // No spelling of a url containing /umbraco/preview escapes the package's rule.
+    expect(publishedPageUrl('/x/umbraco/preview/=1234=/')).toBeNull();
   });
 });
 

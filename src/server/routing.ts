@@ -33,18 +33,52 @@ export function isPreviewCallUrl(url: string): boolean {
 }
 
 /**
- * The `url` a page call for this route sends to the backend (an Umbraco preview link in the
- * form the package reads, else the page path), and that url again when the package would
- * treat it as a preview. The one preview rule of the app: the request model, the caches and
- * Cache-Control all read this value.
+ * The `url` that asks the backend for the PUBLISHED page at `pagePath`, never a preview, or null
+ * when no spelling of it escapes the package's preview rule (a url containing `/umbraco/preview`).
+ * A page path the package would read as a node id (`/2030/`, `/112/`) is sent after an empty
+ * segment (`//2030/`): `TryGetPreviewId` matches neither of its patterns then, and Umbraco's
+ * router drops empty segments (v8-13 `GetByRoute`, 14+ `DocumentUrlService.GetDocumentKeyByRoute`:
+ * `Split('/', RemoveEmptyEntries)`), so it routes to the page at `/2030/` (decision 033).
+ */
+export function publishedPageUrl(pagePath: string): string | null {
+  if (!isPreviewCallUrl(pagePath)) return pagePath;
+  if (/\/umbraco\/preview/i.test(pagePath)) return null;
+  return `/${pagePath}`;
+}
+
+/**
+ * A page call's `path` for the published page at `pagePath`, with the `url` to send when it is
+ * not the path (publishedPageUrl): what every anonymous page call asks for.
+ */
+export function publishedPageCall(pagePath: string): { path: string; url?: string } {
+  const url = publishedPageUrl(pagePath);
+  return url && url !== pagePath ? { path: pagePath, url } : { path: pagePath };
+}
+
+/**
+ * What the URL alone says about a page call for this route (decision 033):
+ * - `preview`: Umbraco's preview link (`/umbraco/preview/?id=N`) or a path the package reads as a
+ *   preview whatever its spelling (any url containing `/umbraco/preview`): a preview for anyone
+ *   (without the back-office login the backend answers 401);
+ * - `nodePreview`: for an all-number path (`/N/`, `/N.aspx`), the preview call (`/N.aspx`) it is
+ *   when the request carries the back-office login (personal.ts `hasBackOfficeLogin`); without
+ *   it, the path is an ordinary page;
+ * - `backendUrl`: the `url` of the call without the back-office login (`preview`, else the
+ *   published page, publishedPageUrl).
+ * The request model (classify-step.ts) decides with the cookie; the caches, Cache-Control and
+ * the backend's cookies read the model's value.
  */
 export function previewCallOf(
   routePath: string,
   pagePath: string,
   query: URLSearchParams,
-): { backendUrl: string; preview: string | null } {
-  const backendUrl = previewUrlOf(routePath, query) ?? pagePath;
-  return { backendUrl, preview: isPreviewCallUrl(backendUrl) ? backendUrl : null };
+): { backendUrl: string; preview: string | null; nodePreview: string | null } {
+  const isLink = PREVIEW_PAGE.test(routePath);
+  const link = isLink ? previewUrlOf(routePath, query) : null;
+  const published = publishedPageUrl(pagePath);
+  const preview = link ?? (published === null ? pagePath : null);
+  const nodePreview = isLink ? null : previewUrlOf(routePath, query);
+  return { backendUrl: preview ?? published ?? pagePath, preview, nodePreview };
 }
 
 /**

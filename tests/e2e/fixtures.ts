@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { request as httpRequest } from 'node:http';
 import {
   test as base,
@@ -9,6 +8,7 @@ import {
   type BrowserContext,
   type Page,
 } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { sealData } from 'iron-session';
 import type { FaultMode } from '#mocks/handlers.ts';
 import {
@@ -98,6 +98,11 @@ export async function axeViolations(page: Page): Promise<string[]> {
   return results.violations.map(
     (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
+}
+
+/** axe-core finds no violations on the page as it is now (each named with its elements). */
+export async function expectNoAxeViolations(page: Page, label = page.url()) {
+  expect(await axeViolations(page), `axe on ${label}`).toEqual([]);
 }
 
 /** A GET that does not follow redirects: the response is the redirect itself. */

@@ -108,9 +108,8 @@ test.describe('backend faults', () => {
       const res = await page.goto(uncached('/borger/'));
       expect(res?.status()).toBe(status);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Fejlkode ${status}`);
-      await expect(
-        page.getByText('Der opstod en fejl, som betyder, at siden ikke blev fundet.'),
-      ).toBeVisible();
+      // A technical error, never "not found" (issue 23).
+      await expect(page.getByText('Der opstod en teknisk fejl – prøv igen om lidt.')).toBeVisible();
       await expect(page.getByRole('button', { name: 'Gå tilbage til forrige side' })).toBeVisible();
       const body = await page.content();
       expect(body).not.toMatch(/at \w+ \(|node_modules|BackendError|Error:/);
@@ -122,7 +121,7 @@ test.describe('backend faults', () => {
     expect((await page.goto(uncached('/borger/?overwrite-lang=en')))?.status()).toBe(502);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Error code 502');
     await expect(
-      page.getByText('An error occurred resulting in the page not being found.'),
+      page.getByText('A technical error occurred – please try again shortly.'),
     ).toBeVisible();
     await expect(
       page.getByText('Press the button below to go back where you came from.'),

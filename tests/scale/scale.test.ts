@@ -11,7 +11,8 @@
  *      nginx and the app could read differently bypasses the cache
  *   d. a tools session cookie is never answered from the cache
  *   m. what the backend package reads as a preview (`/x/umbraco/preview/=1234=/`, its RSC
- *      payload) is never cached: an editor's draft never reaches an anonymous visitor; tools
+ *      payload) is never cached: an editor's draft never reaches an anonymous visitor; an
+ *      all-number path (`/2030/`) is cached for visitors and bypassed with the back-office login; tools
  *      paths with a doubled slash or a percent-encoded letter are canonicalised (301) or
  *      refused (400), never the page, never cached
  *   k. real Cookie Information cookies (per-visitor `user_uid` and `timestamp`) share one entry
@@ -639,6 +640,36 @@ describe('the scale-out recipe: nginx, two clustered instances, redis-server', (
       }
       ok(
         'four 3 KB queries: 200 and fresh pages after them too; a 7 KB request target: 414; the longest redirect on a 253-character host: 301; a 3 KB host: 400; fresh pages still 200',
+      );
+
+      // (e) An all-number path (decision 033): an ordinary page without Umbraco's back-office
+      // login, so nginx caches it; with the login it is node 2030's draft, which bypasses the
+      // cache (`$kommune_preview` on URL and cookie) and never replaces the public entry.
+      const numeric = '/2030/?step=m';
+      const published = 'Vision 2030';
+      const draft = 'Vision 2030 (kladde)';
+      const first = await get(`${NGINX}${numeric}`);
+      assert.equal(first.status, 200, `${numeric} answered ${first.status}`);
+      assert.ok(first.body.includes(published) && !first.body.includes(draft));
+      const second = await get(`${NGINX}${numeric}`);
+      assert.ok(FROM_CACHE.includes(cacheStatus(second) ?? ''), `got ${cacheStatus(second)}`);
+      for (const cookie of ['UMB_UCONTEXT=editor', 'member=1; umb_ucontext=x']) {
+        const editor = await get(`${NGINX}${numeric}`, { cookie });
+        assert.equal(cacheStatus(editor), 'BYPASS', `${cookie}: nginx answered from its cache`);
+        if (cookie.startsWith('UMB_UCONTEXT')) {
+          assert.equal(editor.status, 200);
+          assert.ok(editor.body.includes(draft), 'the editor does not see the draft');
+          assert.equal(editor.headers.get('cache-control'), 'no-store');
+        } else {
+          // Not the app's exact name: the published page, but still never through the cache.
+          assert.ok(!editor.body.includes(draft), 'a near-miss cookie got the draft');
+        }
+      }
+      const after = await get(`${NGINX}${numeric}`);
+      assert.ok(FROM_CACHE.includes(cacheStatus(after) ?? ''), `got ${cacheStatus(after)}`);
+      assert.ok(after.body.includes(published) && !after.body.includes(draft), 'the draft leaked');
+      ok(
+        `${numeric}: anonymous 200 (the published page), then from the cache; with UMB_UCONTEXT (any case) BYPASS, the editor sees the draft, no-store; anonymous visitors still get the cached public page`,
       );
     },
   );

@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 import type { Consent } from '#src/shared/consent-state.ts';
 import type { FormState } from '#src/server/forms/form-state.ts';
-import type { Site, Template } from '#src/server/cms/types.ts';
+import type { Language, Site, Template } from '#src/server/cms/types.ts';
+import { languageOf, otherLanguageOf } from '#src/server/cms/reshape.ts';
 import { translator } from '#src/shared/dictionary/index.ts';
 import { isThemeAlias } from '#src/styles/themes.ts';
 import type { PageResult } from '#src/server/cms/page.ts';
@@ -50,6 +51,8 @@ export type CmsPageProps = {
   formState?: FormState | null;
   /** COOKIE_POLICY_URL and PRIVACY_POLICY_URL. */
   policy?: PolicyConfig;
+  /** The backend's Umbraco login, linked from a preview that needs it (PreviewNotice). */
+  umbracoLoginUrl?: string | null;
 };
 
 /** What the browser runtime needs: consent, Monsido, site search, build id. */
@@ -78,20 +81,25 @@ function runtimeProps(props: CmsPageProps, site: Site | null): SiteRuntimeProps 
   };
 }
 
-/** The cookie page and privacy policy of this site and language (cookie-policy.ts). */
-const policyOf = (props: CmsPageProps, site: Site | null): PolicyUrls =>
+/** The cookie page and privacy policy of this site in `language` (cookie-policy.ts). */
+const policyOf = (props: CmsPageProps, site: Site | null, language: Language): PolicyUrls =>
   policyUrls(
     site?.configuration ?? {},
     { env: props.policy ?? noPolicyConfig, config: props.config },
-    props.result.language,
+    language,
   );
 
-function blockContext(props: CmsPageProps, site: Site | null, pagePath: string): BlockContext {
-  const { config, consent, result } = props;
+function blockContext(
+  props: CmsPageProps,
+  site: Site | null,
+  pagePath: string,
+  language: Language,
+): BlockContext {
+  const { config, consent } = props;
   const view = site?.configuration.jobListDefaultView;
   return {
-    language: result.language,
-    t: translator(result.language),
+    language,
+    t: translator(language),
     flags: config.flags,
     jobListDefaultView: view === 'grid' || view === 'list' ? view : config.jobListDefaultView,
     imageQuality:
@@ -99,19 +107,26 @@ function blockContext(props: CmsPageProps, site: Site | null, pagePath: string):
         ? config.baseImageClimateQuality
         : config.baseImageQuality,
     mapTileUrl: config.mapTileUrl,
-    cookiePolicyUrl: policyOf(props, site).cookies,
+    cookiePolicyUrl: policyOf(props, site, language).cookies,
     consentPlatform: config.consentScriptUrl !== null,
     consent,
     pagePath,
   };
 }
 
-/** The catch-all page's view: site layout around the template's layout, or the error page. */
+/**
+ * The catch-all page's view: site layout around the template's layout, or the error page. The
+ * main landmark takes the content's own language when it is another than the site's (`<main
+ * lang>`), and everything in it speaks that language when the dictionary has it.
+ */
 export function CmsPage(props: CmsPageProps) {
   const { result, canonicalUrl, backHref, query, config } = props;
   const { page, site, language, status, preview } = result;
   const t = translator(language);
   const Layout = page ? layouts[page.template] : null;
+  const contentLang = otherLanguageOf(page?.head.lang, language);
+  const mainLanguage = languageOf(contentLang) ?? language;
+  const tMain = mainLanguage === language ? t : translator(mainLanguage);
   return (
     <SiteLayout
       runtime={runtimeProps(props, site)}
@@ -122,13 +137,20 @@ export function CmsPage(props: CmsPageProps) {
       currentPath={page?.path ?? ''}
       searchQuery={query.get('cludoquery') ?? undefined}
       alternates={page?.alternates}
-      policy={policyOf(props, site)}
+      policy={policyOf(props, site, language)}
+      contentLang={contentLang}
       climate={{
         on: props.climate ?? false,
         siteTheme: isThemeAlias(site?.themeAlias) ? site.themeAlias : 'default',
       }}
     >
-      {preview && <PreviewNotice t={t} loginRequired={result.reason === 'preview-login'} />}
+      {preview && (
+        <PreviewNotice
+          t={tMain}
+          loginRequired={result.reason === 'preview-login'}
+          loginUrl={props.umbracoLoginUrl}
+        />
+      )}
       {page && Layout && site ? (
         <div key={page.path} data-page-id={page.id}>
           <PageHead
@@ -139,16 +161,16 @@ export function CmsPage(props: CmsPageProps) {
             noIndex={status !== 200 || preview}
             paging={result.paging}
           />
-          <PageArrival label={t('navigation.pageLoaded')} />
+          <PageArrival label={tMain('navigation.pageLoaded')} />
           <Layout
             notFound={status === 404}
             listing={result.listing}
             paging={result.paging}
             page={page}
             site={site}
-            t={t}
-            language={language}
-            ctx={blockContext(props, site, page.path)}
+            t={tMain}
+            language={mainLanguage}
+            ctx={blockContext(props, site, page.path, mainLanguage)}
             query={query}
             canonicalUrl={canonicalUrl}
             formState={props.formState}
@@ -174,7 +196,7 @@ export function CmsPage(props: CmsPageProps) {
           />
         </>
       ) : result.reason === 'preview-login' ? null : (
-        <ErrorView status={status} t={t} backHref={backHref} />
+        <ErrorView status={status} t={t} backHref={backHref} contact={result.contact} />
       )}
     </SiteLayout>
   );

@@ -19,3 +19,7 @@ export const button = style({
     '&:hover': { background: vars.color.primaryVariant, color: vars.color.onPrimaryVariant },
   },
 });
+export const contact = style({
+  paddingLeft: vars.space.md,
+  borderLeft: `4px solid ${vars.color.primary}`,
+});

@@ -1,8 +1,12 @@
 import { translator } from '#src/shared/dictionary/index.ts';
 import type { ErrorViewProps } from './ErrorView.tsx';
 
+const contact = { name: 'Eksempel Kommune', phone: '+45 70 00 00 00' };
+
 export const examples: Record<string, ErrorViewProps> = {
   notFoundDanish: { status: 404, t: translator('da'), backHref: '/' },
-  badGatewayEnglish: { status: 502, t: translator('en'), backHref: '/' },
-  timeoutGerman: { status: 504, t: translator('de'), backHref: '/' },
+  notFoundEnglish: { status: 404, t: translator('en'), backHref: '/en/' },
+  badGatewayEnglish: { status: 502, t: translator('en'), backHref: '/', contact },
+  timeoutGerman: { status: 504, t: translator('de'), backHref: '/', contact },
+  outageWithoutContact: { status: 503, t: translator('da'), backHref: '/', contact: null },
 };

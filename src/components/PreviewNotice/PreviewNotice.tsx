@@ -1,13 +1,21 @@
 import type { Translate } from '#src/shared/dictionary/index.ts';
 import * as styles from './PreviewNotice.css.ts';
 
-export type PreviewNoticeProps = { t: Translate; loginRequired: boolean };
+export type PreviewNoticeProps = {
+  t: Translate;
+  loginRequired: boolean;
+  /**
+   * The backend's Umbraco login (CMS_API_URL + `/umbraco/`, from configuration: never from the
+   * request's Host), linked from the page that asks for it.
+   */
+  loginUrl?: string | null;
+};
 
 /**
  * Umbraco preview (decision 012): a visible banner over a draft, or, when the back-office login
- * is missing, a page that says so and how to get in.
+ * is missing, a page that says so and links to the login.
  */
-export function PreviewNotice({ t, loginRequired }: PreviewNoticeProps) {
+export function PreviewNotice({ t, loginRequired, loginUrl }: PreviewNoticeProps) {
   if (loginRequired) {
     return (
       <div className={styles.loginPage}>
@@ -15,6 +23,13 @@ export function PreviewNotice({ t, loginRequired }: PreviewNoticeProps) {
         <meta name="robots" content="noindex" />
         <h1>{t('preview.loginTitle')}</h1>
         <p>{t('preview.loginText')}</p>
+        {loginUrl && (
+          <p>
+            <a className={styles.loginLink} href={loginUrl}>
+              {t('preview.loginLink')}
+            </a>
+          </p>
+        )}
       </div>
     );
   }

@@ -24,8 +24,16 @@ import { MAX_PAGE_ANSWER_BYTES, readBounded } from './bounded-body.ts';
 export type Part = 'site' | 'content' | 'navigation';
 
 export type PageCall = {
-  /** Decoded page path with its trailing slash, e.g. `/børn/`. */
+  /**
+   * Decoded page path with its trailing slash, e.g. `/børn/`: the page in every cache key and
+   * eviction. A preview call's is its preview link (`/1234.aspx`).
+   */
   path: string;
+  /**
+   * The `url` the backend is sent when it is not `path`: the published page at an all-number
+   * path (`//2030/`, routing.ts `publishedPageUrl`), which the package would read as a preview.
+   */
+  url?: string;
   /** The visitor's query, passed on except for the names the app owns. */
   query?: URLSearchParams;
   /** Omitted means all parts. */
@@ -92,10 +100,13 @@ const UMBRACO_PREVIEW_COOKIE = 'UMB_PREVIEW';
 const previewCookieNames = (): ReadonlySet<string> =>
   new Set([getEnv().umbracoAuthCookieName, UMBRACO_PREVIEW_COOKIE]);
 
+/** The `url` a page call sends: its own `url`, else its path. */
+export const backendUrlOf = (call: Pick<PageCall, 'path' | 'url'>): string => call.url ?? call.path;
+
 /** The Cookie header for the backend: the back-office cookies on a preview call, else null. */
 function backendCookie(call: PageCall): string | null {
   // The package treats a call as preview from `url` alone (routing.ts).
-  if (!call.cookie || !isPreviewCallUrl(call.path)) return null;
+  if (!call.cookie || !isPreviewCallUrl(backendUrlOf(call))) return null;
   const names = previewCookieNames();
   const kept = call.cookie
     .split(';')
@@ -111,7 +122,7 @@ function pageCallUrl(call: PageCall): URL {
   q.set('appHost', call.appHost);
   q.set('navContext', 'false');
   q.set('navLevels', '2');
-  q.set('url', call.path);
+  q.set('url', backendUrlOf(call));
   if (call.parts?.length) q.set('parts', call.parts.join(','));
   if (call.noCache) q.set('cache', 'false');
   for (const [name, value] of call.query ?? []) {

@@ -430,3 +430,108 @@ describe('micro-cache circuit breaker: what counts', () => {
     expect(cache.isOpen()).toBe(true);
   });
 });
+
+describe('a slow backend (decision 033)', () => {
+  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+  /** A backend call that answers `value` after `ms`, counting its calls. */
+  function slowBackend(ms: number) {
+    const calls = { n: 0 };
+    const fetcher = (value: string) => async () => {
+      calls.n++;
+      await sleep(ms);
+      return value;
+    };
+    return { calls, fetcher };
+  }
+  /** A cache whose entry for `k` is already stale (stored, then older than its TTL). */
+  async function withStaleEntry(staleAfterMs: number) {
+    const c = clock();
+    const cache = createMicroCache<string>({ ttlMs: 10, staleAfterMs, now: c.now });
+    await cache.get(
+      'k',
+      async () => 'old',
+      () => true,
+    );
+    c.advance(100);
+    return cache;
+  }
+
+  // Regression (issue 23): a slow backend made every visitor wait for the full timeout (8 s).
+  it('answers with the stale entry after staleAfterMs; the call goes on and stores its answer', async () => {
+    vi.spyOn(log, 'warn').mockImplementation(() => undefined);
+    const cache = await withStaleEntry(30);
+    const backend = slowBackend(200);
+    const started = performance.now();
+    const [first, second] = await Promise.all([
+      cache.get('k', backend.fetcher('new'), () => true),
+      cache.get('k', backend.fetcher('other'), () => true),
+    ]);
+    expect(performance.now() - started).toBeLessThan(150);
+    expect(first).toEqual({ value: 'old', outcome: 'stale' });
+    expect(second).toEqual({ value: 'old', outcome: 'stale' });
+    expect(backend.calls.n).toBe(1); // the second lookup waited for the same call
+    await sleep(250);
+    expect(await cache.get('k', backend.fetcher('never'), () => true)).toEqual({
+      value: 'new',
+      outcome: 'hit',
+    });
+    expect(backend.calls.n).toBe(1);
+  });
+
+  it('without a stale entry waits for the call (within its own timeout)', async () => {
+    const cache = createMicroCache<string>({ staleAfterMs: 10 });
+    const backend = slowBackend(60);
+    expect(await cache.get('k', backend.fetcher('new'), () => true)).toEqual({
+      value: 'new',
+      outcome: 'miss',
+    });
+  });
+
+  it('bounds a lookup by its waitMs: a timeout for this visitor, the answer for the next', async () => {
+    const cache = createMicroCache<string>({ staleAfterMs: 1000 });
+    const backend = slowBackend(120);
+    const started = performance.now();
+    const late = cache.get('k', backend.fetcher('new'), () => true, { waitMs: 20 });
+    await expect(late).rejects.toMatchObject({ failure: 'timeout' });
+    expect(performance.now() - started).toBeLessThan(100);
+    await sleep(150);
+    expect((await cache.get('k', backend.fetcher('never'), () => true)).value).toBe('new');
+    expect(backend.calls.n).toBe(1);
+  });
+
+  it('waits on for the call when the stale entry went meanwhile (a revalidation)', async () => {
+    const cache = await withStaleEntry(20);
+    const backend = slowBackend(80);
+    const pending = cache.get('k', backend.fetcher('new'), () => true);
+    cache.evict((key, value) => key === 'k' && value !== undefined);
+    // The eviction stops this call from storing, but its answer is still this visitor's.
+    expect(await pending).toEqual({ value: 'new', outcome: 'miss' });
+  });
+
+  it('drops the stale entry of a page gone, even when nobody waits for the call', async () => {
+    vi.spyOn(log, 'warn').mockImplementation(() => undefined);
+    const c = clock();
+    const cache = createMicroCache<string>({
+      ttlMs: 10,
+      staleAfterMs: 10,
+      now: c.now,
+      staleAllowed: (err) => err.httpStatus !== 404,
+    });
+    await cache.get(
+      'k',
+      async () => 'published',
+      () => true,
+    );
+    c.advance(100);
+    const gone = async (): Promise<string> => {
+      await sleep(50);
+      throw new BackendError('status', 'HTTP 404', 404);
+    };
+    expect(await cache.get('k', gone, () => true)).toMatchObject({ outcome: 'stale' });
+    await sleep(80);
+    const down = async (): Promise<string> => {
+      throw new BackendError('unreachable', 'down');
+    };
+    await expect(cache.get('k', down, () => true)).rejects.toThrow('down');
+  });
+});

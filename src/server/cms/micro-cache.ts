@@ -35,6 +35,12 @@ export const jsonLength = (value: unknown): number => JSON.stringify(value)?.len
  * requests. One failing page alone, whatever query it is asked with, never opens it, nor does a
  * backend that answers but badly.
  *
+ * A slow backend (decision 033): when a stale answer is kept, a lookup waits at most
+ * `staleAfterMs` for the backend before it answers with that one; the call goes on in the
+ * background (within its own timeout) and stores its answer for the next visitor. A lookup may
+ * also bound its own wait (`waitMs`, the rest of a visitor's budget): past it, the stale answer,
+ * or a timeout.
+ *
  * An eviction (`evict`) stops the loads under way for the keys it matches from storing their
  * answers (they may predate the publish that caused it); loads of other keys are untouched, so a
  * stream of evictions of unknown pages cannot keep a popular page out of the cache.
@@ -55,6 +61,8 @@ export type MicroCacheOptions<T> = {
   maxEntryBytes?: number;
   /** The size of a value in bytes, measured when it is stored (default: its JSON length). */
   sizeOf?: (value: T) => number;
+  /** How long a lookup that has a stale answer waits for the backend before serving it. */
+  staleAfterMs?: number;
   breakerThreshold?: number;
   breakerOpenMs?: number;
   /**
@@ -100,6 +108,25 @@ const OUTAGE_STATUSES: ReadonlySet<number> = new Set([502, 503, 504]);
 
 export type CacheOutcome = 'hit' | 'miss' | 'coalesced' | 'stale' | 'bypass';
 
+/**
+ * How long a lookup waits for a slow backend when it has a stale answer to give instead
+ * (decision 033): above a healthy Umbraco's page calls (tens to a few hundred ms), well inside
+ * a visitor's patience.
+ */
+export const STALE_AFTER_MS = 1000;
+
+const TOO_SLOW = Symbol('too slow');
+
+/** `promise`'s value, or TOO_SLOW when it has not settled within `ms` (Infinity: no bound). */
+function within<T>(promise: Promise<T>, ms: number): Promise<T | typeof TOO_SLOW> {
+  if (!Number.isFinite(ms)) return promise;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<typeof TOO_SLOW>((resolve) => {
+    timer = setTimeout(() => resolve(TOO_SLOW), Math.max(0, ms));
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
 export function createMicroCache<T>({
   ttlMs = 10_000,
   staleIfErrorMs = 24 * 60 * 60 * 1000,
@@ -107,10 +134,11 @@ export function createMicroCache<T>({
   maxBytes = CACHE_BYTES.backend,
   maxEntryBytes = CACHE_BYTES.entry,
   sizeOf = jsonLength,
+  staleAfterMs = Number.POSITIVE_INFINITY,
   breakerThreshold = 5,
   breakerOpenMs = 5_000,
   breakerKeyOf = (key) => key,
-  now = Date.now,
+  now = () => Date.now(),
   onOutcome,
   staleAllowed = () => true,
 }: MicroCacheOptions<T> = {}) {
@@ -159,6 +187,8 @@ export function createMicroCache<T>({
       if (cacheable(value) && !run.overtaken) entries.set(key, { value, storedAt: now() });
       return value;
     } catch (err) {
+      // A page that is gone is never served stale, whoever waits for this call (or nobody).
+      if (err instanceof BackendError && !staleAllowed(err)) entries.delete(key);
       if (!isOutage(err)) throw err;
       if (failingKeys.size < breakerThreshold) failingKeys.add(breakerKeyOf(key));
       if (failingKeys.size >= breakerThreshold && !breakerOpen()) {
@@ -176,37 +206,62 @@ export function createMicroCache<T>({
     isOpen: breakerOpen,
     /**
      * The answer for `key`: cached while fresh, else from `fetcher` (one call per key at a
-     * time). When the call fails and an answer younger than the stale window exists, that one.
+     * time). When the call fails, or is slower than `staleAfterMs`, and an answer younger than
+     * the stale window exists, that one. `waitMs` bounds this lookup's wait: past it, the stale
+     * answer or BackendError('timeout'); the call goes on and stores its answer.
      */
     async get(
       key: string,
       fetcher: () => Promise<T>,
       cacheable: (value: T) => boolean,
+      { waitMs = Number.POSITIVE_INFINITY }: { waitMs?: number } = {},
     ): Promise<{ value: T; outcome: CacheOutcome }> {
       const entry = entries.get(key);
       if (entry && now() - entry.storedAt < ttlMs) {
         count('hit');
         return { value: entry.value, outcome: 'hit' };
       }
-      const pending = inFlight.get(key);
-      if (pending) {
-        count('coalesced');
-        return { value: await pending.promise, outcome: 'coalesced' };
+      let pending = inFlight.get(key);
+      const outcome: CacheOutcome = pending ? 'coalesced' : 'miss';
+      if (!pending) {
+        const run: Run = { overtaken: false };
+        const started = { promise: load(key, fetcher, cacheable, run), run };
+        inFlight.set(key, started);
+        // Until the call settles, whoever waits for it (or nobody: a lookup served stale).
+        const done = () => {
+          if (inFlight.get(key) === started) inFlight.delete(key);
+        };
+        started.promise.then(done, done);
+        pending = started;
       }
-      const run: Run = { overtaken: false };
-      const promise = load(key, fetcher, cacheable, run);
-      inFlight.set(key, { promise, run });
-      try {
-        const value = await promise;
-        count('miss');
-        return { value, outcome: 'miss' };
-      } catch (err) {
-        if (err instanceof BackendError && !staleAllowed(err)) {
-          entries.delete(key);
-          throw err;
-        }
+      const staleEntry = () => {
         const stale = entries.get(key);
-        if (stale && now() - stale.storedAt < staleIfErrorMs && err instanceof BackendError) {
+        return stale && now() - stale.storedAt < staleIfErrorMs ? stale : undefined;
+      };
+      const wait = staleEntry() ? Math.min(staleAfterMs, waitMs) : waitMs;
+      try {
+        let value = await within(pending.promise, wait);
+        if (value === TOO_SLOW) {
+          const stale = staleEntry();
+          if (stale) {
+            count('stale');
+            log.warn(
+              { ageMs: now() - stale.storedAt, waitedMs: wait },
+              'backend slow: serving a stale answer',
+            );
+            return { value: stale.value, outcome: 'stale' };
+          }
+          // The stale answer went meanwhile (a revalidation): the rest of the wait for the call.
+          value = await within(pending.promise, waitMs - wait);
+          if (value === TOO_SLOW)
+            throw new BackendError('timeout', `no answer within ${waitMs} ms`);
+        }
+        count(outcome);
+        return { value, outcome };
+      } catch (err) {
+        if (err instanceof BackendError && !staleAllowed(err)) throw err;
+        const stale = staleEntry();
+        if (stale && err instanceof BackendError) {
           count('stale');
           log.warn(
             { ageMs: now() - stale.storedAt, failure: err.failure },
@@ -215,8 +270,6 @@ export function createMicroCache<T>({
           return { value: stale.value, outcome: 'stale' };
         }
         throw err;
-      } finally {
-        inFlight.delete(key);
       }
     },
     bypass() {
@@ -266,6 +319,8 @@ export function createMicroCache<T>({
     bytes: () => entries.calculatedSize,
     clear() {
       for (const { run } of inFlight.values()) run.overtaken = true;
+      // Later lookups ask afresh rather than wait for a call from before (it may be slow).
+      inFlight.clear();
       entries.clear();
       failingKeys.clear();
       openUntil = 0;

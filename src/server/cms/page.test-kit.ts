@@ -1,6 +1,7 @@
 import { afterEach, beforeEach } from 'vitest';
 import { publications } from '#mocks/handlers.ts';
 import { pageCache, type CachedPage } from '#src/server/http/page-cache.ts';
+import { hasBackOfficeLogin } from '#src/server/http/personal.ts';
 import { classify } from '#src/server/pipeline/classify.ts';
 import { runWithRequestContext } from '#src/server/request-context.ts';
 import { memoryStore, setToolsStoreForTests } from '#src/server/tools/store.ts';
@@ -12,8 +13,9 @@ import { backendCache, cacheKey, resolvePage, type PageRequest } from './page.ts
 export const HOST = 'www.example-kommune.dk';
 
 /**
- * A visitor's request for `path`, without cookies, as the pipeline's request model describes it
- * (a preview by the package's rule is personal); `extra` overrides.
+ * A visitor's request for `path`, without cookies unless `extra` gives them, as the pipeline's
+ * request model describes it (a preview link, or an all-number path with the back-office
+ * login, is a preview and personal: classify-step.ts); `extra` overrides.
  */
 export const pageRequest = (
   path: string,
@@ -21,9 +23,12 @@ export const pageRequest = (
   userAgent: string | null = null,
   extra: Partial<PageRequest> = {},
 ): PageRequest => {
-  const { preview } = classify(new URL(`http://${HOST}${path}${query ? `?${query}` : ''}`));
+  const url = classify(new URL(`http://${HOST}${path}${query ? `?${query}` : ''}`));
+  const byLogin = url.nodePreview && hasBackOfficeLogin(extra.cookie) ? url.nodePreview : null;
+  const preview = url.preview ?? byLogin;
   return {
     path,
+    language: url.language,
     query: new URLSearchParams(query),
     host: HOST,
     cookie: null,

@@ -12,6 +12,8 @@ import {
   resetPageCachesEachTest,
 } from './page.test-kit.ts';
 import { runWithRequestContext } from '#src/server/request-context.ts';
+import { forgetSitesForTests } from '#src/server/cms/site-contact.ts';
+import { parseEnv, setEnvForTests } from '#src/server/env.ts';
 import { CMS, server } from '#tests/support/setup.ts';
 
 const GETDATA = `${CMS}/umbraco/api/spa/getdata/`;
@@ -138,7 +140,9 @@ describe('resolvePage', () => {
 
 describe('resolvePage: the real envelope', () => {
   const withCookie = (path: string, query: string, cookie: string | null) =>
-    runWithRequestContext(undefined, () => resolvePage({ ...request(path, query), cookie }));
+    runWithRequestContext(undefined, () =>
+      resolvePage(pageRequest(path, query, BROWSER, { cookie })),
+    );
 
   it('follows a redirect answered with HTTP 418 (older packages)', async () => {
     expect(await resolve('/gammel-side-418/')).toEqual({
@@ -172,13 +176,50 @@ describe('resolvePage: the real envelope', () => {
   });
 
   it('says a preview needs an Umbraco login when the backend answers 401', async () => {
-    expect(await withCookie('/1234/', '', null)).toMatchObject({
+    expect(await withCookie('/umbraco/preview/', 'id=1234', null)).toMatchObject({
       kind: 'render',
       status: 401,
       page: null,
       preview: true,
       reason: 'preview-login',
     });
+  });
+
+  // Regression (issue 23): every all-number path was a preview, so /112/ and /2030/ answered 401.
+  it('reads an all-number path as the published page without the back-office login', async () => {
+    const seen: URL[] = [];
+    const cookies: (string | null)[] = [];
+    server.events.on('request:start', ({ request }) => {
+      seen.push(new URL(request.url));
+      cookies.push(request.headers.get('cookie'));
+    });
+    // A visitor's other cookies, and Umbraco's preview cookie alone, are no back-office login.
+    for (const cookie of [null, 'UMB_PREVIEW=1; member=alice', 'UMB_UCONTEXT=']) {
+      const result = await withCookie('/2030/', '', cookie);
+      expect(result, String(cookie)).toMatchObject({ status: 200, preview: false });
+      if (result.kind !== 'render') throw new Error();
+      expect(result.page?.title).toBe('Vision 2030');
+    }
+    expect(await withCookie('/112/', '', null)).toMatchObject({ status: 404, preview: false });
+    // Asked for in the spelling the package reads as a page, with no cookie, from the cache.
+    expect(seen.map((u) => u.searchParams.get('url'))).toEqual(['//2030/', '//112/']);
+    expect(seen.every((u) => u.searchParams.get('cache') === null)).toBe(true);
+    expect(cookies).toEqual([null, null]);
+  });
+
+  it('reads an all-number path as node N’s preview with the back-office login, never cached', async () => {
+    const seen: URL[] = [];
+    server.events.on('request:start', ({ request }) => {
+      seen.push(new URL(request.url));
+    });
+    for (let i = 0; i < 2; i++) {
+      const result = await withCookie('/2030/', '', 'member=alice; UMB_UCONTEXT=editor');
+      expect(result).toMatchObject({ status: 200, preview: true });
+      if (result.kind !== 'render') throw new Error();
+      expect(result.page?.title).toBe('Vision 2030 (kladde)');
+    }
+    expect(seen.map((u) => u.searchParams.get('url'))).toEqual(['/2030.aspx', '/2030.aspx']);
+    expect(seen.every((u) => u.searchParams.get('cache') === 'false')).toBe(true);
   });
 
   it('asks the search endpoint for a list page without content.list, 12 a page', async () => {
@@ -264,5 +305,96 @@ describe('a backend 404 evicts the page it had cached (stale-if-error never brin
     await visit('/borger/');
     await visit('/findes-ikke/');
     expect(cachedCode('/borger/')).toBe(200);
+  });
+});
+
+describe('error pages in the visitor’s language (issue 23)', () => {
+  // Regression: /en/does-not-exist/ showed the Danish NotFoundPage under lang="en".
+  it('shows the NotFoundPage only in the visitor’s language, else the generic page in it', async () => {
+    const english = await resolve('/en/findes-ikke/');
+    expect(english).toMatchObject({ status: 404, language: 'en', page: null });
+    if (english.kind !== 'render') throw new Error();
+    expect(english.site?.culture).toBe('en-US'); // the English site's menus and footer stay
+    const danish = await resolve('/findes-ikke/');
+    expect(danish).toMatchObject({ status: 404, language: 'da' });
+    if (danish.kind !== 'render') throw new Error();
+    expect(danish.page?.title).toBe('Siden blev ikke fundet');
+  });
+
+  // Regression: without site data (an outage) every error page was Danish.
+  it('takes the language of the path’s culture when the backend gives no site', async () => {
+    vi.spyOn(log, 'error').mockImplementation(() => undefined);
+    faults.mode = 'down';
+    expect(await resolve('/en/contact/')).toMatchObject({ status: 502, language: 'en' });
+    expect(await resolve('/de/kontakt/')).toMatchObject({ status: 502, language: 'de' });
+    expect(await resolve('/borger/')).toMatchObject({ status: 502, language: 'da' });
+    expect(await resolve('/de/kontakt/', 'overwrite-lang=en')).toMatchObject({ language: 'en' });
+  });
+});
+
+describe('who to call on a 5xx (issue 23)', () => {
+  it('gives the last good site data’s name and phone number, without a backend call', async () => {
+    vi.spyOn(log, 'error').mockImplementation(() => undefined);
+    forgetSitesForTests();
+    expect(await resolve('/borger/')).toMatchObject({ status: 200, contact: null });
+    faults.mode = 'down';
+    const calls = partsSent();
+    expect(await resolve('/job/')).toMatchObject({
+      status: 502,
+      contact: { name: 'Eksempel Kommune', phone: '+45 70 00 00 00' },
+    });
+    expect(calls).toHaveLength(1); // the page call only: no call for site data
+  });
+
+  it('falls back to MUNICIPALITY_NAME and MUNICIPALITY_PHONE, else nobody', async () => {
+    vi.spyOn(log, 'error').mockImplementation(() => undefined);
+    forgetSitesForTests();
+    faults.mode = 'error500';
+    expect(await resolve('/borger/')).toMatchObject({ status: 500, contact: null });
+    setEnvForTests(
+      parseEnv({
+        CMS_API_URL: CMS,
+        CMS_TIMEOUT_MS: '300',
+        MUNICIPALITY_NAME: 'Konfigureret Kommune',
+        MUNICIPALITY_PHONE: '+45 11 22 33 44',
+      }),
+    );
+    expect(await resolve('/borger/')).toMatchObject({
+      status: 500,
+      contact: { name: 'Konfigureret Kommune', phone: '+45 11 22 33 44' },
+    });
+  });
+});
+
+describe('a slow backend (issue 23, decision 033)', () => {
+  // Regression: visitors waited the whole timeout (8 s) even when a stale page was kept.
+  it('gives the stale page after a second when one is kept', async () => {
+    vi.spyOn(log, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(log, 'error').mockImplementation(() => undefined);
+    setEnvForTests(parseEnv({ CMS_API_URL: CMS, CMS_TIMEOUT_MS: '5000' }));
+    expect(await resolve('/borger/')).toMatchObject({ status: 200 });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 11_000); // past the 10 s the answer is fresh
+      faults.mode = 'slow';
+      faults.slowMs = 3000;
+      const started = performance.now();
+      expect(await resolve('/borger/')).toMatchObject({ status: 200 });
+      const ms = performance.now() - started;
+      expect(ms).toBeGreaterThanOrEqual(900);
+      expect(ms).toBeLessThan(1500);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('gives the error page (504) at the timeout when none is kept', async () => {
+    vi.spyOn(log, 'error').mockImplementation(() => undefined);
+    setEnvForTests(parseEnv({ CMS_API_URL: CMS, CMS_TIMEOUT_MS: '400' }));
+    faults.mode = 'slow';
+    faults.slowMs = 3000;
+    const started = performance.now();
+    expect(await resolve('/borger/')).toMatchObject({ status: 504 });
+    expect(performance.now() - started).toBeLessThan(900);
   });
 });

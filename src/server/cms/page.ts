@@ -1,8 +1,8 @@
 import { getEnv } from '../env.ts';
 import { captureWarnings, captureWarningsSync, log, type CapturedWarning } from '../log.ts';
 import { getRequestContext } from '../request-context.ts';
-import { BackendError, callPage, type PageCall, type Part } from './client.ts';
-import { CACHE_BYTES, createMicroCache, jsonLength } from './micro-cache.ts';
+import { BackendError, backendUrlOf, callPage, type PageCall, type Part } from './client.ts';
+import { CACHE_BYTES, createMicroCache, jsonLength, STALE_AFTER_MS } from './micro-cache.ts';
 import { CACHE_CONTROL } from '../http/http-cache.ts';
 import { metrics, onCollect } from '../http/metrics.ts';
 import type { BackendAnswer } from './answer.ts';
@@ -11,9 +11,10 @@ import { search, visitorText } from './search.ts';
 import type { Language, ListingResult, Page, Site } from './types.ts';
 import { groupPaging } from '#src/shared/group-paging.ts';
 import { isMissingPage, pageParam, pagersOf, type ListPaging } from '#src/shared/paginate.ts';
-import { isPreviewCallUrl } from '../routing.ts';
+import { isPreviewCallUrl, publishedPageCall } from '../routing.ts';
 import { evictPages } from '../http/page-cache.ts';
 import { builtinCookiePageOf } from '../cookie-policy.ts';
+import { contactOfSite, outageContact, rememberSite, type SiteContact } from './site-contact.ts';
 
 /** What the catch-all page shows, and with which status. Decided once per request. */
 export type PageResult =
@@ -45,12 +46,19 @@ export type PageResult =
       reason?: 'preview-login';
       /** A page of the app's own where the backend has none: the cookie page (decision 034). */
       builtin?: 'cookies';
+      /**
+       * On a 5xx: who to call (the municipality's name and phone number), from the last good
+       * site data or configuration (site-contact.ts); otherwise null.
+       */
+      contact: SiteContact | null;
     }
   | { kind: 'redirect'; status: 301 | 307; location: string };
 
 export type PageRequest = {
   /** Decoded path with trailing slash. */
   path: string;
+  /** The language of the path's culture (`/en/…`, `/de/…`, else Danish): until the site says. */
+  language?: Language;
   query: URLSearchParams;
   host: string;
   cookie: string | null;
@@ -58,8 +66,8 @@ export type PageRequest = {
   /** The visitor's address (TRUSTED_PROXIES decides whether X-Forwarded-For is believed). */
   clientIp?: string | null;
   /**
-   * The backend `url` when the package would read this request as a preview, else null
-   * (the request model's, routing.ts `previewCallOf`).
+   * The backend `url` of a preview (a preview link, or an all-number path with the back-office
+   * login: the request model's `preview`, classify-step.ts), else null: the published page.
    */
   preview: string | null;
   /** For one person (a live tools session or a preview): no cache keeps the answer (personal.ts). */
@@ -78,6 +86,8 @@ export const backendCache = createMicroCache<BackendAnswer>({
   maxBytes: CACHE_BYTES.backend,
   // The answer's JSON length, measured once per backend call (when it is stored).
   sizeOf: jsonLength,
+  // A slow backend gives the stale answer, when one is kept, after this (decision 033).
+  staleAfterMs: STALE_AFTER_MS,
   onOutcome: (outcome) => metrics.backendCache.inc({ outcome }),
   // A page that is gone is never brought back from a stale copy (its entry is dropped).
   staleAllowed: (err) => !isGone(err),
@@ -151,15 +161,20 @@ export async function callPageNoting(call: PageCall): Promise<BackendAnswer> {
 }
 onCollect(() => metrics.breakerOpen.set(backendCache.isOpen() ? 1 : 0));
 
-/** Everything that changes the backend's answer: host, path, parts and the visitor's query (incl. language). */
+/**
+ * Everything that changes the backend's answer: host, path, parts and the visitor's query (incl.
+ * language), and the `url` sent when it is not the path.
+ */
 export function cacheKey(call: {
   appHost: string;
   path: string;
+  url?: string;
   parts?: Part[];
   query: URLSearchParams;
 }): string {
   const query = [...call.query].sort(([a], [b]) => a.localeCompare(b));
-  return JSON.stringify([call.appHost, call.path, call.parts ?? null, query]);
+  const key = [call.appHost, call.path, call.parts ?? null, query];
+  return JSON.stringify(call.url === undefined ? key : [...key, call.url]);
 }
 
 /** Paths that always report not found (spec section 2). */
@@ -171,8 +186,16 @@ const BOT_PATTERN =
 
 const isBot = (userAgent: string | null) => !!userAgent && BOT_PATTERN.test(userAgent);
 
-export function chooseLanguage(query: URLSearchParams, site: Site | null): Language {
-  return languageOf(query.get('overwrite-lang')) ?? languageOf(site?.culture) ?? 'da';
+/**
+ * The language a page is shown in (spec section 5): `overwrite-lang`, else the site's culture,
+ * else (no site: an outage) the path's culture (`fallback`), else Danish.
+ */
+export function chooseLanguage(
+  query: URLSearchParams,
+  site: Site | null,
+  fallback: Language = 'da',
+): Language {
+  return languageOf(query.get('overwrite-lang')) ?? languageOf(site?.culture) ?? fallback;
 }
 
 /**
@@ -315,7 +338,7 @@ export function statusForFailure(err: BackendError): number {
 export async function loadAnswer(call: PageCall, personal: boolean): Promise<BackendAnswer> {
   // A preview answer depends on the caller's back-office cookie: it is never shared, whichever
   // door (page or /api/data) the call came through.
-  const preview = isPreviewCallUrl(call.path);
+  const preview = isPreviewCallUrl(backendUrlOf(call));
   if (preview) call = { ...call, noCache: true };
   if (!getEnv().publicConfig.flags.UMBRACO_MICRO_CACHE || call.noCache || personal) {
     backendCache.bypass();
@@ -342,15 +365,20 @@ export function reshapeContext(): ReshapeContext {
 }
 
 async function resolve(req: PageRequest): Promise<PageResult> {
+  const started = performance.now();
   const ctx = reshapeContext();
   const { preview, personal } = req;
+  const appHost = getEnv().appHost ?? req.host;
+  // A preview asks by its link. Any other request asks for the published page, never a preview:
+  // an all-number path in the spelling the package reads as a page (`//2030/`, decision 033).
+  const page = preview ? { path: preview } : publishedPageCall(req.path);
   const call = (parts?: Part[]) =>
     loadAnswer(
       {
-        path: preview ?? req.path,
+        ...page,
         query: req.query,
         parts,
-        appHost: getEnv().appHost ?? req.host,
+        appHost,
         cookie: req.cookie,
         clientIp: req.clientIp ?? null,
         noCache: personal,
@@ -365,23 +393,30 @@ async function resolve(req: PageRequest): Promise<PageResult> {
   ): Extract<PageResult, { kind: 'render' }> => {
     const shaped = answer ? reshapedAnswer(answer, req.path, ctx) : null;
     const site = answer?.site ? (shaped?.site ?? null) : null;
+    if (site) rememberSite(appHost, site);
     return {
       kind: 'render',
       status,
       site,
       page: withContent ? (shaped?.page ?? null) : null,
-      language: chooseLanguage(req.query, site),
+      language: chooseLanguage(req.query, site, req.language),
       preview: preview !== null,
       listing: null,
       ...(reason ? { reason } : {}),
+      contact: status >= 500 ? (site ? contactOfSite(site) : outageContact(appHost)) : null,
     };
   };
-  /** The 404 path: the project's NotFoundPage when it has one, else the generic page. */
+  /**
+   * The 404 path: the project's NotFoundPage when it has one in the visitor's language, else the
+   * generic page (in that language: a NotFoundPage in another language would mix them).
+   */
   const notFound = async (first: BackendAnswer | null): Promise<PageResult> => {
     // The page call already asks for site and content; only the fixed not-found paths ask now.
     const answer = first ?? (await call(['site', 'content']));
     log.info({ path: req.path }, 'page not found');
-    return render(404, answer, true);
+    const result = render(404, answer, true);
+    const own = languageOf(result.page?.head.lang);
+    return own && own !== result.language ? { ...result, page: null } : result;
   };
 
   try {
@@ -392,8 +427,12 @@ async function resolve(req: PageRequest): Promise<PageResult> {
     if (redirect) return redirect;
     const status = statusOfAnswer(answer);
     switch (status) {
-      case 200:
-        return await withListing(render(200, answer, true), req, answer.siteId ?? null, ctx);
+      case 200: {
+        // Whatever the page call left of the visitor's budget is the list's (decision 033).
+        const waitMs = getEnv().cmsTimeoutMs - (performance.now() - started);
+        const result = render(200, answer, true);
+        return await withListing(result, req, answer.siteId ?? null, ctx, waitMs);
+      }
       case 404: {
         // The built-in cookie page, in the site's chrome, unless the backend has a page there.
         const cookies = builtinCookiePageOf(req.path);
@@ -427,15 +466,7 @@ async function resolve(req: PageRequest): Promise<PageResult> {
       { path: req.path, status, failure: err.failure, bot },
       'page failed',
     );
-    return {
-      kind: 'render',
-      status: bot ? 503 : status,
-      site: null,
-      page: null,
-      language: chooseLanguage(req.query, null),
-      preview: preview !== null,
-      listing: null,
-    };
+    return render(bot ? 503 : status, null, false);
   }
 }
 
@@ -470,6 +501,7 @@ async function withListing(
   req: PageRequest,
   siteId: string | null,
   ctx: ReshapeContext,
+  waitMs: number,
 ): Promise<PageResult> {
   if (result.kind !== 'render' || !result.page) return result;
   const { page, site, language } = result;
@@ -516,6 +548,7 @@ async function withListing(
         siteId,
         page: asked,
         groups,
+        waitMs,
       },
       ctx,
     );
@@ -531,7 +564,10 @@ async function withListing(
     }
     if (asked === null) return checked(null, notAPage);
     const contextId = searchContextOf(page, site, language);
-    const listing = await search({ source, text, contextId, siteId, page: asked, groups }, ctx);
+    const listing = await search(
+      { source, text, contextId, siteId, page: asked, groups, waitMs },
+      ctx,
+    );
     return checked(listing, pagingOf(listing));
   }
   return result;

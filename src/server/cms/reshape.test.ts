@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { pages } from '#mocks/fixtures/pages.ts';
 import { log } from '#src/server/log.ts';
 import { parseAnswer } from './answer.ts';
-import { pageMetadata, reshapeHead, reshapePage, reshapeSite } from './reshape.ts';
+import { otherLanguageOf, pageMetadata, reshapeHead, reshapePage, reshapeSite } from './reshape.ts';
 import { rawContentSchema } from './schemas.ts';
 import { ctx, real } from './reshape.test-kit.ts';
 
@@ -171,5 +171,23 @@ describe('content.alternates', () => {
       'content.alternates.5',
       'content.alternates.6',
     ]);
+  });
+});
+
+describe('otherLanguageOf: the content’s own language for <main lang>', () => {
+  it('is the content’s tag when it is another language than the page is shown in', () => {
+    expect(otherLanguageOf('en-US', 'da')).toBe('en-US');
+    expect(otherLanguageOf('uk-UA', 'da')).toBe('uk-UA');
+    expect(otherLanguageOf('da-DK', 'en')).toBe('da-DK');
+    // Parsed tolerantly: any case, an underscore, spaces.
+    expect(otherLanguageOf(' en_us ', 'da')).toBe('en-US');
+  });
+
+  it('is null for the same language, nothing, or what is no language tag', () => {
+    expect(otherLanguageOf('da-DK', 'da')).toBeNull();
+    expect(otherLanguageOf('DA', 'da')).toBeNull();
+    for (const tag of [null, undefined, '', '  ', 'not a language!', 'en-', '<script>']) {
+      expect(otherLanguageOf(tag, 'da'), String(tag)).toBeNull();
+    }
   });
 });

@@ -34,6 +34,23 @@ export function languageOf(culture: string | null | undefined): Language | null 
   return short === 'da' || short === 'en' || short === 'de' ? short : null;
 }
 
+/**
+ * The content's own language (`htmlAttrs.lang`: the culture the backend gave the page) as a
+ * canonical tag (`en-US`) when it is another language than `language`, the one the page is
+ * shown in; else null (also for anything that is no language tag). `<main lang>` carries it.
+ */
+export function otherLanguageOf(tag: string | null | undefined, language: Language): string | null {
+  if (!tag?.trim()) return null;
+  let canonical: string | undefined;
+  try {
+    canonical = Intl.getCanonicalLocales(tag.trim().replace(/_/g, '-'))[0];
+  } catch {
+    return null;
+  }
+  if (!canonical) return null;
+  return canonical.split('-')[0]!.toLowerCase() === language ? null : canonical;
+}
+
 /** Menu items: nav links or the package's own nav items; hidden ones are left out. */
 function reshapeNav(raw: RawNavLink[], depth = 2): NavItem[] {
   return raw

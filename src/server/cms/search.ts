@@ -6,7 +6,7 @@ import { MAX_SEARCH_ANSWER_BYTES, readBounded } from './bounded-body.ts';
 import { id, list, numeric, opt, parsePart, text } from './lenient.ts';
 import type { ReshapeContext } from './links.ts';
 import { reshapeListItem } from './reshape.ts';
-import { CACHE_BYTES, createMicroCache, jsonLength } from './micro-cache.ts';
+import { CACHE_BYTES, createMicroCache, jsonLength, STALE_AFTER_MS } from './micro-cache.ts';
 import { rawListItemSchema } from './schemas.ts';
 import type { GroupedListing, Listing, ListingResult, ListSource } from './types.ts';
 
@@ -56,6 +56,11 @@ export type SearchQuery = {
   limit?: number;
   /** A grouped search's `l{id}`, `o{id}` and `groups`, checked (shared/group-paging.ts). */
   groups?: [string, string][];
+  /**
+   * How long the visitor can still wait (the rest of the page's budget, decision 033); past it
+   * the list is a failure for this visitor, and the call goes on for the next.
+   */
+  waitMs?: number;
 };
 
 /** What the cache holds: one page of items or the groups (failures are not kept). */
@@ -68,6 +73,7 @@ const searchCache = createMicroCache<Answer>({
   max: 500,
   maxBytes: CACHE_BYTES.search,
   sizeOf: jsonLength,
+  staleAfterMs: STALE_AFTER_MS,
   // One endpoint is one failing "page", whatever text or list it is asked for: five failing
   // search texts must not switch search and every list off for everyone.
   breakerKeyOf: (key) => key.split('?')[0]!.toLowerCase(),
@@ -279,6 +285,7 @@ export async function search(query: SearchQuery, ctx: ReshapeContext): Promise<L
       url.href,
       () => fetchListing(url, ctx),
       () => true,
+      { waitMs: query.waitMs },
     );
     return value;
   } catch (err) {

@@ -15,6 +15,8 @@ describe('publicPageUrl: URLs on this host only', () => {
     expect(publicPageUrl('https://WWW.EXAMPLE-KOMMUNE.DK/en/', h)).toBe(
       'https://www.example-kommune.dk/en/',
     );
+    // An all-number path is a page for visitors (a preview only with the back-office login).
+    expect(publicPageUrl('/2030/', h)).toBe('https://www.example-kommune.dk/2030/');
   });
 
   it.each([
@@ -31,7 +33,9 @@ describe('publicPageUrl: URLs on this host only', () => {
     '/RSC/R/borger.txt',
     '/media/quiz/affaldsquiz.pdf',
     '/umbraco/backoffice/',
-    '/1234/',
+    '/umbraco/preview/?id=1234',
+    '/x/umbraco/preview/=1234=/',
+    '/1234.aspx',
     '/a%2Fb/',
     '/a b/',
     '',

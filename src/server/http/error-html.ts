@@ -1,4 +1,5 @@
 import type { Language } from '../cms/types.ts';
+import type { SiteContact } from '../cms/site-contact.ts';
 import { translator } from '#src/shared/dictionary/index.ts';
 
 const escape = (s: string) =>
@@ -7,18 +8,43 @@ const escape = (s: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
+/** `tel:` wants the number without spaces or dashes; a leading + (international) is kept. */
+const telHref = (phone: string) =>
+  `tel:${phone.trim().startsWith('+') ? '+' : ''}${phone.replace(/\D/g, '')}`;
+
 /**
  * A self-contained error page for when rendering itself failed. No scripts, no stack trace;
  * the back link is a plain link (the front page, or on a 500, which is never stored, the
- * same-site referrer), so it works without JavaScript.
+ * same-site referrer), so it works without JavaScript. A 5xx says it is a technical error and,
+ * given a contact, who to call (as ErrorView).
  */
-export function errorHtml(status: number, language: Language = 'da', backHref = '/'): string {
+export function errorHtml(
+  status: number,
+  language: Language = 'da',
+  backHref = '/',
+  contact: SiteContact | null = null,
+): string {
   const t = translator(language);
   const title = `${t('error.title')} ${status}`;
+  const technical = status >= 500;
+  const who = technical ? contact : null;
+  const lines = [
+    who?.phone ? `<p>${escape(t('error.callUs'))}</p>` : '',
+    who && (who.name || who.phone)
+      ? `<p>${[
+          who.name ? `<strong>${escape(who.name)}</strong>` : '',
+          who.phone
+            ? `${escape(t('error.phone'))}: <a href="${escape(telHref(who.phone))}">${escape(who.phone)}</a>`
+            : '',
+        ]
+          .filter(Boolean)
+          .join('<br>')}</p>`
+      : '',
+  ].join('');
   return `<!doctype html>
 <html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>${escape(title)}</title>
 <style>body{font:1.125rem/1.6 system-ui,sans-serif;margin:0;color:#1a1a1a;background:#fff}main{max-width:40rem;margin:4rem auto;padding:0 1.5rem}a{color:#00507a}a:focus-visible{outline:3px solid #ffbf47;outline-offset:2px}</style>
-</head><body><main id="main"><h1>${escape(title)}</h1><p>${escape(t('error.text'))}</p><p>${escape(t('error.hint'))}</p>
+</head><body><main id="main"><h1>${escape(title)}</h1><p>${escape(technical ? t('error.technical') : t('error.text'))}</p>${lines}<p>${escape(t('error.hint'))}</p>
 <p><a href="${escape(backHref)}">${escape(t('error.back'))}</a></p></main></body></html>`;
 }

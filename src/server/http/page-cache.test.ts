@@ -76,11 +76,13 @@ describe('full-page cache key', () => {
     );
   });
   it('never caches what the package would read as a preview, by its own rule (decision 012)', async () => {
+    const editor = { cookie: 'UMB_UCONTEXT=editor' };
+    // An all-number path with the back-office login (decision 033).
+    for (const path of ['/1234/', '/1234.aspx', '/RSC/R/1234.txt', '/2030/?a=1']) {
+      expect(await keyOf(req(path, editor)), path).toBeNull();
+    }
     for (const path of [
-      '/1234/',
-      '/1234.aspx',
       '/umbraco/preview/?id=1234',
-      '/RSC/R/1234.txt',
       // Regression: TryGetPreviewId reads any url containing /umbraco/preview/ with a number
       // after its first `=`; such a draft reached the page cache and nginx.
       '/x/umbraco/preview/=5210=/',
@@ -88,8 +90,21 @@ describe('full-page cache key', () => {
       '/umbraco/preview/?id=x',
     ]) {
       expect(await keyOf(req(path)), path).toBeNull();
+      expect(await keyOf(req(path, editor)), path).toBeNull();
     }
     expect(await keyOf(req('/borger/?id=1234'))).not.toBeNull();
+  });
+
+  // Regression (issue 23): every all-number path was a preview, so a real page at /2030/ was
+  // never cached (and never shown). Without the back-office login it is an ordinary page.
+  it('caches an all-number path without the back-office login like any page (decision 033)', async () => {
+    for (const cookie of ['', 'UMB_PREVIEW=1', 'UMB_UCONTEXT=', 'umb_ucontext=other-case']) {
+      const headers = cookie ? { cookie } : undefined;
+      expect(await keyOf(req('/2030/', headers)), cookie).toBe('http://site.test|/2030/||00000');
+      expect(await keyOf(req('/RSC/R/2030.txt', headers)), cookie).not.toBeNull();
+    }
+    // A file path: no page, never kept by this cache (step 13 answers it 404).
+    expect(await keyOf(req('/1234.aspx'))).toBeNull();
   });
 
   it('is off with UMBRACO_MICRO_CACHE', async () => {

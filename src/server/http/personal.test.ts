@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { log } from '#src/server/log.ts';
-import { personalOf } from '#src/server/http/personal.ts';
+import { hasBackOfficeLogin, personalOf } from '#src/server/http/personal.ts';
 import { classify } from '#src/server/pipeline/classify.ts';
 import { parseEnv, setEnvForTests } from '#src/server/env.ts';
 import {
@@ -21,8 +21,30 @@ describe('the one rule for personal answers', () => {
       personal: true,
       session: { user: { name: 'demo' } },
     });
-    expect(await of('/1234/')).toMatchObject({ personal: true, session: null });
     expect(await of('/x/umbraco/preview/=5210=/')).toMatchObject({ personal: true });
+    expect(await of('/umbraco/preview/?id=12')).toMatchObject({ personal: true });
+  });
+
+  it('knows the back-office login by its configured name and a value (decision 033)', async () => {
+    setEnvForTests(parseEnv({ CMS_API_URL: 'http://cms.test' }));
+    expect(hasBackOfficeLogin('a=1; UMB_UCONTEXT=ticket')).toBe(true);
+    expect(hasBackOfficeLogin(' UMB_UCONTEXT = ticket ')).toBe(true);
+    for (const cookie of [
+      null,
+      '',
+      'UMB_UCONTEXT=',
+      'UMB_UCONTEXT= ;',
+      'umb_ucontext=x',
+      'UMB_PREVIEW=1',
+      'XUMB_UCONTEXT=1',
+    ]) {
+      expect(hasBackOfficeLogin(cookie), String(cookie)).toBe(false);
+    }
+    setEnvForTests(
+      parseEnv({ CMS_API_URL: 'http://cms.test', UMBRACO_AUTH_COOKIE_NAME: 'KOMMUNE_BO' }),
+    );
+    expect(hasBackOfficeLogin('KOMMUNE_BO=ticket')).toBe(true);
+    expect(hasBackOfficeLogin('UMB_UCONTEXT=ticket')).toBe(false);
   });
 
   it('is not personal for what anyone can send (regression: each bypassed every cache)', async () => {

@@ -6,7 +6,8 @@ import { readSession, SESSION_COOKIE, type ToolsSession } from '../tools/session
 
 // The one rule for "personal" (decision 013): an answer is for one person, and no cache keeps
 // it, when the request carries a LIVE tools session (sealed by us and not logged out) or is a
-// preview by the backend package's own rule (routing.ts). Nothing else: garbage in the session
+// preview (routing.ts: a preview link, or an all-number path with Umbraco's back-office login,
+// decision 033). Nothing else: garbage in the session
 // cookie, a logged-out cookie, Umbraco's preview cookie on an ordinary page or an anonymous
 // `cache=false` cannot make a page bypass the caches. The micro-cache, the full-page cache,
 // fragments and Cache-Control all read the request model's `personal`.
@@ -20,6 +21,21 @@ export async function personalOf(
   // Only a cookie that unseals reaches the revocation list: public pages do not touch Redis.
   const session = cookie?.includes(`${SESSION_COOKIE}=`) ? await readSession(cookie) : null;
   return { personal: session !== null || request.preview !== null, session };
+}
+
+/**
+ * Whether the Cookie header carries Umbraco's back-office login (UMBRACO_AUTH_COOKIE_NAME, default
+ * `UMB_UCONTEXT`) with a value: the name exactly as cms/client.ts sends it on, since the backend
+ * never sees a cookie spelt otherwise. Only then is an all-number path (`/2030/`) an editor's
+ * preview; for anyone else it is an ordinary page (decision 033).
+ */
+export function hasBackOfficeLogin(cookie: string | null | undefined): boolean {
+  if (!cookie) return false;
+  const name = getEnv().umbracoAuthCookieName;
+  return cookie.split(';').some((pair) => {
+    const at = pair.indexOf('=');
+    return at > 0 && pair.slice(0, at).trim() === name && pair.slice(at + 1).trim() !== '';
+  });
 }
 
 /**

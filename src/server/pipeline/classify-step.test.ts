@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { log } from '#src/server/log.ts';
-import { classifyStep } from '#src/server/pipeline/classify-step.ts';
+import { classify } from '#src/server/pipeline/classify.ts';
+import { classifyStep, requestModelOf } from '#src/server/pipeline/classify-step.ts';
 import { CMS } from '#tests/support/setup.ts';
 import { app, echo, request } from './step-app.test-kit.ts';
 
@@ -73,5 +74,38 @@ describe('step 4: classify', () => {
     }
     expect((await request(hono, '/RSC/R/___limbo/configuration-overview.txt')).status).toBe(200);
     expect((await request(hono, '/RSC/R/borger/affald.txt')).status).toBe(200);
+  });
+
+  // Regression (issue 23): every all-number path was a preview, for anyone, so a page at /2030/
+  // answered 401 "Log ind i Umbraco" and was never cached.
+  it('makes an all-number path a preview only with the back-office login (decision 033)', async () => {
+    const model = (target: string, cookie: string | null) =>
+      requestModelOf(classify(new URL(`http://site.test${target}`)), cookie);
+    for (const cookie of [null, 'UMB_PREVIEW=1', 'UMB_UCONTEXT=', 'member=alice']) {
+      expect(await model('/2030/', cookie), String(cookie)).toMatchObject({
+        kind: 'page',
+        preview: null,
+        personal: false,
+        backendUrl: '//2030/',
+        cacheVariant: '00000',
+      });
+      expect(await model('/1234.aspx', cookie), String(cookie)).toMatchObject({
+        kind: 'file',
+        preview: null,
+      });
+    }
+    for (const target of ['/2030/', '/RSC/R/2030.txt', '/2030.aspx']) {
+      expect(await model(target, 'UMB_UCONTEXT=editor'), target).toMatchObject({
+        kind: 'page',
+        preview: '/2030.aspx',
+        backendUrl: '/2030.aspx',
+        personal: true,
+      });
+    }
+    // A preview link is one for anybody: without the login the backend says 401.
+    expect(await model('/umbraco/preview/?id=12', null)).toMatchObject({
+      preview: '/umbraco/preview/?id=12',
+      personal: true,
+    });
   });
 });

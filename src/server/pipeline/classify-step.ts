@@ -3,25 +3,33 @@ import { getEnv } from '../env.ts';
 import { errorHtml } from '../http/error-html.ts';
 import { CACHE_CONTROL } from '../http/http-cache.ts';
 import { log } from '../log.ts';
-import { cacheVariantOf, personalOf } from '../http/personal.ts';
+import { cacheVariantOf, hasBackOfficeLogin, personalOf } from '../http/personal.ts';
 import { openFormState } from '../forms/form-state.ts';
 import { getRequestContext } from '../request-context.ts';
 import { umbracoRedirect } from '../routing.ts';
 import { classify, TOO_LONG, type Classified } from './classify.ts';
 import type { RequestModel } from './request-model.ts';
 
-/** The request model of a classified URL and the request's cookies. */
+/**
+ * The request model of a classified URL and the request's cookies. An all-number path
+ * (`/2030/`, `/1234.aspx`) is an editor's preview only with Umbraco's back-office login; for
+ * anyone else it is what its URL says, an ordinary page (or a file) (decision 033).
+ */
 export async function requestModelOf(
   value: Classified,
   cookie: string | null | undefined,
 ): Promise<RequestModel> {
-  const { personal, session } = await personalOf(cookie, value);
+  const byLogin = value.nodePreview && hasBackOfficeLogin(cookie) ? value.nodePreview : null;
+  const url: Classified = byLogin
+    ? { ...value, kind: 'page', preview: byLogin, backendUrl: byLogin }
+    : value;
+  const { personal, session } = await personalOf(cookie, url);
   // Only CMS pages are kept by the page cache: no other request pays for reading its cookies.
-  const isPage = value.kind === 'page' && !value.isRsc;
-  const formState = isPage ? await openFormState(cookie, value.pagePath) : null;
+  const isPage = url.kind === 'page' && !url.isRsc;
+  const formState = isPage ? await openFormState(cookie, url.pagePath) : null;
   // A page showing what one visitor typed is neither served from nor stored in the page cache.
-  const cacheVariant = value.kind === 'page' && !formState ? cacheVariantOf(cookie) : null;
-  return { ...value, personal, session, cacheVariant, formState };
+  const cacheVariant = url.kind === 'page' && !formState ? cacheVariantOf(cookie) : null;
+  return { ...url, personal, session, cacheVariant, formState };
 }
 
 const moved = (status: 301 | 308, location: string) =>

@@ -77,7 +77,9 @@ describe('classify: kinds', () => {
     ['/', 'page'],
     ['/RSC/R/borger.txt', 'page'],
     ['/RSC/R/_root.txt', 'page'],
-    ['/1234.aspx', 'page'],
+    ['/1234/', 'page'],
+    // By its URL a file; with the back-office login a preview (classify-step.ts).
+    ['/1234.aspx', 'file'],
     ['/__login/', 'login'],
     ['/__limbo/', 'tools'],
     ['/__limbo/does-not-exist/', 'tools'],
@@ -101,14 +103,24 @@ describe('classify: kinds', () => {
   });
 
   it('knows a preview by the package rule, whatever the form', () => {
-    expect(of('/1234/').preview).toBe('/1234.aspx');
     expect(of('/umbraco/preview/?id=12').preview).toBe('/umbraco/preview/?id=12');
-    expect(of('/RSC/R/1234.txt').preview).toBe('/1234.aspx');
     // TryGetPreviewId: any url containing /umbraco/preview/ (regression: drafts were cached).
     expect(of('/x/umbraco/preview/=5210=/').preview).toBe('/x/umbraco/preview/=5210=/');
     expect(of('/RSC/R/x/umbraco/preview/=5210=.txt').preview).toBe('/x/umbraco/preview/=5210=/');
     expect(of('/borger/').preview).toBeNull();
     expect(of('/borger/').backendUrl).toBe('/borger/');
+  });
+
+  // Regression (issue 23): every all-number path was a preview, so /112/ answered 401.
+  it('reads an all-number path as a page whose preview needs the back-office login', () => {
+    for (const target of ['/1234/', '/RSC/R/1234.txt', '/1234.aspx']) {
+      expect(of(target), target).toMatchObject({ preview: null, nodePreview: '/1234.aspx' });
+    }
+    // The published page, in the spelling the package does not read as node 112's preview.
+    expect(of('/112/')).toMatchObject({ backendUrl: '//112/', nodePreview: '/112.aspx' });
+    expect(of('/12345678901/')).toMatchObject({ preview: null, nodePreview: null });
+    expect(of('/umbraco/preview/?id=12').nodePreview).toBeNull();
+    expect(of('/borger/').nodePreview).toBeNull();
   });
 
   it('takes the language from the culture of the path until the page says', () => {

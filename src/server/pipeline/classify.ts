@@ -52,10 +52,21 @@ export type Classified = {
   query: URLSearchParams;
   /** The app's own route this request belongs to, following aliases. */
   toolRoute: ToolRoute | null;
-  /** The `url` a page call for this request sends to the backend. */
+  /**
+   * The `url` a page call for this request sends to the backend without the back-office login
+   * (routing.ts `previewCallOf`): a preview link as the package reads it, else the published page.
+   */
   backendUrl: string;
-  /** `backendUrl` when the backend package would read it as a preview (routing.ts), or null. */
+  /**
+   * A preview by the URL alone (Umbraco's preview link, any url containing `/umbraco/preview`), or
+   * null. In the request model: also an all-number path with the back-office login (`nodePreview`).
+   */
   preview: string | null;
+  /**
+   * For an all-number path (`/2030/`, `/1234.aspx`): the preview call it is with the back-office
+   * login, which the request model decides (decision 033); without it, an ordinary page.
+   */
+  nodePreview: string | null;
   /** The language the path's culture suggests (`/en/…`, `/de/…`, else Danish), until the page says. */
   language: Language;
 };
@@ -203,6 +214,7 @@ function classifyOnce(url: URL): Classified {
     toolRoute: null,
     backendUrl: '/',
     preview: null,
+    nodePreview: null,
     language: 'da',
   });
   if (url.pathname.length > MAX_PATH_LENGTH || url.search.length > MAX_QUERY_LENGTH) {
@@ -239,7 +251,7 @@ function classifyOnce(url: URL): Classified {
   }
   const toolRoute = toolRouteOf(routePath) ?? null;
   const pagePath = routePath.endsWith('/') ? routePath : `${routePath}/`;
-  const { backendUrl, preview } = previewCallOf(routePath, pagePath, query);
+  const { backendUrl, preview, nodePreview } = previewCallOf(routePath, pagePath, query);
   const kind = kindOf(routePath, toolRoute, preview);
   // Waku renders RSC payloads of pages only: no API, file or internal path is one.
   if (isRsc && !isDocumentKind(kind)) return refuse('not an RSC payload path');
@@ -261,6 +273,7 @@ function classifyOnce(url: URL): Classified {
     toolRoute,
     backendUrl,
     preview,
+    nodePreview,
     language: languageOfPath(pagePath, query),
   };
 }

@@ -5,6 +5,7 @@ import { errorHtml } from '../http/error-html.ts';
 import { log } from '../log.ts';
 import { pageResponse, redirectTarget, resolvePage, type PageResult } from '../cms/page.ts';
 import { getEnv } from '../env.ts';
+import { outageContact } from '../cms/site-contact.ts';
 import { umbracoUrlTarget } from '../flags/url-redirect.ts';
 import { getRequestContext } from '../request-context.ts';
 import { pageRequestOf } from '../current-request.ts';
@@ -82,7 +83,8 @@ export const cmsPage: MiddlewareHandler = async (c, next) => {
   if (res.status >= 500 && !type.includes('text/html') && !isRsc && isDocument) {
     // Waku answers a thrown error with its message as text; visitors get a clean page instead.
     log.error({ status: res.status, body: (await res.text()).slice(0, 200) }, 'render failed');
-    c.res = c.html(errorHtml(500, ctx?.language, back()), 500);
+    const contact = outageContact(getEnv().appHost ?? pageReq.host);
+    c.res = c.html(errorHtml(500, ctx?.language ?? request.language, back(), contact), 500);
     return;
   }
   const isHtml = type.includes('text/html');

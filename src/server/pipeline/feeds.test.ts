@@ -82,8 +82,14 @@ describe('listFeed', () => {
     expect(await feedOf('/gammel-side/')).toMatchObject({ status: 404 });
     const calls: string[] = [];
     server.events.on('request:start', ({ request }) => calls.push(request.url));
-    expect(await feedOf('/1234/')).toMatchObject({ status: 404, reason: 'preview address' });
+    expect(await feedOf('/x/umbraco/preview/=1234=/')).toMatchObject({
+      status: 404,
+      reason: 'preview address',
+    });
     expect(calls).toEqual([]);
+    // An all-number path is the published page (never node 1234's draft): asked for as `//1234/`.
+    expect(await feedOf('/1234/')).toMatchObject({ status: 404 });
+    expect(calls.map((url) => new URL(url).searchParams.get('url'))).toEqual(['//1234/']);
   });
 
   it('a backend that is down or answers garbage gives 503', async () => {

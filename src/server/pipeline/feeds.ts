@@ -9,7 +9,7 @@ import { chooseLanguage, loadAnswer, reshapeContext } from '../cms/page.ts';
 import { reshapePage, reshapeSite } from '../cms/reshape.ts';
 import { search } from '../cms/search.ts';
 import { getRequestContext } from '../request-context.ts';
-import { isPreviewCallUrl } from '../routing.ts';
+import { publishedPageUrl } from '../routing.ts';
 import {
   buildRss,
   FEED_CONTENT_TYPE,
@@ -43,16 +43,17 @@ export type FeedRequest = {
  * 404; a backend that cannot be reached (or answers garbage) is a 503, as for crawlers on pages.
  */
 export async function listFeed(req: FeedRequest): Promise<FeedResult> {
-  // The backend reads a node id in `url` as a preview: never through an anonymous feed.
-  if (isPreviewCallUrl(req.listPath)) {
-    return { status: 404, reason: 'preview address' };
-  }
+  // A feed is the published list, never a preview: an all-number path is asked for in the
+  // spelling the package reads as a page (`//2030/`); a preview link has none (decision 033).
+  const url = publishedPageUrl(req.listPath);
+  if (url === null) return { status: 404, reason: 'preview address' };
   const ctx = reshapeContext();
   let answer;
   try {
     answer = await loadAnswer(
       {
         path: req.listPath,
+        ...(url !== req.listPath ? { url } : {}),
         query: new URLSearchParams(),
         parts: ['site', 'content'],
         appHost: getEnv().appHost ?? req.host,

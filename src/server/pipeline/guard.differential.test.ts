@@ -277,6 +277,9 @@ const routeNames = [
     '/b%C3%B8rn',
     '/borger/affald/genbrug',
     '/quiz.pdf',
+    // All-number paths: pages for anyone without Umbraco's back-office login (decision 033).
+    '/2030',
+    '/1234.aspx',
     '/umbraco/backoffice',
   ]),
 ];

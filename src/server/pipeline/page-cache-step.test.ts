@@ -64,7 +64,7 @@ describe('step 8: the full-page cache (with a stand-in renderer)', () => {
     for (const [target, init] of [
       ['/borger/', { headers: { cookie: `${SESSION_COOKIE}=${sealed}` } }],
       ['/borger/?cache=false', { headers: { cookie: `${SESSION_COOKIE}=${sealed}` } }],
-      ['/1234/', {}],
+      ['/1234/', { headers: { cookie: 'UMB_UCONTEXT=editor' } }],
       ['/x/umbraco/preview/=5210=/', {}],
     ] as const) {
       for (let i = 0; i < 2; i++) {

@@ -7,7 +7,9 @@ import type { Classified } from './classify.ts';
  * The one request model (decision 013): what the URL says (classify.ts), decided once by the
  * classify step, plus what the cookies say. Every later step, cache key, guard and backend call
  * reads this value; nothing parses the URL or the cookies for these questions again. It lives
- * in the request context, which the pages (rendered by Waku, outside Hono) read too.
+ * in the request context, which the pages (rendered by Waku, outside Hono) read too. Its
+ * `preview`, `backendUrl` and `kind` hold the cookies' answer too: an all-number path is a
+ * preview (`/N.aspx`, a page) only with Umbraco's back-office login (classify-step.ts).
  */
 export type RequestModel = Classified & {
   /**

@@ -10,7 +10,14 @@ describe('step 11: unserved files', () => {
   const hono = app([classifyStep, methods, unservedFiles], seen.handle);
 
   it('answers a file path the build does not have with the 404 page, never a CMS page', async () => {
-    for (const target of ['/quiz.pdf', '/x.webmanifest', '/assets/nope.js', '/borger/a.PNG']) {
+    // `/1234.aspx`: a preview link only with the back-office login; else a file (issue 23).
+    for (const target of [
+      '/quiz.pdf',
+      '/x.webmanifest',
+      '/assets/nope.js',
+      '/borger/a.PNG',
+      '/1234.aspx',
+    ]) {
       const res = await request(hono, target);
       expect(res.status, target).toBe(404);
       expect(res.headers.get('content-type'), target).toMatch(/^text\/html/);
@@ -20,14 +27,16 @@ describe('step 11: unserved files', () => {
   });
 
   it('lets pages, a preview, RSC payloads, tools and the API go on', async () => {
-    for (const [target, kind] of [
-      ['/borger/', 'page'],
-      ['/1234.aspx', 'page'],
-      ['/RSC/R/borger.txt', 'page'],
-      ['/__limbo/', 'tools'],
-      ['/api/data?url=/', 'api'],
+    const editor = { headers: { cookie: 'UMB_UCONTEXT=editor' } };
+    for (const [target, kind, init] of [
+      ['/borger/', 'page', {}],
+      ['/1234/', 'page', {}],
+      ['/1234.aspx', 'page', editor],
+      ['/RSC/R/borger.txt', 'page', {}],
+      ['/__limbo/', 'tools', {}],
+      ['/api/data?url=/', 'api', {}],
     ] as const) {
-      const res = await request(hono, target);
+      const res = await request(hono, target, init);
       expect(res.status, target).toBe(200);
       expect(await res.json(), target).toEqual({ kind });
     }

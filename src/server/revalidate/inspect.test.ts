@@ -23,6 +23,17 @@ describe('the page inspector', () => {
     expect(calls).toBe(0);
   });
 
+  // Regression (issue 23): the inspector asked for /2030/ as node 2030's preview (401), and
+  // looked for it in the cache under a key no page call uses.
+  it('shows an all-number path as visitors get it: the published page, from the cache', async () => {
+    await resolve('/2030/');
+    const shown = await inspectPage('/2030/', HOST);
+    expect(shown).toMatchObject({ state: 'inspected', path: '/2030/', source: 'cache' });
+    if (shown.state !== 'inspected') return;
+    expect(shown.answer?.meta.code).toBe(200);
+    expect(shown.answer?.content?.name).toBe('Vision 2030');
+  });
+
   it('shows the answer, the warnings the adapter logged for it, and the cache state', async () => {
     server.use(
       http.get(`${CMS}/umbraco/api/spa/getdata/`, () =>

@@ -12,6 +12,7 @@ import { getEnv } from '../env.ts';
 import { pageCacheState } from '../http/page-cache.ts';
 import type { CapturedWarning } from '../log.ts';
 import { pagePathOf } from './targets.ts';
+import { publishedPageCall } from '../routing.ts';
 
 // The page inspector's data (/__limbo/page-inspector/?url=…): the validated answer a page is
 // built from, the warnings the adapter logged for it, and what every cache of this process
@@ -72,13 +73,20 @@ export async function inspectPage(input: string | null, host: string): Promise<I
   const { path } = parsed;
   const appHost = getEnv().appHost ?? host;
   // The answer the page itself uses (the pipeline's call: site and content, no query).
-  const key = cacheKey({ appHost, path, parts: ['site', 'content'], query: new URLSearchParams() });
+  // An all-number path as a visitor asks for it: the published page (`//2030/`, decision 033).
+  const call = publishedPageCall(path);
+  const key = cacheKey({
+    ...call,
+    appHost,
+    parts: ['site', 'content'],
+    query: new URLSearchParams(),
+  });
   const cached = backendCache.peek(key);
   let answer: BackendAnswer | null = cached?.value ?? null;
   let failure: string | null = null;
   if (!answer) {
     try {
-      answer = await callPageNoting({ path, parts: ['site', 'content'], appHost });
+      answer = await callPageNoting({ ...call, parts: ['site', 'content'], appHost });
     } catch (err) {
       if (!(err instanceof BackendError)) throw err;
       failure = err.message;

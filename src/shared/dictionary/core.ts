@@ -10,6 +10,9 @@ const da = {
   'error.generic': 'Der opstod en fejl',
   'error.tryLater': 'Der opstod en fejl. Prøv igen senere.',
   'error.unavailable': 'Siden er midlertidigt utilgængelig. Prøv igen om lidt.',
+  'error.technical': 'Der opstod en teknisk fejl – prøv igen om lidt.',
+  'error.callUs': 'Har du brug for hjælp nu, kan du ringe til os.',
+  'error.phone': 'Telefon',
   'confirm.closePage': 'Bekræftet. Du kan nu lukke siden.',
   'consent.blocked': 'Indholdet kan ikke vises på grund af dine nuværende cookie-indstillinger',
   'consent.requires': 'Det kræver samtykke til disse cookietyper:',
@@ -51,6 +54,9 @@ const en: Section<typeof da> = {
   'error.generic': 'An error occurred',
   'error.tryLater': 'An error occurred. Please try again later.',
   'error.unavailable': 'The page is temporarily unavailable. Please try again shortly.',
+  'error.technical': 'A technical error occurred – please try again shortly.',
+  'error.callUs': 'If you need help now, you can call us.',
+  'error.phone': 'Phone',
   'confirm.closePage': 'Confirmed. You can now close the page.',
   'consent.blocked': 'Content cannot be displayed due to current cookie settings',
   'consent.requires': 'It requires consent to these cookie types:',
@@ -94,6 +100,10 @@ const de: Section<typeof da> = {
   'error.tryLater': 'Es ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut.',
   'error.unavailable':
     'Die Seite ist vorübergehend nicht verfügbar. Bitte versuchen Sie es gleich noch einmal.',
+  'error.technical':
+    'Es ist ein technischer Fehler aufgetreten – bitte versuchen Sie es gleich noch einmal.',
+  'error.callUs': 'Wenn Sie jetzt Hilfe brauchen, können Sie uns anrufen.',
+  'error.phone': 'Telefon',
   'confirm.closePage': 'Bestätigt. Sie können die Seite jetzt schließen.',
   'consent.blocked':
     'Der Inhalt kann aufgrund der aktuellen Cookie-Einstellungen nicht angezeigt werden',

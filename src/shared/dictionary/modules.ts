@@ -65,6 +65,7 @@ const da = {
   'preview.loginTitle': 'Log ind i Umbraco for at se forhåndsvisningen',
   'preview.loginText':
     'Forhåndsvisningen kræver, at du er logget ind i Umbracos backoffice i denne browser. Log ind, og åbn så linket igen.',
+  'preview.loginLink': 'Log ind i Umbraco',
   'form.errorSummary': 'Der er et problem',
   'form.limited': 'Der er sendt for mange formularer på kort tid. Prøv igen senere.',
 } as const;
@@ -134,6 +135,7 @@ const en: Section<typeof da> = {
   'preview.loginTitle': 'Log in to Umbraco to see the preview',
   'preview.loginText':
     'The preview needs you to be logged in to the Umbraco back office in this browser. Log in, then open the link again.',
+  'preview.loginLink': 'Log in to Umbraco',
   'form.errorSummary': 'There is a problem',
   'form.limited': 'Too many forms have been sent in a short time. Please try again later.',
 };
@@ -204,6 +206,7 @@ const de: Section<typeof da> = {
   'preview.loginTitle': 'Melden Sie sich bei Umbraco an, um die Vorschau zu sehen',
   'preview.loginText':
     'Die Vorschau setzt voraus, dass Sie in diesem Browser im Umbraco-Backoffice angemeldet sind. Melden Sie sich an und öffnen Sie den Link dann erneut.',
+  'preview.loginLink': 'Bei Umbraco anmelden',
   'form.errorSummary': 'Es gibt ein Problem',
   'form.limited':
     'In kurzer Zeit wurden zu viele Formulare gesendet. Bitte versuchen Sie es später erneut.',

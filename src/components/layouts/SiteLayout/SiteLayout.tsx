@@ -23,6 +23,8 @@ export type SiteLayoutProps = {
   searchQuery?: string;
   /** The same page in other cultures, for the language selector. */
   alternates?: { url: string; language: Language | null }[];
+  /** The content's own language tag when it is not the site's: `<main lang>`. */
+  contentLang?: string | null;
   runtime: SiteRuntimeProps;
   /** The footer's cookie and privacy links (server/cookie-policy.ts); none: the footer has none. */
   policy?: PolicyUrls;
@@ -47,6 +49,7 @@ export function SiteLayout({
   currentPath,
   searchQuery,
   alternates,
+  contentLang,
   runtime,
   policy,
   climate,
@@ -70,11 +73,15 @@ export function SiteLayout({
           alternates={alternates}
         />
       )}
-      <main id="main" tabIndex={-1} className={styles.main}>
+      <main id="main" tabIndex={-1} className={styles.main} lang={contentLang ?? undefined}>
         {children}
         {/* Inside main, so every part of the page is in a landmark. */}
         {(showClimate || flags.SHOW_GO_TO_TOP_BUTTON) && (
-          <div className={styles.pageTools} data-print="hide">
+          <div
+            className={styles.pageTools}
+            data-print="hide"
+            lang={contentLang ? language : undefined}
+          >
             {showClimate && (
               <ClimateButton
                 on={climate.on}
