@@ -1,6 +1,7 @@
 'use client';
 import { Button } from '#src/components/Button/Button.tsx';
 import { ErrorSummary } from '#src/components/ErrorSummary/ErrorSummary.tsx';
+import { FormThanks } from './FormThanks.tsx';
 import { useToast } from '#src/components/Toast/toast-atom.ts';
 import { statusId, summaryId, type FieldError } from '#src/shared/form-outcome.ts';
 import { visuallyHidden } from '#src/styles/utilities.css.ts';
@@ -51,20 +52,10 @@ export function FeedbackForm({
   labels,
 }: FeedbackFormProps) {
   const { view, busy, onSubmit } = useModuleForm('feedback', initial);
-  // TOAST_NOTIFICATIONS: the confirmation is announced by the toast; the message stays here too.
+  // TOAST_NOTIFICATIONS: the toast announces the confirmation; FormThanks stays on the page too.
   const toast = useToast();
   if (view.status === 'sent') {
-    return (
-      <div
-        id={statusId('feedback')}
-        className={styles.thanks}
-        tabIndex={-1}
-        role={toast ? undefined : 'status'}
-      >
-        <h3 className={styles.thanksTitle}>{labels.thanksTitle}</h3>
-        <p>{labels.thanksText}</p>
-      </div>
-    );
+    return <FormThanks module="feedback" title={labels.thanksTitle} text={labels.thanksText} />;
   }
   const ids = {
     comment: `feedback-comment-${pageKey}`,

@@ -1,6 +1,7 @@
 'use client';
 import { Button } from '#src/components/Button/Button.tsx';
 import { ErrorSummary } from '#src/components/ErrorSummary/ErrorSummary.tsx';
+import { FormThanks } from '#src/components/FeedbackModule/FormThanks.tsx';
 import { useModuleForm, type FormView } from '#src/components/FeedbackModule/enhanced-submit.ts';
 import { useToast } from '#src/components/Toast/toast-atom.ts';
 import * as styles from '#src/components/FeedbackModule/FeedbackModule.css.ts';
@@ -48,20 +49,10 @@ export function SubscriptionForm({
   labels,
 }: SubscriptionFormProps) {
   const { view, busy, onSubmit } = useModuleForm('subscription', initial);
-  // TOAST_NOTIFICATIONS: the confirmation is announced by the toast; the message stays here too.
+  // TOAST_NOTIFICATIONS: the toast announces the confirmation; FormThanks stays on the page too.
   const toast = useToast();
   if (view.status === 'subscribed') {
-    return (
-      <div
-        id={statusId('subscription')}
-        className={styles.thanks}
-        tabIndex={-1}
-        role={toast ? undefined : 'status'}
-      >
-        <h3 className={styles.thanksTitle}>{labels.thanksTitle}</h3>
-        <p>{labels.thanksText}</p>
-      </div>
-    );
+    return <FormThanks module="subscription" title={labels.thanksTitle} text={labels.thanksText} />;
   }
   const ids = {
     name: `subscription-name-${pageId}`,
