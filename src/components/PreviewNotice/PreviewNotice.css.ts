@@ -12,15 +12,3 @@ export const loginPage = style({
   margin: '0 auto',
   padding: `${vars.space.xxl} ${vars.space.md}`,
 });
-export const loginLink = style({
-  display: 'inline-block',
-  padding: `${vars.space.sm} ${vars.space.lg}`,
-  background: vars.color.primary,
-  color: vars.color.onPrimary,
-  borderRadius: vars.radius.sm,
-  fontWeight: 700,
-  textDecoration: 'none',
-  selectors: {
-    '&:hover': { background: vars.color.primaryVariant, color: vars.color.onPrimaryVariant },
-  },
-});

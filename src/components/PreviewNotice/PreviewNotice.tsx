@@ -1,4 +1,5 @@
 import type { Translate } from '#src/shared/dictionary/index.ts';
+import { button } from '#src/components/Button/Button.css.ts';
 import * as styles from './PreviewNotice.css.ts';
 
 export type PreviewNoticeProps = {
@@ -25,7 +26,7 @@ export function PreviewNotice({ t, loginRequired, loginUrl }: PreviewNoticeProps
         <p>{t('preview.loginText')}</p>
         {loginUrl && (
           <p>
-            <a className={styles.loginLink} href={loginUrl}>
+            <a className={button()} href={loginUrl}>
               {t('preview.loginLink')}
             </a>
           </p>
