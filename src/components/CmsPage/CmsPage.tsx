@@ -124,7 +124,10 @@ export function CmsPage(props: CmsPageProps) {
   const { page, site, language, status, preview } = result;
   const t = translator(language);
   const Layout = page ? layouts[page.template] : null;
-  const contentLang = otherLanguageOf(page?.head.lang, language);
+  // The visitor's own choice of language (`overwrite-lang`, as a culture without a search page
+  // of its own sends) is the page's language throughout; otherwise <main> speaks the content's.
+  const chosen = languageOf(query.get('overwrite-lang')) !== null;
+  const contentLang = chosen ? null : otherLanguageOf(page?.head.lang, language);
   const mainLanguage = languageOf(contentLang) ?? language;
   const tMain = mainLanguage === language ? t : translator(mainLanguage);
   return (
