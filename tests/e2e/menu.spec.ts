@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import { expect, setSampleTheme, test } from './fixtures.ts';
+import { axeViolations, expect, setSampleTheme, test } from './fixtures.ts';
 
 // Issue 23, deliverable 1 (the menu and the header) and the header's language link of
 // deliverable 3. Decision 031.
@@ -8,13 +7,6 @@ import { expect, setSampleTheme, test } from './fixtures.ts';
 const PHONE = { width: 390, height: 844 };
 const NARROWEST = { width: 320, height: 640 };
 const DESKTOP = { width: 1280, height: 800 };
-
-const axe = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-};
 
 /** The page, hydrated: the burger menu is the enhanced button. */
 async function open(page: Page, path: string) {
@@ -442,7 +434,7 @@ test.describe('axe with the menu open', () => {
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
         await menuButton(page).click();
         await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
-        expect(await axe(page), `${viewport.width} px`).toEqual([]);
+        expect(await axeViolations(page), `${viewport.width} px`).toEqual([]);
       }
     });
   }

@@ -1,20 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 
 // Paging as GOV.UK and DKFDS do it (issue 23, decision 032): a new page of a list is a
 // navigation. It lands at the list's heading (focused, announced) with JavaScript, and by the
 // pager link's fragment without; its title says which page; each page names itself as its
 // canonical; an address that names no page of the list answers 404 and says so. And search
 // stays in the visitor's language.
-
-const axe = async (page: Page, state: string) => {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    state,
-  ).toEqual([]);
-};
 
 /** The list heading's distance from the top of the window, and whether the page scrolled. */
 const landing = (page: Page, selector: string) =>
@@ -63,7 +54,7 @@ test.describe('a new page of a list is a navigation', () => {
     const { top } = await landing(page, '#list-results');
     expect(top).toBeGreaterThanOrEqual(0);
     expect(top).toBeLessThan(120);
-    await axe(page, 'page 2, its heading focused');
+    await expectNoAxeViolations(page, 'page 2, its heading focused');
 
     // And on: page 3, told again.
     await page
@@ -160,7 +151,7 @@ test.describe('an address that names no page of the list', () => {
       main.getByText('Listen har ikke en side 99. Den sidste side er side 3.'),
     ).toBeVisible();
     await expect(main.getByRole('article')).toHaveCount(0);
-    await axe(page, '404 past the end');
+    await expectNoAxeViolations(page, '404 past the end');
     await page.locator('[data-menu="enhanced"]').waitFor();
     await main.getByRole('link', { name: 'Gå til sidste side' }).click();
     await expect(page).toHaveURL(/\/nyheder\/\?page=3#list-results$/);
@@ -183,7 +174,7 @@ test.describe('an address that names no page of the list', () => {
       expect(res?.status(), junk).toBe(404);
       await expect(page.getByText('Adressen peger ikke på en side i listen.')).toBeVisible();
     }
-    await axe(page, '404 not a page');
+    await expectNoAxeViolations(page, '404 not a page');
     await page.getByRole('link', { name: 'Gå til første side' }).click();
     await expect(page).toHaveURL(/\/nyheder\/#list-results$/);
     await expect(page.getByRole('main').getByRole('article')).toHaveCount(12);
@@ -219,7 +210,7 @@ test.describe('the pages of search results', () => {
     );
     await expect(results.getByRole('status')).toHaveText('Side 2 af 2');
     await expect.poll(() => focusOf(page, '#search-results')).toMatchObject({ focused: true });
-    await axe(page, 'search results page 2, focused');
+    await expectNoAxeViolations(page, 'search results page 2, focused');
     expect((await page.goto('/da/soegning/?cludoquery=kommune&page=3'))?.status()).toBe(404);
     await expect(
       page.getByText('Listen har ikke en side 3. Den sidste side er side 2.'),
@@ -237,7 +228,7 @@ test.describe('the pages of search results', () => {
     await expect(page).toHaveTitle(/– Indhold, side 2 af 2 \| Eksempel Kommune$/);
     await expect(group.getByRole('status')).toHaveText('Indhold, side 2 af 2');
     await expect.poll(() => focusOf(page, '#search-group-1')).toMatchObject({ focused: true });
-    await axe(page, 'grouped search, a group paged');
+    await expectNoAxeViolations(page, 'grouped search, a group paged');
 
     const res = await page.goto('/da/soegning-grupperet/?cludoquery=genbrug&o1=300');
     expect(res?.status()).toBe(404);
@@ -270,7 +261,7 @@ test.describe('search in the visitor’s language', () => {
         '/en/contact/',
       );
       await expect(results.getByRole('article')).toHaveCount(1);
-      if (javaScriptEnabled) await axe(page, 'English search results');
+      if (javaScriptEnabled) await expectNoAxeViolations(page, 'English search results');
       await context.close();
     }
   });
@@ -300,7 +291,7 @@ test.describe('search in the visitor’s language', () => {
     await again.getByRole('button', { name: 'Suchen' }).click();
     await expect(page).toHaveURL(/overwrite-lang=de$/);
     await withScript.goto(page.url());
-    await axe(withScript, 'German search results');
+    await expectNoAxeViolations(withScript, 'German search results');
     await context.close();
   });
 });

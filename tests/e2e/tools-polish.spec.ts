@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { FLAGS_ON_PORT } from '../../playwright.config.ts';
-import { expect, test } from './fixtures.ts';
+import { axeViolations, expect, test } from './fixtures.ts';
 
 // Issue 23, tools polish (decision 035): the components overview keeps its own head, every
 // example image loads, a width click reloads only the example's frame, and the tools' tables
@@ -10,17 +9,6 @@ import { expect, test } from './fixtures.ts';
 const OVERVIEW = '/__limbo/components-overview/';
 /** The instance with the stage-demo and theme-testing flags on (colour list, typography). */
 const ON = `http://localhost:${FLAGS_ON_PORT}`;
-
-async function axe(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map(
-    (v) =>
-      `${v.id}: ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 3)
-        .join(', ')}`,
-  );
-}
 
 /** Words inside `cells` that the layout broke over two lines (each word's own line boxes). */
 function brokenWords(cells: Locator): Promise<string[]> {
@@ -85,7 +73,7 @@ test.describe("the components overview's head", () => {
     await expect(
       page.frameLocator('#eksempel-ErrorView-notFoundDanish iframe').getByRole('main'),
     ).toBeVisible();
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('the same without JavaScript, in the HTML itself', async ({ browser, login }) => {
@@ -243,7 +231,7 @@ test.describe('width switching', () => {
     await page.getByRole('button', { name: 'Vis tema' }).click();
     await expect(page).toHaveURL(/\?theme=dark&bredde=eksempel-Button-primary%40360$/);
     await expect(page.locator('#eksempel-Button-primary iframe')).toHaveAttribute('width', '360');
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('without JavaScript the links still work, by reloading the overview', async ({
@@ -284,7 +272,7 @@ test.describe('tools tables', () => {
     expect(await brokenWords(table.locator('th'))).toEqual([]);
     // A table that fits is no Tab stop.
     await expect(page.locator('div:has(> table)[tabindex]')).toHaveCount(0);
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   for (const [path, scrolls] of [
@@ -322,7 +310,7 @@ test.describe('tools tables', () => {
         }
       }
       expect(scrolling > 0).toBe(scrolls);
-      expect(await axe(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 });
