@@ -170,6 +170,11 @@ export const envSchema = z.object({
    */
   CMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2500),
   /**
+   * With the publish webhook (REVALIDATE_TOKEN), how long an anonymous page is kept at most
+   * before it is rendered again, whatever is published (decision 036).
+   */
+  PAGE_MAX_AGE_SECONDS: z.coerce.number().int().min(10).max(86_400).default(3600),
+  /**
    * The municipality's name and phone number on the error page of an outage, until the process
    * has seen the site data (then the last good site data's own).
    */
@@ -266,6 +271,11 @@ export type Env = {
   toolsUsers: string | undefined;
   publicConfig: PublicConfig;
   cmsTimeoutMs: number;
+  /**
+   * How long anonymous pages are kept: until a publish (the webhook is configured), at most
+   * `maxAgeS`; else 10 s by the clock (decision 036).
+   */
+  pageFreshness: { byPublish: boolean; maxAgeS: number };
   /** MUNICIPALITY_NAME and MUNICIPALITY_PHONE: the error page's contact before any site data. */
   municipality: { name: string | null; phone: string | null };
   sampleBackend: boolean;
@@ -347,6 +357,10 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     toolsUsers: e.TOOLS_USERS,
     publicConfig,
     cmsTimeoutMs: e.CMS_TIMEOUT_MS,
+    pageFreshness: {
+      byPublish: !!e.REVALIDATE_TOKEN,
+      maxAgeS: e.REVALIDATE_TOKEN ? e.PAGE_MAX_AGE_SECONDS : 10,
+    },
     municipality: { name: e.MUNICIPALITY_NAME ?? null, phone: e.MUNICIPALITY_PHONE ?? null },
     sampleBackend: e.SAMPLE_BACKEND === '1',
     hsts: e.HSTS === 'true',

@@ -232,6 +232,17 @@ export function isPast(value: string | null | undefined, now = Date.now()): bool
   return isoDay(parsed) < copenhagenToday(now);
 }
 
+/**
+ * The instant a date turns: when {@link isPast} starts to say so. A date-time turns just after
+ * its instant, a calendar date at the Copenhagen midnight that ends its day; null for no date.
+ */
+export function turnsAt(value: string | null | undefined): number | null {
+  const parsed = parseDateValue(value);
+  if (!parsed) return null;
+  if (parsed.kind === 'dateTime') return parsed.epochMs + 1;
+  return fromCopenhagenClock(utcMs(parsed.year, parsed.month, parsed.day + 1));
+}
+
 /** A number to sort dates by (a calendar date counts from Copenhagen's midnight); NaN for no date. */
 export function dateSortKey(value: string | null | undefined): number {
   const parsed = parseDateValue(value);

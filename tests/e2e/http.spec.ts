@@ -28,7 +28,9 @@ function rawRequest(path: string, headers: Record<string, string> = {}, port = S
   );
 }
 
-const nonceOf = (policy: string | undefined) => /'nonce-([^']+)'/.exec(policy ?? '')?.[1];
+/** The `'sha256-…'` sources of a policy's script-src. */
+const hashesOf = (policy: string | undefined) =>
+  new Set(/script-src ([^;]*)/.exec(policy ?? '')?.[1]?.match(/'sha256-[^']+'/g) ?? []);
 
 async function metricsText(request: APIRequestContext) {
   const res = await request.get('/metrics', {
@@ -59,7 +61,7 @@ test.describe('HTTP caching for browsers and CDNs', () => {
     const fresh = await page.request.get(path, { headers: { 'if-none-match': h['etag']! } });
     expect(fresh.status()).toBe(304);
     expect(fresh.headers()['etag']).toBe(h['etag']);
-    // The browser keeps the policy whose nonce matches its stored copy.
+    // The browser keeps the policy that came with its stored copy.
     expect(fresh.headers()['content-security-policy']).toBeUndefined();
     expect(await fresh.text()).toBe('');
 
@@ -68,7 +70,7 @@ test.describe('HTTP caching for browsers and CDNs', () => {
     expect(await changed.text()).toContain('<h1>Parkering</h1>');
   });
 
-  test('the ETag stays the same across renders while every render has a new nonce', async ({
+  test('two renders of the same page are the same bytes: body, ETag and policy (decision 036)', async ({
     page,
   }) => {
     // A site builder's requests are rendered every time (personal, decision 013).
@@ -78,17 +80,27 @@ test.describe('HTTP caching for browsers and CDNs', () => {
     const b = await page.request.get(path, { headers });
     expect(a.headers()['x-cache']).toBeUndefined(); // both rendered
     expect(a.headers()['etag']).toBe(b.headers()['etag']);
-    const nonceA = nonceOf(a.headers()['content-security-policy']);
-    expect(nonceA).toBeTruthy();
-    expect(nonceA).not.toBe(nonceOf(b.headers()['content-security-policy']));
+    expect(a.headers()['content-security-policy']).toBe(b.headers()['content-security-policy']);
+    expect(a.headers()['content-security-policy']).not.toContain('nonce-');
+    expect(await a.text()).toBe(await b.text());
+  });
+
+  test('a cached page names its page, ancestors and site for a CDN (Surrogate-Key, Cache-Tag)', async () => {
+    const res = await rawRequest(uncached('/borger/affald-og-genbrug/'));
+    const keys = String(res.headers['surrogate-key']).split(' ');
+    expect(keys).toEqual(expect.arrayContaining([expect.stringMatching(/^page-/)]));
+    expect(keys.filter((k) => k.startsWith('in-')).length).toBeGreaterThanOrEqual(1);
+    expect(keys.some((k) => k.startsWith('site-'))).toBe(true);
+    expect(res.headers['cache-tag']).toBe(keys.join(','));
+    // A tools page is never kept by a shared cache: no tags.
+    expect((await rawRequest('/__login/')).headers['surrogate-key']).toBeUndefined();
   });
 
   test('pages are sent with brotli or gzip as the client accepts', async () => {
     const path = uncached('/borger/parkering/');
-    // Cached HTML prefers its precompressed gzip form (nonce slots, decision 008) when both are
-    // accepted; a client that takes only brotli gets brotli.
+    // Brotli when the client takes it, as every browser does.
     const both = await rawRequest(path, { 'accept-encoding': 'gzip, deflate, br' });
-    expect(['gzip', 'br']).toContain(both.headers['content-encoding']);
+    expect(both.headers['content-encoding']).toBe('br');
     const br = await rawRequest(path, { 'accept-encoding': 'br' });
     expect(br.headers['content-encoding']).toBe('br');
     expect(Number(br.headers['content-length'])).toBe(br.body.length);
@@ -189,7 +201,7 @@ test.describe('load order', () => {
 });
 
 test.describe('Content-Security-Policy', () => {
-  test('every script of the page carries the nonce of its policy, also from the page cache', async ({
+  test('every inline script of the page is named by its hash in the policy, also from the page cache', async ({
     page,
   }) => {
     const path = uncached('/borger/affald-og-genbrug/');
@@ -198,11 +210,23 @@ test.describe('Content-Security-Policy', () => {
       expect(res?.headers()['x-cache']).toBe(expected);
       const policy = res?.headers()['content-security-policy'];
       expect(policy).toContain("'strict-dynamic'");
-      const nonce = nonceOf(policy);
-      const nonces = await page.evaluate(() => [...document.scripts].map((s) => s.nonce));
-      expect(nonces.length).toBeGreaterThan(1);
-      expect(new Set(nonces)).toEqual(new Set([nonce]));
-      // The page works: the client runtime hydrated.
+      expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      // The hash of each inline script as this browser computes it (SHA-256 of its UTF-8 text).
+      const hashes = await page.evaluate(async () => {
+        const runnable = [...document.scripts].filter(
+          (s) => !s.src && (!s.type || s.type === 'module' || s.type.endsWith('javascript')),
+        );
+        return Promise.all(
+          runnable.map(async (s) => {
+            const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(s.text));
+            return `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`;
+          }),
+        );
+      });
+      expect(hashes.length).toBeGreaterThan(1);
+      expect(new Set(hashes)).toEqual(hashesOf(policy));
+      // The page works: the client runtime hydrated (a refused script is a console error,
+      // which fails every e2e test).
       await expect(page.locator('[data-menu="enhanced"]').first()).toBeAttached();
     }
   });
@@ -216,7 +240,7 @@ test.describe('Content-Security-Policy', () => {
       // React notices the markup it did not render.
       { type: 'allow-console', description: 'React error #418' },
     );
-    // What a sanitizer bypass in CMS content would look like: scripts without the nonce.
+    // What a sanitizer bypass in CMS content would look like: scripts the policy does not name.
     await page.route('**/borger/parkering/', async (route) => {
       const res = await route.fetch();
       const body = (await res.text()).replace(

@@ -170,7 +170,7 @@ export function PageHead({ page, site, canonicalUrl, language, noIndex, paging }
         <meta key={locale} property="og:locale:alternate" content={locale} />
       ))}
       {structured.map((data, i) => (
-        // Data, not a script: `<` is escaped, and the pipeline gives it the page's nonce.
+        // Data, not a script (the policy needs no hash for it): `<` is escaped.
         <script
           key={`${data['@type']}-${i}`}
           type="application/ld+json"

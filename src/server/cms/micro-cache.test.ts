@@ -33,6 +33,50 @@ describe('micro-cache', () => {
     expect(await cache.get('k', fetcher, () => true)).toEqual({ value: 2, outcome: 'miss' });
   });
 
+  it('keeps an answer as long as its own freshness says; past it, serves it while the first lookup fetches the new one', async () => {
+    const c = clock();
+    const cache = createMicroCache<{ v: number; freshMs: number }>({
+      ttlMs: 10,
+      staleIfErrorMs: 10,
+      now: c.now,
+      freshnessOf: (value) => ({ freshMs: value.freshMs, staleWhileRevalidateMs: 60_000 }),
+    });
+    let calls = 0;
+    let release: () => void = () => {};
+    const fetcher = () =>
+      new Promise<{ v: number; freshMs: number }>((resolve) => {
+        const v = ++calls;
+        release = () => resolve({ v, freshMs: 3_600_000 });
+      });
+    const first = cache.get('k', fetcher, () => true);
+    release();
+    expect((await first).outcome).toBe('miss');
+    c.advance(3_599_999);
+    expect(await cache.get('k', fetcher, () => true)).toMatchObject({ outcome: 'hit' });
+    expect(cache.peek('k')?.fresh).toBe(true);
+    c.advance(2); // past its own freshness (the default ttlMs was 10 ms)
+    const renderer = cache.get('k', fetcher, () => true); // starts the call and waits for it
+    const others = await Promise.all([1, 2].map(() => cache.get('k', fetcher, () => true)));
+    expect(others.map((o) => [o.value.v, o.outcome])).toEqual([
+      [1, 'stale'],
+      [1, 'stale'],
+    ]);
+    release();
+    expect(await renderer).toMatchObject({ value: { v: 2 }, outcome: 'miss' });
+    expect(calls).toBe(2);
+    expect(await cache.get('k', fetcher, () => true)).toMatchObject({
+      value: { v: 2 },
+      outcome: 'hit',
+    });
+    // Past its freshness and the revalidation window: every lookup waits for the new answer.
+    c.advance(3_600_000 + 60_000);
+    const late = cache.get('k', fetcher, () => true);
+    const coalesced = cache.get('k', fetcher, () => true);
+    release();
+    expect((await coalesced).outcome).toBe('coalesced');
+    expect((await late).value.v).toBe(3);
+  });
+
   it('coalesces concurrent misses into one call', async () => {
     const cache = createMicroCache<string>();
     let calls = 0;

@@ -74,6 +74,13 @@ export type MicroCacheOptions<T> = {
   /** Told every lookup's outcome (for the metrics). */
   onOutcome?: (outcome: CacheOutcome) => void;
   /**
+   * An answer's own freshness, read when it is stored (default: `ttlMs`, and no serving stale
+   * while revalidating): fresh for `freshMs`; for `staleWhileRevalidateMs` after that, the first
+   * lookup calls for the new answer and waits for it, and every lookup meanwhile gets the stale
+   * one at once.
+   */
+  freshnessOf?: (value: T) => { freshMs: number; staleWhileRevalidateMs: number };
+  /**
    * Whether a failure may be answered from a stale entry (default: every BackendError). When it
    * may not (a backend 404: the page is gone), the key's entry is dropped instead.
    */
@@ -83,7 +90,13 @@ export type MicroCacheOptions<T> = {
 /** What a cache holds for a key, for the page inspector: its age and whether it is fresh. */
 export type EntryState = { ageMs: number; fresh: boolean; storedAt: number };
 
-type Entry<T> = { value: T; storedAt: number };
+type Entry<T> = {
+  value: T;
+  storedAt: number;
+  /** How long it is fresh, and after that served while a call revalidates it (ms). */
+  freshMs: number;
+  revalidateMs: number;
+};
 
 /** A load under way: overtaken once an eviction matched its key, and then it stores nothing. */
 type Run = { overtaken: boolean };
@@ -141,6 +154,7 @@ export function createMicroCache<T>({
   now = () => Date.now(),
   onOutcome,
   staleAllowed = () => true,
+  freshnessOf,
 }: MicroCacheOptions<T> = {}) {
   const entries = new LRUCache<string, Entry<T>>({
     max,
@@ -173,6 +187,15 @@ export function createMicroCache<T>({
 
   const breakerOpen = () => now() < openUntil;
 
+  /** Stores an answer, kept as long as it may be served: fresh, revalidating or on an error. */
+  function store(key: string, value: T) {
+    const own = freshnessOf?.(value);
+    const freshMs = own ? Math.max(0, own.freshMs) : ttlMs;
+    const revalidateMs = own ? Math.max(0, own.staleWhileRevalidateMs) : 0;
+    const keptMs = Math.max(staleIfErrorMs, freshMs + revalidateMs);
+    entries.set(key, { value, storedAt: now(), freshMs, revalidateMs }, { ttl: keptMs });
+  }
+
   async function load(
     key: string,
     fetcher: () => Promise<T>,
@@ -184,7 +207,7 @@ export function createMicroCache<T>({
     try {
       const value = await fetcher();
       failingKeys.clear();
-      if (cacheable(value) && !run.overtaken) entries.set(key, { value, storedAt: now() });
+      if (cacheable(value) && !run.overtaken) store(key, value);
       return value;
     } catch (err) {
       // A page that is gone is never served stale, whoever waits for this call (or nobody).
@@ -217,11 +240,13 @@ export function createMicroCache<T>({
       { waitMs = Number.POSITIVE_INFINITY }: { waitMs?: number } = {},
     ): Promise<{ value: T; outcome: CacheOutcome }> {
       const entry = entries.get(key);
-      if (entry && now() - entry.storedAt < ttlMs) {
+      const age = entry ? now() - entry.storedAt : 0;
+      if (entry && age < entry.freshMs) {
         count('hit');
         return { value: entry.value, outcome: 'hit' };
       }
       let pending = inFlight.get(key);
+      const revalidating = entry && age < entry.freshMs + entry.revalidateMs && !breakerOpen();
       const outcome: CacheOutcome = pending ? 'coalesced' : 'miss';
       if (!pending) {
         const run: Run = { overtaken: false };
@@ -233,6 +258,12 @@ export function createMicroCache<T>({
         };
         started.promise.then(done, done);
         pending = started;
+      }
+      if (revalidating && outcome === 'coalesced') {
+        // Served at once while the lookup that started the call waits for it (its call runs in
+        // that lookup's own request: the page cache renders with the request that missed).
+        count('stale');
+        return { value: entry.value, outcome: 'stale' };
       }
       const staleEntry = () => {
         const stale = entries.get(key);
@@ -290,7 +321,12 @@ export function createMicroCache<T>({
       const entry = entries.peek(key);
       if (!entry) return undefined;
       const ageMs = now() - entry.storedAt;
-      return { value: entry.value, storedAt: entry.storedAt, ageMs, fresh: ageMs < ttlMs };
+      return {
+        value: entry.value,
+        storedAt: entry.storedAt,
+        ageMs,
+        fresh: ageMs < entry.freshMs,
+      };
     },
     /** Every key held, most recently used first. */
     keys: (): string[] => [...entries.keys()],

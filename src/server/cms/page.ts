@@ -4,6 +4,12 @@ import { getRequestContext } from '../request-context.ts';
 import { BackendError, backendUrlOf, callPage, type PageCall, type Part } from './client.ts';
 import { CACHE_BYTES, createMicroCache, jsonLength, STALE_AFTER_MS } from './micro-cache.ts';
 import { CACHE_CONTROL } from '../http/http-cache.ts';
+import {
+  cacheTagHeaders,
+  cacheTags,
+  pageMaxAgeS,
+  publicPageCacheControl,
+} from '../http/freshness.ts';
 import { metrics, onCollect } from '../http/metrics.ts';
 import type { BackendAnswer } from './answer.ts';
 import { languageOf, reshapePage, reshapeSite, type ReshapeContext } from './reshape.ts';
@@ -199,15 +205,16 @@ export function chooseLanguage(
 }
 
 /**
- * How a CMS page answer may be cached: shared caches keep anonymous answers briefly (and stale
- * when the backend fails); previews, `cache=false` and tools sessions are for one person; an
- * error is never stored.
+ * How a CMS page answer may be cached: shared caches keep anonymous answers until a publish or
+ * their content's next turn (freshness.ts, decision 036), and stale when the backend fails;
+ * previews, `cache=false` and tools sessions are for one person; an error is never stored.
  */
-function cacheControlFor(req: PageRequest, status: number): string {
+function cacheControlFor(req: PageRequest, status: number, page: Page | null): string {
   if (req.preview) return CACHE_CONTROL.noStore;
   if (req.personal) return CACHE_CONTROL.private;
   if (status >= 500) return CACHE_CONTROL.noStore;
-  return CACHE_CONTROL.publicPage;
+  const env = getEnv();
+  return publicPageCacheControl(env, pageMaxAgeS(env, page));
 }
 
 /**
@@ -597,10 +604,15 @@ export function pageResponse(
   // A page whose list could not be read says so; that answer is kept by no cache, so a failing
   // search endpoint is never multiplied into every visitor's copy of the page.
   const listFailed = result.kind === 'render' && !!result.listing && 'failed' in result.listing;
-  const headers: Record<string, string> = {
-    'cache-control': listFailed ? CACHE_CONTROL.noStore : cacheControlFor(req, result.status),
-    vary: 'Cookie',
-  };
+  const page = result.kind === 'render' ? result.page : null;
+  const cacheControl = listFailed
+    ? CACHE_CONTROL.noStore
+    : cacheControlFor(req, result.status, page);
+  const headers: Record<string, string> = { 'cache-control': cacheControl, vary: 'Cookie' };
+  // What a CDN may drop this answer by, when a shared cache may keep it at all.
+  if (result.kind === 'render' && cacheControl.startsWith('public')) {
+    Object.assign(headers, cacheTagHeaders(cacheTags(result.site, page)));
+  }
   // An RSC payload (client navigation) keeps 200: the client renders the page it got.
   if (isRsc || result.kind !== 'render') return { status: null, headers };
   headers['content-language'] = result.language;

@@ -255,7 +255,7 @@ export function reshapePage(raw: RawContent, path: string, ctx: ReshapeContext):
     teaser: raw.intro?.teaser || null,
     description,
     image: reshapeImage(raw.intro?.image, ctx),
-    breadcrumb: raw.breadcrumb.map((b) => ({ name: b.name, url: b.url })),
+    breadcrumb: raw.breadcrumb.map((b) => ({ key: b.key ?? null, name: b.name, url: b.url })),
     blocks,
     header: {
       image: reshapeImage(raw.header?.image, ctx),

@@ -224,7 +224,7 @@ export const rawContentSchema = z.object({
       image: opt(rawMediaSchema),
     }),
   ),
-  breadcrumb: list(z.object({ name: text, url: str })),
+  breadcrumb: list(z.object({ key: opt(str), name: text, url: str })),
   contentElements: list(z.unknown()),
   meta: opt(rawVueMetaSchema),
   createDate: opt(str),

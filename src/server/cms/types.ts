@@ -172,7 +172,8 @@ export type Page = {
   teaser: string | null;
   description: SafeHtml;
   image: Image | null;
-  breadcrumb: { name: string; url: string }[];
+  /** The page's ancestors and itself; `key` is the node's GUID when the backend sends it. */
+  breadcrumb: { key?: string | null; name: string; url: string }[];
   blocks: Block[];
   header: { image: Image | null; showShare: boolean; showPrint: boolean };
   settings: { longRead: boolean; hideFeedback: boolean; hideBreadcrumb: boolean; noIndex: boolean };
@@ -195,7 +196,8 @@ export type Page = {
 
 /** The published page metadata of spec section 3, as one typed object. */
 export type PageMetadata = {
-  breadcrumb: { name: string; url: string }[];
+  /** The page's ancestors and itself; `key` is the node's GUID when the backend sends it. */
+  breadcrumb: { key?: string | null; name: string; url: string }[];
   lastUpdated: string | null;
   name: string;
   title: string;

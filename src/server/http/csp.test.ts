@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addNonce,
-  contentSecurityPolicy,
-  createNonce,
-  NONCE_LENGTH,
-  nonceOfPolicy,
-  nonceOffsets,
-  renewPolicyNonce,
-} from '#src/server/http/csp.ts';
+import { createHash } from 'node:crypto';
+import { contentSecurityPolicy, documentScripts } from '#src/server/http/csp.ts';
 import { parseEnv } from '#src/server/env.ts';
 import { videoEmbedUrl } from '#src/components/blocks/BlockVideo/video-embed.ts';
 
@@ -19,65 +12,61 @@ const env = parseEnv({
   }),
 });
 
-describe('nonces', () => {
-  it('are fresh and unguessable', () => {
-    const a = createNonce();
-    expect(a).toMatch(/^[A-Za-z0-9+/]{22}==$/);
-    expect(createNonce()).not.toBe(a);
+const sha256 = (text: string) =>
+  `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/** A document as the pipeline reads it: its UTF-8 bytes as a latin1 string. */
+const asBytes = (html: string) => Buffer.from(html, 'utf8').toString('latin1');
+
+describe("a document's scripts", () => {
+  it('hashes every inline script, as the browser does, and never what is inside one', () => {
+    const payload = '(self.__FLIGHT_DATA||=[]).push("<script>x<\\/script> æøå")';
+    const html = asBytes(
+      '<html><head><link rel="modulepreload" href="/assets/a.js"/></head><body>' +
+        '<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>' +
+        `<script>${payload}</script><script id="_R_">b()</script>` +
+        '<script type="module">import("/assets/c.js")</script></body></html>',
+    );
+    const { hashes, external } = documentScripts(html);
+    expect(hashes).toEqual([sha256(payload), sha256('b()'), sha256('import("/assets/c.js")')]);
+    expect(external).toBe(false);
   });
-  it('go on every script and module preload, never inside a script', () => {
-    const html =
-      '<html><head><link rel="modulepreload" href="/assets/a.js"/><link rel="stylesheet" href="/a.css"/>' +
-      '<script type="module" src="/assets/i.js" async=""></script></head><body>' +
-      '<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>' +
-      '<script>(self.__FLIGHT_DATA||=[]).push("<script>x<\\/script>")</script>' +
-      '<script>b()</script></body></html>';
-    const out = addNonce(html, 'N');
-    expect(out.match(/<script nonce="N"/g)).toHaveLength(3);
-    expect(out).toContain('<link nonce="N" rel="modulepreload"');
-    expect(out).toContain('<link rel="stylesheet"');
-    expect(out).toContain('push("<script>x<\\/script>")'); // the payload text is untouched
-    expect(out).toContain('<p>&lt;script&gt;');
+  it('needs no hash for data blocks (JSON-LD), and names a repeated script once', () => {
+    const html = asBytes(
+      '<script type="application/ld+json">{"@context":"https://schema.org"}</script>' +
+        '<script>a()</script><script>a()</script>',
+    );
+    expect(documentScripts(html).hashes).toEqual([sha256('a()')]);
   });
-  it('leaves a document without scripts as it is', () => {
-    expect(addNonce('<p>hej</p>', 'N')).toBe('<p>hej</p>');
+  it('hashes a script with CR LF line breaks as the parser hands it over (LF)', () => {
+    expect(documentScripts('<script>a()\r\nb()\rc()</script>').hashes).toEqual([
+      sha256('a()\nb()\nc()'),
+    ]);
   });
-  it('are all as long, so a stored one can be overwritten in place', () => {
-    for (let i = 0; i < 50; i++) expect(createNonce()).toHaveLength(NONCE_LENGTH);
+  it('tells a document with a <script src> apart (it cannot have strict-dynamic)', () => {
+    const scripts = documentScripts('<script type="module" src="/@vite/client"></script>');
+    expect(scripts).toEqual({ hashes: [], external: true });
+    const policy = contentSecurityPolicy(env, scripts, { dev: true });
+    expect(policy).toMatch(/script-src 'self' [^;]*'unsafe-eval'/);
+    expect(policy).not.toContain('strict-dynamic');
+  });
+  it('leaves a document without scripts with none allowed', () => {
+    expect(documentScripts('<p>hej</p>')).toEqual({ hashes: [], external: false });
+    expect(contentSecurityPolicy(env, documentScripts('<p>hej</p>'))).toContain(
+      "script-src 'none'",
+    );
   });
 });
 
-describe('renewing the nonce of a stored document (the page cache)', () => {
-  it('reads and replaces the nonce of a policy', () => {
-    const policy = contentSecurityPolicy(env, 'a+b/c==');
-    expect(nonceOfPolicy(policy)).toBe('a+b/c==');
-    expect(nonceOfPolicy(contentSecurityPolicy(env, null))).toBeNull();
-    expect(nonceOfPolicy(null)).toBeNull();
-    const renewed = renewPolicyNonce(policy, 'a+b/c==', 'NEW');
-    expect(renewed).toContain("script-src 'nonce-NEW' 'strict-dynamic'");
-    expect(renewed).toBe(contentSecurityPolicy(env, 'NEW'));
-  });
-  it('finds the nonce in the attributes addNonce wrote, as byte offsets, and nowhere else', () => {
-    const nonce = createNonce();
-    const html = addNonce(
-      `<p>æøå ${nonce}</p><script src="/a.js"></script><script>x("nonce=\\"${nonce}\\"")</script>`,
-      nonce,
-    );
-    const bytes = new TextEncoder().encode(html);
-    const offsets = nonceOffsets(bytes, nonce);
-    expect(offsets).toHaveLength(2);
-    for (const at of offsets) {
-      expect(new TextDecoder().decode(bytes.subarray(at - 7, at + NONCE_LENGTH + 1))).toBe(
-        `nonce="${nonce}"`,
-      );
-    }
-  });
-});
+const SCRIPTS = { hashes: [sha256('a()'), sha256('b()')], external: false };
 
 describe('the policy', () => {
-  it('runs only scripts with the nonce, and what they load', () => {
-    const policy = contentSecurityPolicy(env, 'abc');
-    expect(policy).toContain("script-src 'nonce-abc' 'strict-dynamic'");
+  it('runs only the scripts it names by hash, and what they load', () => {
+    const policy = contentSecurityPolicy(env, SCRIPTS);
+    expect(policy).toContain(
+      `script-src ${sha256('a()')} ${sha256('b()')} 'strict-dynamic' 'self'`,
+    );
+    expect(policy).not.toContain('nonce-');
     expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
     expect(policy).not.toContain('unsafe-eval');
     expect(policy).toContain("object-src 'none'");
@@ -86,7 +75,7 @@ describe('the policy', () => {
     expect(policy).toContain("form-action 'self'");
   });
   it('names the runtime third parties, the CMS media and the map tiles', () => {
-    const policy = contentSecurityPolicy(env, 'abc');
+    const policy = contentSecurityPolicy(env, SCRIPTS);
     for (const host of [
       'https://*.cookieinformation.com',
       'https://*.monsido.com',
@@ -102,14 +91,14 @@ describe('the policy', () => {
       CMS_API_URL: 'https://cms.example.dk',
       MEDIA_BASE_URL: 'http://media.intern.example.dk',
     });
-    const policy = contentSecurityPolicy(media, 'abc');
+    const policy = contentSecurityPolicy(media, SCRIPTS);
     expect(policy).toMatch(/img-src[^;]*http:\/\/media\.intern\.example\.dk/);
     expect(policy).toMatch(/media-src[^;]*http:\/\/media\.intern\.example\.dk/);
   });
   it('frames only the video players, the VIDEO_EMBED_HOSTS and the runtime third parties', () => {
     const frameSrc = (policy: string) =>
       /(?:^|; )frame-src ([^;]*)/.exec(policy)?.[1]?.split(' ') ?? [];
-    const without = frameSrc(contentSecurityPolicy(env, 'abc'));
+    const without = frameSrc(contentSecurityPolicy(env, SCRIPTS));
     expect(without).not.toContain('https:');
     expect(without).not.toContain('*');
     expect(without).toEqual(expect.arrayContaining(["'self'", 'https://*.cookieinformation.com']));
@@ -126,7 +115,7 @@ describe('the policy', () => {
       CMS_API_URL: 'https://cms.example.dk',
       VIDEO_EMBED_HOSTS: 'video.example-kommune.dk, Medier.Example-Kommune.dk.',
     });
-    expect(frameSrc(contentSecurityPolicy(withHosts, 'abc'))).toEqual(
+    expect(frameSrc(contentSecurityPolicy(withHosts, SCRIPTS))).toEqual(
       expect.arrayContaining([
         'https://video.example-kommune.dk',
         'https://medier.example-kommune.dk',
@@ -144,7 +133,7 @@ describe('the policy', () => {
       CMS_API_URL: 'https://cms.example.dk',
       CSP_EXTRA_HOSTS: 'https://stats.Example.dk/, https://*.chat.example.dk:8443',
     });
-    const policy = contentSecurityPolicy(extra, 'abc');
+    const policy = contentSecurityPolicy(extra, SCRIPTS);
     for (const name of ['script-src', 'style-src', 'connect-src', 'frame-src']) {
       expect(directive(policy, name)).toEqual(
         expect.arrayContaining(['https://stats.example.dk', 'https://*.chat.example.dk:8443']),
@@ -159,10 +148,10 @@ describe('the policy', () => {
     ]) {
       expect(directive(policy, name).join(' ')).not.toContain('example.dk');
     }
-    expect(contentSecurityPolicy(env, 'abc')).not.toContain('stats.example.dk');
+    expect(contentSecurityPolicy(env, SCRIPTS)).not.toContain('stats.example.dk');
   });
-  it('allows no script at all without a nonce, and eval only in development', () => {
+  it('allows no script at all without scripts, and eval only in development', () => {
     expect(contentSecurityPolicy(env, null)).toContain("script-src 'none'");
-    expect(contentSecurityPolicy(env, 'n', { dev: true })).toContain("'unsafe-eval'");
+    expect(contentSecurityPolicy(env, SCRIPTS, { dev: true })).toContain("'unsafe-eval'");
   });
 });

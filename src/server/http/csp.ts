@@ -1,11 +1,14 @@
-import { randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { builtPlayerOrigins } from '#src/components/blocks/BlockVideo/video-embed.ts';
 import type { Env } from '../env.ts';
 
-// Content-Security-Policy (docs/decisions/008-csp-and-http-caching.md).
+// Content-Security-Policy (docs/decisions/008-csp-and-http-caching.md and
+// 036-cache-until-publish.md).
 //
-// Scripts run only with the response's nonce; `'strict-dynamic'` lets those scripts load the
-// runtime's third parties (Cookie Information, Monsido, Cludo) and the app's own chunks. The
+// Scripts run only when the policy names their hash: the inline scripts of a rendered document
+// are hashed once, when it is rendered, and the policy is kept with the page, so every visitor
+// and every shared cache gets the same bytes. `'strict-dynamic'` lets those scripts load the
+// app's own chunks and the runtime's third parties (Cookie Information, Monsido, Cludo). The
 // host lists are the fallback for browsers without `'strict-dynamic'` and the allow-list for
 // what those scripts fetch, style and show.
 
@@ -19,47 +22,42 @@ const THIRD_PARTY_HOSTS = [
   'https://*.cludo.com',
 ];
 
-// Random bytes are drawn 4 KB at a time, as crypto.randomUUID does: one call per 256 nonces
-// (a call each cost more than the rest of a cached answer). Every nonce has bytes of its own.
-let entropy = Buffer.alloc(0);
-let used = 0;
+/** What a document's scripts need from its policy: the hashes of its inline scripts. */
+export type DocumentScripts = {
+  /** `'sha256-…'` of every inline script, each once, in document order. */
+  hashes: string[];
+  /** Whether the document has a `<script src>`: `'strict-dynamic'` would block it. */
+  external: boolean;
+};
 
-/** 16 random bytes in base64: always 24 characters, so one nonce can overwrite another. */
-export function createNonce(): string {
-  if (used + 16 > entropy.length) {
-    entropy = randomBytes(4096);
-    used = 0;
-  }
-  used += 16;
-  return entropy.toString('base64', used - 16, used);
-}
-
-export const NONCE_LENGTH = 24;
-
-/** The nonce a policy admits scripts by, or null. */
-export function nonceOfPolicy(policy: string | null | undefined): string | null {
-  return /'nonce-([A-Za-z0-9+/=_-]+)'/.exec(policy ?? '')?.[1] ?? null;
-}
-
-/** `policy` admitting scripts by `fresh` instead of `old`. */
-export function renewPolicyNonce(policy: string, old: string, fresh: string): string {
-  return policy.replaceAll(`'nonce-${old}'`, `'nonce-${fresh}'`);
-}
+/** Script types a browser runs (no type, a JavaScript MIME type, or `module`). */
+const RUNNABLE_TYPE = /^(?:|module|(?:text|application)\/(?:x-)?(?:java|ecma)script)$/i;
 
 /**
- * Where `nonce` stands in a document {@link addNonce} gave it to: the byte offsets of the
- * values of its `nonce="…"` attributes. Text can hold no such attribute (React escapes `"`
- * there, JSON in the RSC payload escapes it as `\"`), and content cannot know a nonce made
- * after the page was fetched.
+ * The scripts of a document the app rendered, as a one-byte (latin1) string of its UTF-8
+ * bytes: the hash of each inline script's text, as the browser computes it (over the UTF-8
+ * text, line breaks normalised as the HTML parser does). JSON-LD and other data blocks are not
+ * run, so they need none. React escapes `<` in text and attributes, so `<script` outside a
+ * script is always a tag, and a script's text ends at the first `</script`.
  */
-export function nonceOffsets(html: Uint8Array, nonce: string): number[] {
-  const body = Buffer.from(html.buffer, html.byteOffset, html.byteLength);
-  const attribute = Buffer.from(` nonce="${nonce}"`);
-  const offsets: number[] = [];
-  for (let at = body.indexOf(attribute); at !== -1; at = body.indexOf(attribute, at + 1)) {
-    offsets.push(at + ' nonce="'.length);
+export function documentScripts(html: string): DocumentScripts {
+  const hashes = new Set<string>();
+  let external = false;
+  const tag = /<script(?=[\s>])([^>]*)>/gi;
+  for (let match = tag.exec(html); match; match = tag.exec(html)) {
+    const attributes = match[1] ?? '';
+    const close = html.indexOf('</script', tag.lastIndex);
+    const end = close === -1 ? html.length : close;
+    const type = /\stype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1] ?? '';
+    if (/\ssrc\s*=/i.test(attributes)) external = true;
+    else if (RUNNABLE_TYPE.test(type.trim())) {
+      const text = html.slice(tag.lastIndex, end).replace(/\r\n?/g, '\n');
+      const digest = createHash('sha256').update(text, 'latin1').digest('base64');
+      hashes.add(`'sha256-${digest}'`);
+    }
+    tag.lastIndex = end;
   }
-  return offsets;
+  return { hashes: [...hashes], external };
 }
 
 function originOf(url: string | null | undefined): string | null {
@@ -72,15 +70,18 @@ function originOf(url: string | null | undefined): string | null {
   }
 }
 
-/** The policy for an HTML answer; `nonce` null means the page runs no scripts at all. */
-export function contentSecurityPolicy(
-  env: Pick<
-    Env,
-    'publicConfig' | 'cmsApiUrl' | 'mediaBaseUrl' | 'videoEmbedHosts' | 'cspExtraHosts'
-  >,
-  nonce: string | null,
-  { dev = false } = {},
-): string {
+type PolicyEnv = Pick<
+  Env,
+  'publicConfig' | 'cmsApiUrl' | 'mediaBaseUrl' | 'videoEmbedHosts' | 'cspExtraHosts'
+>;
+
+/** The policy's parts that depend on the configuration alone, made once per configuration. */
+type PolicyParts = { thirdParty: string; rest: string[] };
+const partsByEnv = new WeakMap<PolicyEnv, PolicyParts>();
+
+function policyParts(env: PolicyEnv): PolicyParts {
+  let parts = partsByEnv.get(env);
+  if (parts) return parts;
   const config = env.publicConfig;
   const configured = [
     originOf(config.consentScriptUrl),
@@ -106,51 +107,51 @@ export function contentSecurityPolicy(
     ...env.videoEmbedHosts.map((host) => `https://${host}`),
     thirdParty,
   ].join(' ');
-  const script = nonce
-    ? `'nonce-${nonce}' 'strict-dynamic' 'self' ${thirdParty}${dev ? " 'unsafe-eval'" : ''}`
-    : "'none'";
-  return [
-    "default-src 'self'",
-    `script-src ${script}`,
-    // Inline style attributes (React, the consent banner) and the third parties' stylesheets.
-    `style-src 'self' 'unsafe-inline' ${thirdParty}`,
-    `img-src 'self' data: blob: https: ${media}`.trimEnd(),
-    `media-src 'self' https: ${media}`.trimEnd(),
-    "font-src 'self' data: https:",
-    `connect-src 'self' ${thirdParty}${dev ? ' ws: wss:' : ''}`,
-    // 'self' for the components overview's width frames (decision 020), also on plain HTTP.
-    `frame-src 'self' ${frames}`,
-    "worker-src 'self' blob:",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'self'",
-  ].join('; ');
+  parts = {
+    thirdParty,
+    rest: [
+      // Inline style attributes (React, the consent banner) and the third parties' stylesheets.
+      `style-src 'self' 'unsafe-inline' ${thirdParty}`,
+      `img-src 'self' data: blob: https: ${media}`.trimEnd(),
+      `media-src 'self' https: ${media}`.trimEnd(),
+      "font-src 'self' data: https:",
+      `connect-src 'self' ${thirdParty}`,
+      // 'self' for the components overview's width frames (decision 020), also on plain HTTP.
+      `frame-src 'self' ${frames}`,
+      "worker-src 'self' blob:",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "frame-ancestors 'self'",
+    ],
+  };
+  partsByEnv.set(env, parts);
+  return parts;
 }
 
 /**
- * Puts `nonce` on every `<script>` and module preload of a document the app rendered. Script
- * contents are skipped, so text inside a script (the inlined RSC payload) is never touched;
- * everything else React escapes, so `<script` can only be a real tag there.
+ * The policy for an HTML answer; `scripts` null means the page runs no scripts at all. With
+ * `dev`, Vite's client may evaluate code and open its socket.
  */
-export function addNonce(html: string, nonce: string): string {
-  const attribute = ` nonce="${nonce}"`;
-  let out = '';
-  let i = 0;
-  const tag = /<script(?=[\s>])|<link(?=\s[^>]*rel="modulepreload")/g;
-  for (;;) {
-    tag.lastIndex = i;
-    const match = tag.exec(html);
-    if (!match) break;
-    const end = match.index + match[0].length;
-    out += html.slice(i, end) + attribute;
-    i = end;
-    if (match[0] === '<script') {
-      const close = html.indexOf('</script', i);
-      if (close === -1) break;
-      out += html.slice(i, close);
-      i = close;
-    }
+export function contentSecurityPolicy(
+  env: PolicyEnv,
+  scripts: DocumentScripts | null,
+  { dev = false } = {},
+): string {
+  const { thirdParty, rest } = policyParts(env);
+  let script = "'none'";
+  if (scripts && (scripts.hashes.length > 0 || scripts.external)) {
+    // 'strict-dynamic' ignores 'self' and hosts, so a document with a <script src> (Vite's
+    // client in development) goes without it: 'self' then admits that script.
+    const sources = [...scripts.hashes];
+    if (!scripts.external) sources.push("'strict-dynamic'");
+    sources.push("'self'", thirdParty);
+    if (dev) sources.push("'unsafe-eval'");
+    script = sources.join(' ');
   }
-  return out + html.slice(i);
+  return [
+    "default-src 'self'",
+    `script-src ${script}`,
+    ...(dev ? rest.map((d) => (d.startsWith('connect-src') ? `${d} ws: wss:` : d)) : rest),
+  ].join('; ');
 }

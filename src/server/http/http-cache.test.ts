@@ -7,15 +7,13 @@ import {
   bytesResponse,
   etagMatches,
   etagOf,
-  fillHoles,
-  gzipWithFill,
-  gzipWithHoles,
+  compress,
+  compressBest,
   hasBody,
   negotiateEncoding,
   respond,
   withStatus,
   type Representation,
-  type WhenSent,
 } from '#src/server/http/http-cache.ts';
 
 const body = new TextEncoder().encode(
@@ -152,105 +150,45 @@ describe('bodies the pipeline already holds', () => {
   });
 });
 
-describe('bodies with holes (bytes each answer fills, like a nonce)', () => {
-  // Over 32 KB and repetitive, so deflate refers far back; the hole's text recurs as text.
-  const text = `<p>${'Affald og genbrug AAAAAAAA '.repeat(3000)}</p>`;
-  const holesAt = [10, 5_000, 40_000, 40_008, text.length - 8];
+describe('compressed forms', () => {
+  // Words in a fixed pseudo-random order: text that compresses about as a page does.
+  const words = ['affald', 'genbrug', 'Rådhuspladsen', 'borger', 'skat', 'vej', 'åbent', 'kl.'];
+  let seed = 7;
+  const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31);
+  const text = `<p>${Array.from({ length: 8000 }, () => `${words[next() % 8]}${next() % 100}`).join(' ')}</p>`;
   const original = Buffer.from(text);
-  const holes = { offsets: holesAt, length: 8 };
-  const fill = (s: string) => Buffer.from(s);
-  const same = (a: Uint8Array, b: Uint8Array) => expect(Buffer.from(a).equals(b)).toBe(true);
   const bytesOf = async (res: Response) => Buffer.from(await res.arrayBuffer());
+  const asking = (encoding: string) =>
+    new Request('http://x/', { headers: { 'accept-encoding': encoding } });
 
-  it('fills a copy, never the stored body', () => {
-    const filled = fillHoles(original, holes, fill('12345678'));
-    for (const at of holesAt) expect(filled.subarray(at, at + 8).toString()).toBe('12345678');
-    expect(original.toString()).toBe(text);
-    expect(() => fillHoles(original, holes, fill('short'))).toThrow();
+  it('are made once per encoding, when first asked for, and kept with the body', async () => {
+    const r: Representation = { ...rep(), body: original };
+    const br = await bytesOf(respond(asking('br, gzip'), r));
+    expect(brotliDecompressSync(br).equals(original)).toBe(true);
+    const kept = r.encoded?.br;
+    expect(kept?.equals(br)).toBe(true);
+    expect(r.encoded?.gzip).toBeUndefined();
+    const again = respond(asking('br'), r);
+    expect(await bodyBytes(again)).toBe(kept); // the same buffer, written as it is
+    const gz = await bytesOf(respond(asking('gzip'), r));
+    expect(gunzipSync(gz).equals(original)).toBe(true);
+    expect(bytesHeld(r)).toBe(original.length + kept!.length + gz.length);
   });
 
-  it('keeps a gzip form with holes of its own that decompresses with any fill', () => {
-    const gzip = gzipWithHoles(original, holes)!;
-    expect(gzip.holes.offsets).toHaveLength(holesAt.length);
-    for (const f of ['ZZZZZZZZ', 'AAAAAAAA', 'a+b/c==x']) {
-      const gz = gzipWithFill(gzip, original, holes, fill(f));
-      same(gunzipSync(gz), fillHoles(original, holes, fill(f)));
-      expect(gz.length).toBeLessThan(original.length / 20);
-    }
-  });
-
-  it('gives up on a body with a zero byte (holes are zeroed while compressing)', () => {
-    expect(gzipWithHoles(Buffer.from(`a\0${text}`), holes)).toBeNull();
-  });
-
-  it('answers each request with its fill, gzip from the kept form, else made per answer', async () => {
-    const r: Representation = { ...rep(), body: original, holes };
-    const gz = respond(
-      new Request('http://x/', { headers: { 'accept-encoding': 'br, gzip' } }),
-      r,
-      fill('11111111'),
+  it('are made again at the best levels, smaller, off the event loop', async () => {
+    const r: Representation = { ...rep(), body: original };
+    respond(asking('br'), r);
+    const first = r.encoded!.br!;
+    expect(await compressBest(r)).toBe(true);
+    expect(r.encoded!.br!.length).toBeLessThan(first.length);
+    expect(brotliDecompressSync(r.encoded!.br!).equals(original)).toBe(true);
+    expect(gunzipSync(r.encoded!.gzip!).equals(original)).toBe(true);
+    expect(r.encoded!.gzip!.length).toBeLessThanOrEqual(
+      compress(original, 'gzip', 'render').length,
     );
-    expect(gz.headers.get('content-encoding')).toBe('gzip');
-    const kept = r.filled?.gzip;
-    expect(kept).toBeTruthy();
-    same(gunzipSync(await bytesOf(gz)), fillHoles(original, holes, fill('11111111')));
-    const br = respond(
-      new Request('http://x/', { headers: { 'accept-encoding': 'br' } }),
-      r,
-      fill('22222222'),
-    );
-    same(brotliDecompressSync(await bytesOf(br)), fillHoles(original, holes, fill('22222222')));
-    const plain = respond(new Request('http://x/'), r, fill('33333333'));
-    same(await bytesOf(plain), fillHoles(original, holes, fill('33333333')));
-    expect(r.filled?.gzip).toBe(kept);
-    expect(r.encoded).toBeUndefined();
-    same(r.body, original);
-
-    const withZero: Representation = { ...rep(), body: Buffer.from(`\0${text}`), holes };
-    const fallback = respond(
-      new Request('http://x/', { headers: { 'accept-encoding': 'gzip' } }),
-      withZero,
-      fill('44444444'),
-    );
-    expect(withZero.filled?.gzip).toBe(false);
-    same(gunzipSync(await bytesOf(fallback)), fillHoles(withZero.body, holes, fill('44444444')));
-  });
-
-  it('uses the buffer of an answer again only once it was written', async () => {
-    const r: Representation = { ...rep(), body: original, holes };
-    const sent: ((ok: boolean) => void)[] = [];
-    const whenSent: WhenSent = (callback) => void sent.push(callback);
-    const answer = (f: string) =>
-      bodyBytes(respond(new Request('http://x/'), r, fill(f), whenSent));
-    const first = await answer('11111111');
-    const second = await answer('22222222');
-    expect(second).not.toBe(first); // the first is not written yet
-    same(first, fillHoles(original, holes, fill('11111111')));
-    same(second, fillHoles(original, holes, fill('22222222')));
-    expect(bytesHeld(r)).toBe(original.length * 3);
-    sent[0]!(true); // the first was written: its buffer, with only the holes written again
-    const third = await answer('33333333');
-    expect(third).toBe(first);
-    same(third, fillHoles(original, holes, fill('33333333')));
-    sent[1]!(false); // the second was given up on: its buffer is never used again
-    expect(bytesHeld(r)).toBe(original.length * 2);
-    const fourth = await answer('44444444');
-    expect([first, second]).not.toContain(fourth);
-    // However many are under way, a few buffers are kept at most; the others are copies.
-    for (let i = 0; i < 10; i++) await answer('55555555');
-    expect(bytesHeld(r)).toBe(original.length * 5);
-    same(r.body, original);
-  });
-
-  it('counts what a representation holds', () => {
-    const r: Representation = { ...rep(), body: original, holes };
-    respond(
-      new Request('http://x/', { headers: { 'accept-encoding': 'gzip' } }),
-      r,
-      fill('x'.repeat(8)),
-    );
-    const gzip = r.filled?.gzip;
-    if (!gzip) throw new Error('no gzip form');
-    expect(bytesHeld(r)).toBe(original.length + gzip.body.length);
+    // A body too small or not text has no compressed forms at all.
+    const small: Representation = { ...rep(), body: Buffer.from('<p>hej</p>') };
+    expect(await compressBest(small)).toBe(false);
+    expect(small.encoded).toBeUndefined();
   });
 });

@@ -3,13 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { CACHE_BYTES } from '#src/server/cms/micro-cache.ts';
 import { allOn, envWith } from '#src/server/flags/flags.test-kit.ts';
 import { parseEnv, setEnvForTests } from '#src/server/env.ts';
-import { addNonce, contentSecurityPolicy, createNonce } from '#src/server/http/csp.ts';
+import { contentSecurityPolicy, documentScripts } from '#src/server/http/csp.ts';
 import {
+  countAnswer,
   fromCachedPage,
   pageBytes,
   pageCache,
   pageCacheKey,
+  pageFreshness,
   pagePathOfKey,
+  POPULAR_AFTER,
+  recompressionDone,
   toCachedPage,
 } from '#src/server/http/page-cache.ts';
 import { classify } from '#src/server/pipeline/classify.ts';
@@ -168,7 +172,7 @@ describe('cached pages', () => {
       new Response(html, {
         headers: {
           'content-type': 'text/html; charset=utf-8',
-          'content-security-policy': "script-src 'nonce-abc'",
+          'content-security-policy': "script-src 'sha256-abc'",
         },
       }),
     );
@@ -199,106 +203,86 @@ describe('cached pages', () => {
   });
 });
 
-describe('nonces of cached pages', () => {
-  // A document as step 14 leaves it: scripts with the render's nonce, named in the policy.
+describe('the same bytes for every visitor (decision 036)', () => {
+  // A document as step 17 leaves it: its policy names its inline scripts' hashes.
   const env = parseEnv({ CMS_API_URL: 'http://cms.test' });
-  const rendered = createNonce();
-  const template =
-    '<!doctype html><html><head><link rel="modulepreload" href="/assets/a.js"/>' +
-    '<script type="module" src="/assets/i.js"></script></head><body>' +
+  const document =
+    '<!doctype html><html><head><link rel="modulepreload" href="/assets/a.js"/></head><body>' +
     `<main>${'<p>Affald og genbrug i kommunen</p>'.repeat(400)}</main>` +
     '<script>(self.__FLIGHT_DATA||=[]).push("0:[\\"$\\"]")</script><script>b()</script></body></html>';
-  const document = addNonce(template, rendered);
+  const policy = contentSecurityPolicy(env, documentScripts(document));
   const store = () =>
     toCachedPage(
       new Response(document, {
         headers: {
           'content-type': 'text/html; charset=utf-8',
-          etag: '"before-the-nonce"',
-          'content-security-policy': contentSecurityPolicy(env, rendered),
+          'content-security-policy': policy,
+          'cache-control': 'public, max-age=0, s-maxage=3600, stale-while-revalidate=3600',
         },
       }),
     );
   const get = (headers: Record<string, string> = {}) => new Request('http://x/', { headers });
-  /** The nonce of an answer's policy, after checking every script of `html` carries it. */
-  const nonceOf = (res: Response, html: string) => {
-    const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
-    expect(nonce).toBeDefined();
-    expect(html).toBe(addNonce(template, nonce!));
-    return nonce!;
-  };
 
-  it("gives every answer a fresh one, in its body and its policy (regression: hits replayed the render's)", async () => {
+  it('gives every answer the stored body, policy and ETag as they are', async () => {
     const page = await store();
     expect(page.cacheable).toBe(true);
-    const first = fromCachedPage(get(), page, 'miss');
-    const second = fromCachedPage(get(), page, 'hit');
-    const a = nonceOf(first, await first.text());
-    const b = nonceOf(second, await second.text());
-    expect(new Set([rendered, a, b]).size).toBe(3);
-    expect(a).toMatch(/^[A-Za-z0-9+/]{22}==$/);
-    expect(second.headers.get('x-cache')).toBe('HIT');
-    // The stored document is not changed by an answer.
-    expect(new TextDecoder().decode(page.body)).toBe(document);
-  });
-
-  it('keeps the ETag across answers, and 304s carry no policy', async () => {
-    const page = await store();
-    const etags = [get(), get()].map((r) => fromCachedPage(r, page, 'hit').headers.get('etag'));
-    expect(etags).toEqual(['"before-the-nonce"', '"before-the-nonce"']);
-    const notModified = fromCachedPage(get({ 'if-none-match': etags[0]! }), page, 'hit');
+    const answers = [fromCachedPage(get(), page, 'miss'), fromCachedPage(get(), page, 'hit')];
+    for (const res of answers) {
+      expect(await res.text()).toBe(document);
+      expect(res.headers.get('content-security-policy')).toBe(policy);
+      expect(res.headers.get('etag')).toBe(page.etag);
+    }
+    expect(policy).toMatch(/script-src 'sha256-[^']+' 'sha256-[^']+' 'strict-dynamic'/);
+    const notModified = fromCachedPage(get({ 'if-none-match': page.etag! }), page, 'hit');
     expect(notModified.status).toBe(304);
-    expect(notModified.headers.has('content-security-policy')).toBe(false);
   });
 
-  it('keeps its gzip form and sends it with each nonce; brotli is made per answer', async () => {
+  it('sends one compressed form per encoding, the same buffer every time', async () => {
     const page = await store();
-    const gzip = () => fromCachedPage(get({ 'accept-encoding': 'gzip, deflate, br' }), page, 'hit');
-    const one = gzip();
-    expect(one.headers.get('content-encoding')).toBe('gzip');
-    const kept = page.filled?.gzip;
-    expect(kept).toBeTruthy();
-    const two = gzip();
-    expect(page.filled?.gzip).toBe(kept); // made once per entry
-    const unzip = async (res: Response) =>
-      gunzipSync(Buffer.from(await res.arrayBuffer())).toString();
-    const a = nonceOf(one, await unzip(one));
-    const b = nonceOf(two, await unzip(two));
-    expect(a).not.toBe(b);
-    expect(Number(two.headers.get('content-length'))).toBeLessThan(document.length / 4);
-
-    const br = fromCachedPage(get({ 'accept-encoding': 'br' }), page, 'hit');
-    expect(br.headers.get('content-encoding')).toBe('br');
-    nonceOf(br, brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString());
-    expect(page.encoded?.br).toBeUndefined(); // not kept: it holds a nonce
+    const br = () => fromCachedPage(get({ 'accept-encoding': 'gzip, br' }), page, 'hit');
+    const one = Buffer.from(await br().arrayBuffer());
+    expect(brotliDecompressSync(one).toString()).toBe(document);
+    const kept = page.encoded?.br;
+    expect(kept?.equals(one)).toBe(true);
+    br();
+    expect(page.encoded?.br).toBe(kept);
+    const gz = fromCachedPage(get({ 'accept-encoding': 'gzip' }), page, 'hit');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(document);
   });
 
-  it('leaves answers without a nonce as they are (RSC payloads)', async () => {
-    const payload = `0:${JSON.stringify({ text: 'affald '.repeat(300) })}`;
-    const page = await toCachedPage(
-      new Response(payload, { headers: { 'content-type': 'text/x-component' } }),
-    );
-    expect(page.nonce).toBeUndefined();
-    const res = fromCachedPage(get({ 'accept-encoding': 'br' }), page, 'hit');
-    expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(payload);
-    expect(page.encoded?.br).toBeDefined();
+  it('compresses a popular entry again at the best level, off the request path, and counts it', async () => {
+    pageCache.clear();
+    const { value: page } = await pageCache.get('popular', store, (p) => p.cacheable);
+    fromCachedPage(get({ 'accept-encoding': 'br' }), page, 'miss');
+    pageCache.remeasure('popular');
+    const first = page.encoded!.br!;
+    const before = pageCache.bytes();
+    for (let i = 1; i < POPULAR_AFTER; i++) countAnswer('popular', page);
+    await recompressionDone();
+    expect(page.encoded!.br).toBe(first); // not popular yet
+    countAnswer('popular', page);
+    await recompressionDone();
+    expect(page.encoded!.br!.length).toBeLessThan(first.length);
+    expect(brotliDecompressSync(page.encoded!.br!).toString()).toBe(document);
+    expect(gunzipSync(page.encoded!.gzip!).toString()).toBe(document);
+    // Measured again: the gzip form was added, the brotli form shrank.
+    expect(pageCache.bytes()).toBe(before - first.length + bytesOf(page.encoded!));
   });
 
-  it('does not keep a document whose nonce a fresh one cannot replace in place', async () => {
-    const page = await toCachedPage(
-      new Response(addNonce(template, 'short'), {
-        headers: {
-          'content-type': 'text/html',
-          'content-security-policy': contentSecurityPolicy(env, 'short'),
-        },
-      }),
+  it('keeps a page as long as its own s-maxage; serves it stale while it renders only with the webhook', async () => {
+    const page = await store();
+    expect(pageFreshness(page)).toEqual({ freshMs: 3_600_000, staleWhileRevalidateMs: 0 });
+    setEnvForTests(parseEnv({ CMS_API_URL: 'http://cms.test', REVALIDATE_TOKEN: 'x'.repeat(32) }));
+    expect(pageFreshness(page)).toEqual({ freshMs: 3_600_000, staleWhileRevalidateMs: 3_600_000 });
+    const without = await toCachedPage(
+      new Response('<p>x</p>', { headers: { 'content-type': 'text/html' } }),
     );
-    expect(page.cacheable).toBe(false);
-    const res = fromCachedPage(get(), page, 'miss');
-    expect(await res.text()).toBe(addNonce(template, 'short')); // sent once as rendered
-    expect(res.headers.get('content-security-policy')).toContain("'nonce-short'");
+    expect(pageFreshness(without).freshMs).toBe(10_000);
   });
 });
+
+const bytesOf = (forms: Record<string, Buffer | undefined>) =>
+  Object.values(forms).reduce((sum, form) => sum + (form?.length ?? 0), 0);
 
 describe('the page cache in bytes', () => {
   it('counts a page with the compressed forms kept for it', async () => {

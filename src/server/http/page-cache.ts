@@ -1,41 +1,47 @@
 import { publicOrigin } from './proxy.ts';
 import { getEnv } from '../env.ts';
 import { CACHE_BYTES, createMicroCache } from '../cms/micro-cache.ts';
-import { createNonce, nonceOfPolicy, nonceOffsets, NONCE_LENGTH } from './csp.ts';
 import {
   answerParts,
   answerResponse,
   bodyBytes,
   bytesHeld,
+  compressBest,
   etagOf,
   respond,
   type Representation,
-  type WhenSent,
 } from './http-cache.ts';
+import { sharedMaxAgeMs, staleWhileRevalidateMs } from './freshness.ts';
+import { log } from '../log.ts';
 import { metrics, onCollect } from './metrics.ts';
 import { classify } from '../pipeline/classify.ts';
 import type { RequestModel } from '../pipeline/request-model.ts';
 
 /**
- * The full-page cache for anonymous requests: rendered HTML and RSC payloads of CMS pages, kept
- * 10 s, with concurrent misses sharing one render. Served at the front of the pipeline, with
- * its ETag and its compressed forms made once per entry (http-cache.ts).
+ * The full-page cache for anonymous requests: rendered HTML and RSC payloads of CMS pages, with
+ * concurrent misses sharing one render. Served at the front of the pipeline, with its ETag and
+ * its compressed forms made once per entry. Every visitor gets the same bytes (decision 036):
+ * the page's policy names its scripts' hashes, not a nonce.
  *
- * Every answer from it carries a nonce of its own (decision 008): the entry remembers the nonce
- * it was rendered with and where it stands in the body (its holes), and each answer writes a
- * fresh one there and in the policy. The ETag was taken before the nonce, so it stays.
+ * An entry is kept as long as its answer's own `s-maxage` says (freshness.ts): until a publish
+ * drops it (at most PAGE_MAX_AGE_SECONDS, or its content's next turn) with the webhook, else
+ * 10 s. With the webhook, an entry past that is served to every visitor but the one whose
+ * request renders the page again.
  */
 export type CachedPage = Representation & {
   cacheable: boolean;
-  /** With a nonce, the render's, at `holes` and in `policy`: replaced in every answer. */
-  nonce?: string;
-  /** The Content-Security-Policy naming `nonce` (then not among `headers`). */
-  policy?: string;
   /** The decoded page path this answer belongs to (`/borger/`), for revalidation. */
   pagePath?: string;
-  /** `policy` split around its nonce, made with the first answer (`renewedPolicy`). */
-  policyParts?: string[];
+  /** Answers given from this entry so far (the first compressed forms are made on demand). */
+  served?: number;
 };
+
+/**
+ * An entry served this many times is popular enough to be compressed again at the best levels
+ * (about 50 ms of the thread pool for a page: less than a tenth of a millisecond per answer
+ * from then on, and 19 % fewer bytes for every one of them).
+ */
+export const POPULAR_AFTER = 20;
 
 /**
  * Drops every cached answer (HTML and RSC payloads, every host, query and consent variant) of
@@ -99,7 +105,19 @@ export const pageCache = createMicroCache<CachedPage>({
   sizeOf: pageBytes,
   breakerThreshold: Number.POSITIVE_INFINITY,
   onOutcome: (outcome) => metrics.pageCache.inc({ outcome }),
+  freshnessOf: pageFreshness,
 });
+
+/** How long a stored answer is fresh, and served while it is rendered again (see above). */
+export function pageFreshness(page: CachedPage) {
+  const cacheControl = page.headers.find(([name]) => name === 'cache-control')?.[1];
+  const byPublish = getEnv().pageFreshness.byPublish;
+  return {
+    freshMs: sharedMaxAgeMs(cacheControl) ?? 10_000,
+    staleWhileRevalidateMs: byPublish ? staleWhileRevalidateMs(cacheControl) : 0,
+  };
+}
+
 onCollect(() => {
   const { hit, coalesced, miss, stale } = pageCache.stats;
   const lookups = hit + coalesced + miss + stale;
@@ -138,63 +156,73 @@ export async function toCachedPage(res: Response): Promise<CachedPage> {
   );
   const body = await bodyBytes(res);
   const etag = res.headers.get('etag') ?? (res.status === 200 ? etagOf(body) : null);
-  const page: CachedPage = { status: res.status, headers, body, etag, cacheable };
-  const policy = res.headers.get('content-security-policy');
-  const nonce = nonceOfPolicy(policy);
-  if (policy && nonce) {
-    const offsets = nonceOffsets(body, nonce);
-    if (offsets.length === 0 || nonce.length === NONCE_LENGTH) {
-      page.nonce = nonce;
-      page.policy = policy;
-      page.headers = headers.filter(([name]) => name !== 'content-security-policy');
-      if (offsets.length) page.holes = { offsets, length: NONCE_LENGTH };
-    } else {
-      // A fresh nonce could not take its place byte for byte: sent once as rendered, not kept.
-      page.cacheable = false;
-    }
-  }
-  return page;
+  return { status: res.status, headers, body, etag, cacheable };
 }
 
 /**
- * The answer to `req` from a cached page, with a nonce of its own (when the page has one).
- * `whenSent` lets the buffers of such answers be used again once written (http-cache.ts).
- * `complete`, when given, adds the headers the outer steps would add (the security headers,
- * the request id) before the Response is made, and is told so by being called: the page
- * cache step then spares those steps their per-answer Headers work (decision 023).
+ * The answer to `req` from a cached page. `complete`, when given, adds the headers the outer
+ * steps would add (the security headers, the request id) before the Response is made, and is
+ * told so by being called: the page cache step then spares those steps their per-answer
+ * Headers work (decision 023).
  */
 export function fromCachedPage(
   req: Request,
   page: CachedPage,
   outcome: string,
-  whenSent?: WhenSent,
   complete?: (status: number, headers: Record<string, string>) => void,
 ): Response {
-  const nonce = page.nonce ? createNonce() : null;
-  const xCache = outcome === 'hit' || outcome === 'coalesced' ? 'HIT' : 'MISS';
-  const answer = answerParts(req, page, nonce ? Buffer.from(nonce) : undefined, whenSent);
+  const xCache =
+    outcome === 'hit' || outcome === 'coalesced' || outcome === 'stale' ? 'HIT' : 'MISS';
+  const answer = answerParts(req, page);
   if (answer) {
-    // Not on a 304: the client keeps the policy that matches its copy (decision 008).
-    if (nonce && page.policy && answer.status !== 304) {
-      answer.headers['content-security-policy'] = renewedPolicy(page, nonce);
-    }
     answer.headers['x-cache'] = xCache;
     complete?.(answer.status, answer.headers);
     return answerResponse(answer);
   }
-  const res = respond(req, page, nonce ? Buffer.from(nonce) : undefined, whenSent);
-  if (nonce && page.policy && res.status !== 304) {
-    res.headers.set('content-security-policy', renewedPolicy(page, nonce));
-  }
+  const res = respond(req, page);
   res.headers.set('x-cache', xCache);
   return res;
 }
 
+// ---- the best compression, off the request path ----------------------------------------------
+
+/** Entries waiting for their best compression, one at a time; bounded. */
+const recompressing = new Map<string, CachedPage>();
+let recompressRunning = false;
+const MAX_WAITING = 64;
+
 /**
- * The page's policy naming `nonce` instead of the render's (as `renewPolicyNonce`): split
- * around the render's nonce once per entry, so an answer joins strings, never searches.
+ * Counts an answer from `key`'s entry; the answer that makes it popular queues the entry for
+ * its best compression (`compressBest`), done in the thread pool after the answer. The entry
+ * is measured again once its forms are replaced.
  */
-function renewedPolicy(page: CachedPage, nonce: string): string {
-  page.policyParts ??= page.policy!.split(`'nonce-${page.nonce!}'`);
-  return page.policyParts.join(`'nonce-${nonce}'`);
+export function countAnswer(key: string, page: CachedPage): void {
+  if (!page.cacheable) return;
+  page.served = (page.served ?? 0) + 1;
+  if (page.served !== POPULAR_AFTER || recompressing.size >= MAX_WAITING) return;
+  recompressing.set(key, page);
+  if (!recompressRunning) void recompressQueued();
+}
+
+async function recompressQueued(): Promise<void> {
+  recompressRunning = true;
+  try {
+    for (const [key, page] of recompressing) {
+      recompressing.delete(key);
+      // Only an entry still held: one dropped meanwhile (a publish) is not worth the work.
+      if (pageCache.peek(key)?.value !== page) continue;
+      try {
+        if (await compressBest(page)) pageCache.remeasure(key);
+      } catch (err) {
+        log.warn({ err }, 'page cache: best compression failed; the first forms stay');
+      }
+    }
+  } finally {
+    recompressRunning = false;
+  }
+}
+
+/** Waits until no entry waits for its best compression (tests). */
+export async function recompressionDone(): Promise<void> {
+  while (recompressRunning || recompressing.size > 0) await new Promise((r) => setTimeout(r, 5));
 }

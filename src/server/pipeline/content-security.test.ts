@@ -1,41 +1,43 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { etagOf } from '#src/server/http/http-cache.ts';
 import { contentSecurity } from '#src/server/pipeline/content-security.ts';
 import { app, request, terminal, useEnv } from './step-app.test-kit.ts';
 
-describe('step 14: a fresh nonce on every rendered document', () => {
+describe("step 17: a rendered document's policy names its scripts' hashes", () => {
   // Non-ASCII text on both sides of the tags the step rewrites, and in a script's JSON.
+  const payload = 'self.__FLIGHT_DATA.push("Børn og unge 😀")';
   const document =
     '<!DOCTYPE html><html lang="da"><head><title>Æblegrød på Ærø</title>' +
     '<link rel="modulepreload" href="/assets/a.js"/></head><body><p>Sådan sorterer du – “affald”</p>' +
-    '<script>self.__FLIGHT_DATA.push("Børn og unge 😀")</script><p>Ø</p></body></html>';
+    `<script>${payload}</script><p>Ø</p></body></html>`;
   const rendered = terminal((c) => c.html(document));
   const hono = app([contentSecurity], rendered.handle);
+  const sent = document.replace(
+    '<link rel="modulepreload"',
+    '<link fetchpriority="low" rel="modulepreload"',
+  );
 
-  it('keeps every character, names the nonce in the policy and takes the ETag of the rendered bytes', async () => {
+  it('keeps every character, names the hash of the UTF-8 script in the policy, and takes the ETag of the bytes sent', async () => {
     useEnv({});
     const res = await request(hono, '/side/');
-    const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
-    expect(nonce).toBeTruthy();
     const html = await res.text();
-    expect(html).toBe(
-      document
-        .replace(
-          '<link rel="modulepreload"',
-          `<link nonce="${nonce}" fetchpriority="low" rel="modulepreload"`,
-        )
-        .replace('<script>', `<script nonce="${nonce}">`),
+    expect(html).toBe(sent);
+    const hash = createHash('sha256').update(payload, 'utf8').digest('base64');
+    expect(res.headers.get('content-security-policy')).toContain(
+      `script-src 'sha256-${hash}' 'strict-dynamic' 'self'`,
     );
-    expect(res.headers.get('etag')).toBe(etagOf(new TextEncoder().encode(document)));
+    expect(res.headers.get('etag')).toBe(etagOf(new TextEncoder().encode(sent)));
   });
 
-  it('gives each answer its own nonce', async () => {
+  it('gives every answer of the same document the same policy and ETag (a cache can keep it)', async () => {
     useEnv({});
-    const policies = await Promise.all(
-      [1, 2].map(async () =>
-        (await request(hono, '/side/')).headers.get('content-security-policy'),
-      ),
-    );
-    expect(policies[0]).not.toBe(policies[1]);
+    const answers = await Promise.all([1, 2].map(() => request(hono, '/side/')));
+    const [a, b] = answers.map((r) => [
+      r.headers.get('content-security-policy'),
+      r.headers.get('etag'),
+    ]);
+    expect(a).toEqual(b);
+    expect(a![0]).not.toContain('nonce-');
   });
 });

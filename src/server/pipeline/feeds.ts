@@ -123,7 +123,7 @@ export const feeds: MiddlewareHandler = async (c, next) => {
   if (result.status === 200) {
     c.res = c.body(result.xml, 200, {
       'content-type': FEED_CONTENT_TYPE,
-      'cache-control': CACHE_CONTROL.publicPage,
+      'cache-control': CACHE_CONTROL.publicList,
     });
     return;
   }
@@ -139,6 +139,6 @@ export const feeds: MiddlewareHandler = async (c, next) => {
     result.status,
     result.status === 503
       ? { 'cache-control': CACHE_CONTROL.noStore, 'retry-after': '30' }
-      : { 'cache-control': CACHE_CONTROL.publicPage },
+      : { 'cache-control': CACHE_CONTROL.publicList },
   );
 };

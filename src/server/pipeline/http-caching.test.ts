@@ -17,7 +17,7 @@ describe('step 3: ETag, 304 and compression', () => {
           headers: { 'content-type': type, 'cache-control': cacheControl },
         }),
     );
-  const hono = text(CACHE_CONTROL.publicPage);
+  const hono = text(CACHE_CONTROL.publicList);
   const body = async (res: Response) => Buffer.from(await res.arrayBuffer());
 
   it('gives a 200 text answer a strong ETag, the same for the same body', async () => {
@@ -80,7 +80,7 @@ describe('step 3: ETag, 304 and compression', () => {
     for (const [hono, label] of [
       [text(CACHE_CONTROL.noStore), 'no-store'],
       [text(CACHE_CONTROL.private), 'private, no-store'],
-      [text(CACHE_CONTROL.publicPage, 404), '404'],
+      [text(CACHE_CONTROL.publicList, 404), '404'],
     ] as const) {
       const res = await request(hono, '/borger/', { headers: { 'if-none-match': '*' } });
       expect(res.status, label).not.toBe(304);

@@ -1,8 +1,7 @@
-import { EventEmitter } from 'node:events';
 import { Hono, type Handler } from 'hono';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseEnv } from '#src/server/env.ts';
-import { addNonce, contentSecurityPolicy, createNonce } from '#src/server/http/csp.ts';
+import { contentSecurityPolicy, documentScripts } from '#src/server/http/csp.ts';
 import { bodyBytes, CACHE_CONTROL } from '#src/server/http/http-cache.ts';
 import { pageCache } from '#src/server/http/page-cache.ts';
 import { log } from '#src/server/log.ts';
@@ -21,7 +20,7 @@ import { app, request, terminal, useEnv } from './step-app.test-kit.ts';
 describe('step 8: the full-page cache (with a stand-in renderer)', () => {
   const PAGE = '<!doctype html><html><body><h1>Borger</h1></body></html>';
   const render = (headers: Record<string, string> = {}) =>
-    terminal((c) => c.html(PAGE, 200, { 'cache-control': CACHE_CONTROL.publicPage, ...headers }));
+    terminal((c) => c.html(PAGE, 200, { 'cache-control': CACHE_CONTROL.publicList, ...headers }));
   const cached = (handler: Handler) => app([classifyStep, methods, fullPageCache], handler);
 
   beforeEach(() => {
@@ -48,7 +47,7 @@ describe('step 8: the full-page cache (with a stand-in renderer)', () => {
     const renderer = terminal((c) =>
       c.body('0:["$"]', 200, {
         'content-type': 'text/x-component',
-        'cache-control': CACHE_CONTROL.publicPage,
+        'cache-control': CACHE_CONTROL.publicList,
       }),
     );
     const hono = cached(renderer.handle);
@@ -144,41 +143,34 @@ describe('step 8: the full-page cache (with a stand-in renderer)', () => {
   });
 });
 
-describe('step 8: the full-page cache with the Node server', () => {
-  it('uses the buffer of a written answer again, and counts it against the limit', async () => {
+describe('step 8: the same bytes for every visitor (decision 036)', () => {
+  it('writes the stored buffer itself, with the policy it was rendered with', async () => {
     pageCache.clear();
     const env = parseEnv({ CMS_API_URL: 'http://cms.test' });
-    const nonce = createNonce();
     const template = `<!doctype html><main>${'<p>Borger</p>'.repeat(300)}</main><script>a()</script>`;
+    const policy = contentSecurityPolicy(env, documentScripts(template));
     const hono = new Hono();
     hono.use((c, next) => runWithRequestContext(undefined, () => next()));
     hono.use(classifyStep, fullPageCache);
     hono.get('*', (c) =>
-      c.html(addNonce(template, nonce), 200, {
-        'cache-control': CACHE_CONTROL.publicPage,
-        'content-security-policy': contentSecurityPolicy(env, nonce),
+      c.html(template, 200, {
+        'cache-control': CACHE_CONTROL.publicList,
+        'content-security-policy': policy,
       }),
     );
-    // What @hono/node-server hands over as `c.env`: the Node response, closed once written.
-    const outgoing = () => Object.assign(new EventEmitter(), { writableFinished: false });
-    const get = async (res = outgoing()) => {
-      const answer = await hono.request('http://site.test/borger/', undefined, { outgoing: res });
-      return { answer, body: await bodyBytes(answer), res };
+    const get = async (headers: Record<string, string> = {}) => {
+      const answer = await hono.request('http://site.test/borger/', { headers });
+      return { answer, body: await bodyBytes(answer) };
     };
     const first = await get();
     const second = await get();
     expect(second.answer.headers.get('x-cache')).toBe('HIT');
-    expect(second.body).not.toBe(first.body); // the first is not written yet
-    const held = pageCache.bytes();
-    first.res.writableFinished = true;
-    first.res.emit('close');
-    const third = await get();
-    expect(third.body).toBe(first.body); // written: used again, with a nonce of its own
-    const fresh = /'nonce-([^']+)'/.exec(third.answer.headers.get('content-security-policy')!)![1]!;
-    expect(new TextDecoder().decode(third.body)).toBe(addNonce(template, fresh));
-    expect(pageCache.bytes()).toBe(held); // no new buffer
-    second.res.emit('close'); // given up on, not finished: never used again
-    third.res.emit('close');
-    expect((await get()).body).not.toBe(second.body);
+    expect(second.body).toBe(first.body); // no copy, no rewrite: the same bytes
+    expect(new TextDecoder().decode(second.body)).toBe(template);
+    for (const { answer } of [first, second]) {
+      expect(answer.headers.get('content-security-policy')).toBe(policy);
+    }
+    const br = await get({ 'accept-encoding': 'br' });
+    expect((await get({ 'accept-encoding': 'br' })).body).toBe(br.body);
   });
 });

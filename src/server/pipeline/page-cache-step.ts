@@ -1,9 +1,9 @@
-import type { ServerResponse } from 'node:http';
 import { markFinal, markHeadersComplete, replaceResponse } from './response.ts';
 import { securityHeaderValues } from './security-headers.ts';
 import { getRequestContext } from '../request-context.ts';
-import { type Context, type MiddlewareHandler } from 'hono';
+import { type MiddlewareHandler } from 'hono';
 import {
+  countAnswer,
   fromCachedPage,
   pageBytes,
   pageCache,
@@ -14,8 +14,8 @@ import { requestModel } from './request-model.ts';
 
 /**
  * 8. Anonymous CMS pages (HTML and RSC payloads) come from the full-page cache when they can,
- * each HTML answer with a nonce of its own (page-cache.ts), and with the security headers and
- * the request id already on it, so steps 2 and 1 need not touch its headers (decision 023).
+ * the same bytes for every visitor (page-cache.ts), with the security headers and the request
+ * id already on them, so steps 2 and 1 need not touch their headers (decision 023).
  */
 export const fullPageCache: MiddlewareHandler = async (c, next) => {
   const request = requestModel();
@@ -32,7 +32,7 @@ export const fullPageCache: MiddlewareHandler = async (c, next) => {
   );
   const bytes = pageBytes(value);
   let complete = false;
-  const res = fromCachedPage(c.req.raw, value, outcome, whenSent(c), (status, headers) => {
+  const res = fromCachedPage(c.req.raw, value, outcome, (status, headers) => {
     // What steps 2 and 1 would add, added here: they leave this answer's headers alone.
     const has = (name: string) => name in headers;
     Object.assign(
@@ -44,19 +44,8 @@ export const fullPageCache: MiddlewareHandler = async (c, next) => {
   });
   replaceResponse(c, res);
   if (complete) markHeadersComplete();
-  // What this answer added to the entry (a compressed form, a buffer to reuse) counts too.
+  // A compressed form made for this answer counts towards the cache's bytes too.
   if (value.cacheable && pageBytes(value) !== bytes) pageCache.remeasure(key);
+  countAnswer(key, value);
   markFinal();
 };
-
-/**
- * When the Node server (@hono/node-server, which hands its response object over as `c.env`)
- * has written the answer: its response closes, finished or not. Unknown elsewhere (tests).
- */
-function whenSent(c: Context) {
-  const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
-  if (typeof outgoing?.once !== 'function') return undefined;
-  return (callback: (sent: boolean) => void) => {
-    outgoing.once('close', () => callback(outgoing.writableFinished));
-  };
-}

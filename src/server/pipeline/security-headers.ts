@@ -5,9 +5,9 @@ import { getEnv } from '../env.ts';
 import { hasCompleteHeaders } from './response.ts';
 
 /**
- * 2. Security headers on every answer. HTML the app rendered carries its own nonce-based
- * Content-Security-Policy (step 14); everything else gets the policy that allows no script.
- * A 304 carries none, so the client keeps the policy whose nonce matches its stored copy.
+ * 2. Security headers on every answer. HTML the app rendered carries its own hash-based
+ * Content-Security-Policy (step 17); everything else gets the policy that allows no script.
+ * A 304 carries none: the client keeps the policy that came with its stored copy.
  * Anything that did not say how it may be cached is not stored. An answer from the page cache
  * already has them (step 8 adds them with {@link securityHeaderValues}).
  */

@@ -39,7 +39,7 @@ describe('the one step list', () => {
 describe('the steps before Waku together, in the order of the one list', () => {
   const renderer = terminal((c) =>
     c.html(`<!doctype html><h1>${'Side '.repeat(300)}</h1>`, 200, {
-      'cache-control': CACHE_CONTROL.publicPage,
+      'cache-control': CACHE_CONTROL.publicList,
     }),
   );
   const all = pipelineSteps({ staticFiles: null, wakuContext, wakuRender });
@@ -104,7 +104,7 @@ describe('the steps before Waku together, in the order of the one list', () => {
     expect(hit.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(hit.headers.get('permissions-policy')).toContain('camera=()');
     expect(hit.headers.get('content-security-policy')).toContain("script-src 'none'");
-    expect(hit.headers.get('cache-control')).toBe(CACHE_CONTROL.publicPage);
+    expect(hit.headers.get('cache-control')).toBe(CACHE_CONTROL.publicList);
     expect(hit.headers.get('x-request-id')).toMatch(UUID);
     expect(hit.headers.get('x-request-id')).not.toBe(miss.headers.get('x-request-id'));
     // A 304 from the cache: the security headers and an id, no policy.

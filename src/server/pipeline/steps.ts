@@ -51,7 +51,7 @@ export function pipelineSteps({ staticFiles, wakuContext, wakuRender }: WakuPart
     ["14. Waku's request context", wakuContext],
     ["15. the app's own routes: flags, the /__limbo guard, no-store", toolsAccess],
     ['16. the CMS page, resolved once: redirect, status, headers', cmsPage],
-    ['17. a fresh CSP nonce on every rendered document', contentSecurity],
+    ['17. the CSP of a rendered document: its inline scripts’ hashes', contentSecurity],
     ['18. Waku renders', wakuRender],
   ];
   return steps.flatMap(([name, step]) => (step ? [{ name, step }] : []));

@@ -11,6 +11,7 @@ import { parseEnv, setEnvForTests } from '#src/server/env.ts';
 import { pageCache } from '#src/server/http/page-cache.ts';
 import { runWithRequestContext } from '#src/server/request-context.ts';
 import { CMS } from '#tests/support/setup.ts';
+import { sampleSettings } from '#mocks/handlers.ts';
 import { SESSION_COOKIE } from '#src/server/tools/session.ts';
 import { sealFor, setToolsUsers } from '#src/server/tools/users.test-kit.ts';
 import { formPost } from '#tests/support/form-post.ts';
@@ -151,6 +152,55 @@ describe('POST /api/revalidate', () => {
     expect(cachedCode('/borger/affald-og-genbrug/')).toBeUndefined();
     expect(cachedCode('/en/contact/')).toBeUndefined();
     expect(pageCache.peek('da')).toBeUndefined();
+  });
+
+  it('the pages below a named page go too: their breadcrumbs name it (decision 036)', async () => {
+    for (const path of ['/borger/', '/borger/affald-og-genbrug/', '/kontakt/']) await resolve(path);
+    await cachePage('below', '/borger/affald-og-genbrug/');
+    await cachePage('beside', '/kontakt/');
+    expect((await post(JSON.stringify({ url: '/borger/' }), auth)).status).toBe(200);
+    expect(cachedCode('/borger/affald-og-genbrug/')).toBeUndefined();
+    expect(pageCache.peek('below')).toBeUndefined();
+    expect(cachedCode('/kontakt/')).toBe(200);
+    expect(pageCache.peek('beside')).toBeDefined();
+  });
+
+  it("a publish that changed the site's shared part (menus, footer, theme) takes the whole site along; one that did not, only its pages", async () => {
+    for (const path of ['/', '/kontakt/', '/job/']) await resolve(path);
+    await cachePage('job', '/job/');
+    // /kontakt/ is in every page's menus, but its publish changed nothing the menus show.
+    expect((await post(JSON.stringify({ url: '/kontakt/' }), auth)).status).toBe(200);
+    expect(cachedCode('/job/')).toBe(200);
+    expect(pageCache.peek('job')).toBeDefined();
+    // Now the site's shared part is different when the backend is asked (here: its theme).
+    await resolve('/kontakt/');
+    sampleSettings.themeAlias = 'dark';
+    try {
+      const res = await post(JSON.stringify({ url: '/kontakt/' }), auth);
+      const body = (await res.json()) as { dropped: { paths: string[]; tags: string[] } };
+      expect(body.dropped.paths).toEqual(expect.arrayContaining(['/', '/job/']));
+      expect(cachedCode('/job/')).toBeUndefined();
+      expect(pageCache.peek('job')).toBeUndefined();
+      expect(body.dropped.tags.some((tag) => tag.startsWith('site-'))).toBe(true);
+    } finally {
+      sampleSettings.themeAlias = null;
+    }
+  });
+
+  it('names the tags a CDN drops: the page and what is below it, and each ancestor dropped', async () => {
+    for (const path of ['/', '/borger/', '/borger/affald-og-genbrug/']) await resolve(path);
+    const idOf = (path: string) =>
+      backendCache.peek(
+        cacheKey({ appHost: HOST, path, parts: ['site', 'content'], query: new URLSearchParams() }),
+      )!.value.pageId!;
+    const page = String(idOf('/borger/affald-og-genbrug/'));
+    const parent = String(idOf('/borger/'));
+    const res = await post(JSON.stringify({ url: '/borger/affald-og-genbrug/' }), auth);
+    const { dropped } = (await res.json()) as { dropped: { tags: string[] } };
+    expect(dropped.tags).toEqual(
+      expect.arrayContaining([`page-${page}`, `in-${page}`, `page-${parent}`]),
+    );
+    expect(dropped.tags.some((tag) => tag.startsWith('site-'))).toBe(false);
   });
 
   it("Umbraco's minimal payload (an id only) finds the cached page by its key", async () => {

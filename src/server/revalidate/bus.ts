@@ -7,7 +7,7 @@ import { onPageGone } from '../cms/page.ts';
 import { getEnv } from '../env.ts';
 import { log } from '../log.ts';
 import { MAX_PATH_LENGTH } from '../pipeline/classify.ts';
-import { dropLocally, type Dropped, type Revalidation } from './drop.ts';
+import { changedSites, dropLocally, type Dropped, type Revalidation } from './drop.ts';
 import { MAX_IDS, MAX_PATHS } from './targets.ts';
 
 // Every process hears every revalidation (decision 019). With REDIS_URL: Redis pub/sub, one
@@ -123,10 +123,15 @@ export async function publish(revalidation: Revalidation): Promise<Delivery> {
   return 'none';
 }
 
-/** Drops the pages here, then tells every other process. */
+/**
+ * Drops the pages here, then tells every other process. A site whose shared part (menus,
+ * footer) changed with the publish is named by its front page, so every process drops it all.
+ */
 export async function revalidate(
-  revalidation: Revalidation,
+  named: Revalidation,
 ): Promise<{ dropped: Dropped; delivery: Delivery }> {
+  const fronts = await changedSites(named);
+  const revalidation = { ...named, paths: [...new Set([...named.paths, ...fronts])] };
   const dropped = dropLocally(revalidation);
   // The others expand the same rule against their own caches.
   const delivery = await publish(revalidation);

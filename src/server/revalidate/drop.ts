@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { BackendAnswer } from '../cms/answer.ts';
+import { callPage } from '../cms/client.ts';
 import { backendCache, evictBackendPaths, pathOfCacheKey } from '../cms/page.ts';
 import { clearSearchCache } from '../cms/search.ts';
 import { evictPages } from '../http/page-cache.ts';
@@ -14,8 +16,17 @@ export type Revalidation = {
 };
 
 export type Dropped = {
-  /** Every page path dropped: the named pages, their ancestors and breadcrumb pages. */
+  /**
+   * Every page path dropped: the named pages, their ancestors and breadcrumb pages, and the
+   * pages below them that this process holds.
+   */
   paths: string[];
+  /**
+   * The tags a CDN drops for this revalidation (freshness.ts `cacheTags`): each named page and
+   * everything below it (`page-N`, `in-N`), each ancestor dropped (`page-A`), and the whole site
+   * when its front page or a page in its menus was named (`site-S`).
+   */
+  tags: string[];
   /** Entries dropped from each cache of this process. */
   backend: number;
   page: number;
@@ -86,6 +97,97 @@ function frontPagesAmong(named: readonly string[]): string[] {
   return named.filter((path) => roots.has(path));
 }
 
+/** A digest of a site's shared part (menus, footer, theme: on every page of the site). */
+const siteDigests = new WeakMap<object, string>();
+function siteDigest(site: object): string {
+  let digest = siteDigests.get(site);
+  if (!digest) {
+    digest = createHash('sha1').update(JSON.stringify(site)).digest('base64url');
+    siteDigests.set(site, digest);
+  }
+  return digest;
+}
+
+/** At most this many sites are asked about per revalidation (one small backend call each). */
+const MAX_SITE_CHECKS = 4;
+
+/**
+ * The front pages of the sites whose shared part changed with this publish: for each site of
+ * the named pages' cached answers, the backend is asked for the site part alone, and compared
+ * with the copy kept. A page in every page's menus (its title, its address), or the footer's
+ * settings, then takes every page of its site along; any other publish keeps them.
+ */
+export async function changedSites(revalidation: Revalidation): Promise<string[]> {
+  const named = new Set([...revalidation.paths, ...pathsOfIds(new Set(revalidation.ids))]);
+  const bySite = new Map<string, { key: string; site: object; root: string }>();
+  for (const key of backendCache.keys()) {
+    const path = pathOfCacheKey(key);
+    const site = backendCache.peek(key)?.value.site;
+    if (!path || !named.has(path) || !site) continue;
+    const root = pathOfSiteUrl(site.url) ?? '/';
+    if (!bySite.has(root) && bySite.size < MAX_SITE_CHECKS) bySite.set(root, { key, site, root });
+  }
+  const checks = [...bySite.values()].map(async ({ key, site, root }) => {
+    const [appHost, path, , query, url] = JSON.parse(key) as [
+      string,
+      string,
+      unknown,
+      [string, string][],
+      string | undefined,
+    ];
+    try {
+      const fresh = await callPage({
+        appHost,
+        path,
+        ...(url === undefined ? {} : { url }),
+        query: new URLSearchParams(query),
+        parts: ['site'],
+      });
+      return fresh.site && siteDigest(fresh.site) !== siteDigest(site) ? root : null;
+    } catch (err) {
+      // Unknown: the whole site goes, rather than menus that may be out of date for an hour.
+      log.warn({ err, root }, 'revalidation: the site part could not be compared; dropping all');
+      return root;
+    }
+  });
+  return (await Promise.all(checks)).filter((root): root is string => root !== null);
+}
+
+/** `tags` plus the page tags of every answer this process holds for one of `paths`. */
+function cdnTags(
+  revalidation: Revalidation,
+  named: readonly string[],
+  paths: ReadonlySet<string>,
+  fronts: readonly string[],
+): string[] {
+  const tags = new Set<string>();
+  const part = (v: unknown) =>
+    (typeof v === 'string' || typeof v === 'number') && /^[a-z0-9-]{1,64}$/i.test(String(v))
+      ? String(v).toLowerCase()
+      : null;
+  const add = (prefix: string, v: unknown) => {
+    const p = part(v);
+    if (p) tags.add(`${prefix}-${p}`);
+  };
+  for (const id of revalidation.ids) {
+    add('page', id);
+    add('in', id);
+  }
+  const namedSet = new Set(named);
+  for (const key of backendCache.keys()) {
+    const path = pathOfCacheKey(key);
+    const answer = backendCache.peek(key)?.value;
+    if (!answer || !path) continue;
+    if (paths.has(path)) for (const id of idsOf(answer)) add('page', id);
+    if (namedSet.has(path)) for (const id of idsOf(answer)) add('in', id);
+    if (answer.site && fronts.includes(pathOfSiteUrl(answer.site.url) ?? '/')) {
+      add('site', answer.siteId ?? answer.site.id);
+      add('site', answer.siteKey);
+    }
+  }
+  return [...tags].slice(0, 500);
+}
+
 /**
  * Drops a revalidation's pages from this process's caches: the backend micro-cache, the page
  * cache (HTML and RSC, every host, query and consent variant) and every list and search answer.
@@ -95,17 +197,21 @@ export function dropLocally(revalidation: Revalidation): Dropped {
   const named = [...revalidation.paths, ...pathsOfIds(new Set(revalidation.ids))];
   const paths = expandPaths(named, breadcrumbsOf);
   const fronts = frontPagesAmong(named);
-  const picked = (path: string) => paths.has(path) || fronts.some((root) => path.startsWith(root));
+  // The pages below a named page show its name in their breadcrumbs (and it may have moved).
+  const below = named.filter((path) => path !== '/');
+  const picked = (path: string) =>
+    paths.has(path) ||
+    below.some((parent) => path.startsWith(parent)) ||
+    fronts.some((root) => path.startsWith(root));
   // Every page path this process holds that goes: nginx is refreshed for those (purge.ts).
   const held = new Set(paths);
-  if (fronts.length > 0) {
-    for (const key of backendCache.keys()) {
-      const path = pathOfCacheKey(key);
-      if (path && picked(path)) held.add(path);
-    }
+  for (const key of backendCache.keys()) {
+    const path = pathOfCacheKey(key);
+    if (path && picked(path)) held.add(path);
   }
   const dropped = {
     paths: [...held],
+    tags: cdnTags(revalidation, named, paths, fronts),
     backend: evictBackendPaths(picked),
     page: evictPages(picked),
     search: clearSearchCache(),

@@ -1,0 +1,125 @@
+import { turnsAt } from '#src/shared/format.ts';
+import type { Page, Site } from '../cms/types.ts';
+import type { Env } from '../env.ts';
+
+// How long an anonymous page is kept (decision 036). With the publish webhook configured, a
+// page is kept until a publish drops it (every cache: this process's, the others' through the
+// bus, nginx's and a CDN's by tag), at most PAGE_MAX_AGE_SECONDS, and never past the next
+// moment its own content changes by the clock (a job's deadline, an event's start or end, a
+// hearing's end). Without the webhook nothing tells a cache of a change, so 10 s stays.
+
+/** The fields whose dates change what a page shows when they pass. */
+const TIME_FIELDS: ReadonlySet<string> = new Set([
+  'deadline',
+  'start',
+  'end',
+  'startDate',
+  'endDate',
+]);
+
+/** Every instant, ascending, at which some date of `value` (a page, its blocks) turns. */
+function turningPoints(value: unknown, into: number[] = [], depth = 0): number[] {
+  if (depth > 12 || value === null || typeof value !== 'object') return into;
+  if (Array.isArray(value)) {
+    for (const item of value) turningPoints(item, into, depth + 1);
+    return into;
+  }
+  for (const [key, field] of Object.entries(value)) {
+    if (typeof field === 'string') {
+      if (TIME_FIELDS.has(key)) {
+        const at = turnsAt(field);
+        if (at !== null) into.push(at);
+      }
+    } else turningPoints(field, into, depth + 1);
+  }
+  return into;
+}
+
+/** A reshaped page is shared and never changed: its turning points are found once. */
+const pointsOf = new WeakMap<Page, number[]>();
+
+/** The next instant after `now` at which something `page` shows changes by the clock, or null. */
+export function nextTurn(page: Page, now = Date.now()): number | null {
+  let points = pointsOf.get(page);
+  if (!points) {
+    points = turningPoints(page.blocks).sort((a, b) => a - b);
+    pointsOf.set(page, points);
+  }
+  return points.find((at) => at > now) ?? null;
+}
+
+/** Seconds a shared cache may keep an anonymous page answer: see the top of this file. */
+export function pageMaxAgeS(
+  env: Pick<Env, 'pageFreshness'>,
+  page: Page | null,
+  now = Date.now(),
+): number {
+  const { maxAgeS } = env.pageFreshness;
+  const turn = page ? nextTurn(page, now) : null;
+  if (turn === null) return maxAgeS;
+  return Math.max(1, Math.min(maxAgeS, Math.ceil((turn - now) / 1000)));
+}
+
+/**
+ * The Cache-Control of an anonymous page answer kept `maxAgeS` by shared caches. Browsers ask
+ * again every time (max-age=0, answered 304 while the ETag holds). Past it, a shared cache may
+ * answer from its copy while it fetches the new one: for 30 s by the clock, for the maximum age
+ * with the webhook (a publish drops the copy anyway). Kept a day when the site is down.
+ */
+export function publicPageCacheControl(env: Pick<Env, 'pageFreshness'>, maxAgeS: number): string {
+  const { byPublish, maxAgeS: most } = env.pageFreshness;
+  const stale = byPublish ? most : 30;
+  return `public, max-age=0, s-maxage=${maxAgeS}, stale-while-revalidate=${stale}, stale-if-error=86400`;
+}
+
+/** The `s-maxage` (else `max-age`) of a Cache-Control value in ms, or null. */
+export function sharedMaxAgeMs(cacheControl: string | null | undefined): number | null {
+  const value = cacheControl ?? '';
+  const seconds =
+    /(?:^|[,\s])s-maxage=(\d+)/i.exec(value) ?? /(?:^|[,\s])max-age=(\d+)/i.exec(value);
+  return seconds ? Number(seconds[1]) * 1000 : null;
+}
+
+/** The `stale-while-revalidate` of a Cache-Control value in ms (0 without). */
+export function staleWhileRevalidateMs(cacheControl: string | null | undefined): number {
+  const seconds = /(?:^|[,\s])stale-while-revalidate=(\d+)/i.exec(cacheControl ?? '');
+  return seconds ? Number(seconds[1]) * 1000 : 0;
+}
+
+// ---- tags for shared caches ------------------------------------------------------------------
+
+/** A tag value: letters, digits and `-` only (ids and GUIDs), lower case; null otherwise. */
+function tagPart(value: string | null | undefined): string | null {
+  const part = (value ?? '').trim().toLowerCase();
+  return /^[a-z0-9-]{1,64}$/.test(part) ? part : null;
+}
+
+/**
+ * The tags of a page answer, for a CDN's purge by tag (`Surrogate-Key`, `Cache-Tag`): its site
+ * (`site-<id>`, `site-<key>`), the page itself (`page-<id>`, `page-<key>`) and each ancestor in
+ * its breadcrumb (`in-<key>`). A publish of node N then drops `page-N` and `in-N` (the page and
+ * everything below it, whose breadcrumbs name it); a publish of the site node, `site-N`.
+ */
+export function cacheTags(site: Site | null, page: Page | null): string[] {
+  const tags = new Set<string>();
+  const add = (prefix: string, value: string | null | undefined) => {
+    const part = tagPart(value);
+    if (part) tags.add(`${prefix}-${part}`);
+  };
+  add('site', site?.id);
+  add('site', site?.key);
+  if (page) {
+    add('page', page.id);
+    add('page', page.key);
+    for (const crumb of page.breadcrumb) {
+      if (crumb.url !== page.url && crumb.url !== page.path) add('in', crumb.key);
+    }
+  }
+  return [...tags];
+}
+
+/** The tag headers of a page answer: `Surrogate-Key` (Fastly, Varnish), `Cache-Tag` (Cloudflare). */
+export function cacheTagHeaders(tags: readonly string[]): Record<string, string> {
+  if (tags.length === 0) return {};
+  return { 'surrogate-key': tags.join(' '), 'cache-tag': tags.join(',') };
+}
