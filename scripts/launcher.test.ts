@@ -1,26 +1,42 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { isBuiltin } from 'node:module';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import {
+  bundledPackages,
+  packageOf,
+  productionPackagesOf,
+  reachableNodeModules,
+} from './image-recipe.ts';
 import { compileProductionEntry, root } from './launcher.ts';
 import { parseLogLine } from './log-line.mjs';
 
-const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+const lock = JSON.parse(readFileSync(path.join(root, 'package-lock.json'), 'utf8'));
 
 describe('dist/start.mjs (scripts/start-production.ts compiled)', () => {
-  // Inside the checkout, so its package imports resolve from node_modules as they do in dist/.
-  const dir = mkdtempSync(path.join(root, 'node_modules/.cache-start-'));
+  // Outside the checkout, where no node_modules can be found: as in the image (decision 036).
+  const dir = mkdtempSync(path.join(tmpdir(), 'kommune-start-'));
   const entry = path.join(dir, 'start.mjs');
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('imports only production dependencies and node built-ins', async () => {
-    await compileProductionEntry(entry);
+  it('imports node built-ins only: the production dependencies it uses are bundled in', async () => {
+    const meta = await compileProductionEntry(entry);
+    expect(reachableNodeModules(dir, dir, process.execPath)).toEqual([]);
     const code = readFileSync(entry, 'utf8');
-    const specifiers = [...code.matchAll(/^import .* from "([^"]+)";$/gm)].map((m) => m[1]);
-    const packages = specifiers.filter((s) => !s?.startsWith('node:'));
-    expect(packages.length).toBeGreaterThan(0);
-    for (const name of packages) expect(Object.keys(pkg.dependencies)).toContain(name);
+    const specifiers = [
+      ...code.matchAll(/^import .* from ["']([^"']+)["'];$/gm),
+      ...code.matchAll(/\b(?:require|import)\(["']([^"']+)["']\)/g),
+    ].map((m) => m[1] ?? '');
+    expect(specifiers).toContain('node:cluster');
+    expect(specifiers.filter((s) => !isBuiltin(s))).toEqual([]);
     expect(code).not.toMatch(/#src\/|\.tsx?["']/);
+    // What it bundles are production packages (a devDependency would be a build tool).
+    const production = new Set(productionPackagesOf(lock).map((key) => packageOf(key)));
+    const bundled = [...bundledPackages(meta).keys()];
+    expect(bundled).toEqual(expect.arrayContaining(['zod', '@hono/node-server', 'prom-client']));
+    for (const name of bundled) expect(production).toContain(name);
   });
 
   it.each([
