@@ -92,7 +92,7 @@ function jsonArray(text: string, line: string): string[] {
 
 /**
  * What the runtime tree must never hold: sources, tests, sample data, a TypeScript configuration,
- * and node_modules (dist/ bundles every package it runs: decision 036).
+ * and node_modules (dist/ bundles every package it runs: decision 037).
  */
 export const NOT_IN_IMAGE = ['src', 'scripts', 'mocks', 'tests', 'tsconfig.json', 'node_modules'];
 
@@ -108,7 +108,7 @@ export const IMAGE_CONTENTS: Record<string, string> = {
 };
 
 /**
- * Decision 021's install: what the image's node_modules held until decision 036, and what
+ * Decision 021's install: what the image's node_modules held until decision 037, and what
  * `npm run stage:image` installs beside the tree for the "before" figure.
  */
 export const DECISION_021_INSTALL =

@@ -16,7 +16,7 @@ import { parseLogLine } from './log-line.mjs';
 const lock = JSON.parse(readFileSync(path.join(root, 'package-lock.json'), 'utf8'));
 
 describe('dist/start.mjs (scripts/start-production.ts compiled)', () => {
-  // Outside the checkout, where no node_modules can be found: as in the image (decision 036).
+  // Outside the checkout, where no node_modules can be found: as in the image (decision 037).
   const dir = mkdtempSync(path.join(tmpdir(), 'kommune-start-'));
   const entry = path.join(dir, 'start.mjs');
   afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -79,7 +79,7 @@ export async function buildIfNeeded({ force = false } = {}): Promise<void> {
  * scripts/serve.mjs) into one plain ES module, so production runs `node dist/start.mjs` with no
  * TypeScript loader, no src/ and no node_modules: the packages it imports (zod, @hono/node-server,
  * prom-client and theirs) are bundled in, as Waku's build bundles everything dist/server uses
- * (decision 036). Answers esbuild's metafile: which package each bundled file came from and who
+ * (decision 037). Answers esbuild's metafile: which package each bundled file came from and who
  * imported it, for `npm run stage:image`'s list.
  */
 export async function compileProductionEntry(outfile: string): Promise<Metafile> {

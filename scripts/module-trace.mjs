@@ -2,7 +2,7 @@
 // module file a resolution yields the first time (and the module that asked for it), and for
 // every resolution that fails. Same-thread hooks (module.registerHooks), so `import` and
 // `require` alike; cluster workers inherit --import. `npm run stage:image` runs the image's CMD
-// under it to find what the server loads (decision 036); it is not part of the image.
+// under it to find what the server loads (decision 037); it is not part of the image.
 import { appendFileSync } from 'node:fs';
 import { registerHooks } from 'node:module';
 

@@ -343,7 +343,7 @@ assert(
 assert.deepEqual(
   [...trace.packages.keys()],
   [],
-  'packages loaded from a node_modules in the tree: bundle them (decision 036)',
+  'packages loaded from a node_modules in the tree: bundle them (decision 037)',
 );
 ok('packages loaded from node_modules: none (each is bundled into dist/)');
 
