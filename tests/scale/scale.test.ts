@@ -792,6 +792,20 @@ describe('the scale-out recipe: nginx, two clustered instances, redis-server', (
         await get(`${NGINX}${target}`);
         const cachedByNginx = await get(`${NGINX}${target}`);
         assert.ok(FROM_CACHE.includes(cacheStatus(cachedByNginx) ?? ''), 'nginx did not cache it');
+        // The tags a CDN purges by (decision 036) come through nginx's cache to its client.
+        const keys = (cachedByNginx.headers.get('surrogate-key') ?? '').split(' ');
+        const pageTags = keys.filter((k) => k.startsWith('page-'));
+        assert.ok(pageTags.length > 0, `no page tag in Surrogate-Key: ${keys.join(' ')}`);
+        assert.ok(
+          keys.some((k) => k.startsWith('site-')),
+          'no site tag',
+        );
+        assert.ok(
+          keys.some((k) => k.startsWith('in-')),
+          'no ancestor tag',
+        );
+        assert.equal(cachedByNginx.headers.get('cache-tag'), keys.join(','));
+        ok(`nginx's cached copy names its tags: Surrogate-Key ${keys.join(' ')}`);
         const published = await fetch(`${BACKEND}/__sample/publish`, {
           method: 'POST',
           body: JSON.stringify({ url: target, title }),
@@ -818,9 +832,19 @@ describe('the scale-out recipe: nginx, two clustered instances, redis-server', (
           body: JSON.stringify({ url: target }),
         });
         assert.equal(revalidated.status, 200, `revalidate answered ${revalidated.status}`);
-        const answer = (await revalidated.json()) as { delivery: string; nginx: string };
+        const answer = (await revalidated.json()) as {
+          delivery: string;
+          nginx: string;
+          dropped: { tags: string[] };
+        };
         assert.equal(answer.delivery, 'redis');
         assert.equal(answer.nginx, 'refreshing');
+        // What a relay hands the CDN: this page's own tags, and its subtree's.
+        for (const tag of pageTags) {
+          assert.ok(answer.dropped.tags.includes(tag), `the webhook did not name ${tag}`);
+          assert.ok(answer.dropped.tags.includes(tag.replace(/^page-/, 'in-')), 'no subtree tag');
+        }
+        ok(`the webhook answers with the tags to purge: ${answer.dropped.tags.join(' ')}`);
         await waitUntil('instance B to show the change', 5_000, () =>
           everyWorker(second, (b) => b.includes(title)),
         );

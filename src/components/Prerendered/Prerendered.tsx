@@ -23,8 +23,9 @@ export type PrerenderedProps = {
 };
 
 /**
- * Bounded by count and bytes. An entry lives 10 s, as long as a cached page: a subtree that
- * shows the time (a job's deadline, an event's "today") is never staler than the page cache.
+ * Bounded by count and bytes. An entry lives 10 s. A block that shows the time (a job's
+ * deadline) has its passed dates in its key (registry.tsx, decision 036): a page rendered again
+ * at a deadline never reuses the HTML made before it.
  */
 const cache = new LRUCache<string, string>({
   max: 1000,

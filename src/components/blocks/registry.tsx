@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Block, BlockAlias } from '#src/server/cms/types.ts';
 import { Prerendered } from '#src/components/Prerendered/Prerendered.tsx';
+import { turnsPassed } from '#src/server/http/freshness.ts';
 import { log } from '#src/server/log.ts';
 import * as allBlocks from './all-blocks.ts';
 import type { BlockContext } from './block-context.ts';
@@ -34,9 +35,10 @@ function BlockView({ block, ctx }: { block: Block; ctx: BlockContext }) {
     }
     return null;
   }
-  // A block is a function of its content and the context: its HTML is made once (decision 024).
+  // A block is a function of its content, the context and the dates of it that have passed (a
+  // deadline): its HTML is made once for them (decisions 024 and 036).
   return (
-    <Prerendered name={block.alias} keyParts={[block, ctx]}>
+    <Prerendered name={block.alias} keyParts={[block, ctx, turnsPassed(block)]}>
       <Component {...block.content} ctx={ctx} anchor={block.anchor} />
     </Prerendered>
   );

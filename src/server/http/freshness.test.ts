@@ -5,6 +5,7 @@ import {
   cacheTagHeaders,
   cacheTags,
   nextTurn,
+  turnsPassed,
   pageMaxAgeS,
   publicPageCacheControl,
   sharedMaxAgeMs,
@@ -68,6 +69,13 @@ describe("a page's freshness (decision 036)", () => {
     expect(pageMaxAgeS(withWebhook, hearing, NOW)).toBe(31);
     // Without the webhook a turn can only shorten the 10 s, never lengthen them.
     expect(pageMaxAgeS(withoutWebhook, hearing, NOW)).toBe(10);
+  });
+
+  it("counts a block's passed dates, so its prerendered HTML is not reused across a deadline", () => {
+    const block = jobs('2026-11-25', '2026-12-24');
+    expect(turnsPassed(block, NOW)).toBe(0);
+    expect(turnsPassed(block, Date.parse('2026-11-25T23:00:00Z'))).toBe(1);
+    expect(turnsPassed(block, Date.parse('2027-01-01T00:00:00Z'))).toBe(2);
   });
 
   it('ignores what is not a date, and dates of fields that change nothing (a news date)', () => {

@@ -35,17 +35,30 @@ function turningPoints(value: unknown, into: number[] = [], depth = 0): number[]
   return into;
 }
 
-/** A reshaped page is shared and never changed: its turning points are found once. */
-const pointsOf = new WeakMap<Page, number[]>();
+/** Pages and blocks are shared and never changed: their turning points are found once. */
+const pointsOf = new WeakMap<object, number[]>();
+function turnsOf(value: object): number[] {
+  let points = pointsOf.get(value);
+  if (!points) {
+    points = turningPoints(value).sort((a, b) => a - b);
+    pointsOf.set(value, points);
+  }
+  return points;
+}
 
 /** The next instant after `now` at which something `page` shows changes by the clock, or null. */
 export function nextTurn(page: Page, now = Date.now()): number | null {
-  let points = pointsOf.get(page);
-  if (!points) {
-    points = turningPoints(page.blocks).sort((a, b) => a - b);
-    pointsOf.set(page, points);
-  }
-  return points.find((at) => at > now) ?? null;
+  return turnsOf(page.blocks).find((at) => at > now) ?? null;
+}
+
+/**
+ * How many of a block's dates have turned by `now`: part of the key of its prerendered HTML
+ * (`<Prerendered>`), so a job list rendered before a deadline is not reused after it.
+ */
+export function turnsPassed(block: object, now = Date.now()): number {
+  let passed = 0;
+  for (const at of turnsOf(block)) if (at <= now) passed++;
+  return passed;
 }
 
 /** Seconds a shared cache may keep an anonymous page answer: see the top of this file. */
