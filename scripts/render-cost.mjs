@@ -2,9 +2,10 @@
 // called directly (no socket, no load generator), so the figure is the render alone and
 // repeatable on a busy machine where req/s is not.
 //
-// One server:
-//   node scripts/render-cost.mjs [--server dist/server/index.js] [--path /borger/affald-og-genbrug/]
-//                                [--renders 300] [--rounds 5] [--json]
+// One server, or several builds of the site alternated round by round (an A/B of two builds:
+// `--server a/dist/server/index.js --server b/dist/server/index.js`):
+//   node scripts/render-cost.mjs [--server dist/server/index.js]… [--path /borger/affald-og-genbrug/]
+//                                [--accept-encoding br] [--renders 300] [--rounds 5] [--json]
 //
 // The site against a mirror of its own tree (bench/bare-waku), paired in this one process:
 //   node scripts/render-cost.mjs --mirror bench/bare-waku/dist/server/index.js
@@ -33,8 +34,9 @@ import { getRequestListener } from '@hono/node-server';
 
 const { values } = parseArgs({
   options: {
-    server: { type: 'string', default: 'dist/server/index.js' },
+    server: { type: 'string', multiple: true, default: ['dist/server/index.js'] },
     path: { type: 'string', default: '/borger/affald-og-genbrug/' },
+    'accept-encoding': { type: 'string' },
     mirror: { type: 'string' },
     pages: { type: 'string', default: '/en/contact/,/borger/affald-og-genbrug/' },
     renders: { type: 'string' },
@@ -126,29 +128,40 @@ function summary(results) {
   };
 }
 
+/** Each server on its own path; with several, a list in the order given. */
 async function single() {
-  const server = await loadServer(values.server, []);
-  let bytes = 0;
-  const c = {
-    render: async () => (bytes = (await server.fetch(documentRequest(values.path)())).body.length),
-  };
-  for (let i = 0; i < warmup; i++) await c.render();
-  const results = [];
-  for (let r = 0; r < rounds; r++) results.push(await measure(c));
-  return {
+  const cases = [];
+  for (const file of values.server) {
+    const server = await loadServer(file, [documentRequest(values.path)]);
+    const c = { server: file, bytes: 0, results: [] };
+    c.render = async () => {
+      const request = documentRequest(values.path, values['accept-encoding'])();
+      c.bytes = (await server.fetch(request)).body.length;
+    };
+    cases.push(c);
+  }
+  for (const c of cases) for (let i = 0; i < warmup; i++) await c.render();
+  for (let r = 0; r < rounds; r++) {
+    const order = r % 2 === 0 ? cases : cases.toReversed();
+    for (const c of order) c.results.push(await measure(c));
+  }
+  const results = cases.map((c) => ({
+    server: c.server,
     path: values.path,
-    bytes,
+    bytes: c.bytes,
     renders,
     rounds,
-    ...summary(results),
-    cpuMsRounds: results.map((r) => round2(r.cpuMs)),
-  };
+    ...summary(c.results),
+    cpuMsRounds: c.results.map((r) => round2(r.cpuMs)),
+  }));
+  return results.length === 1 ? results[0] : results;
 }
 
 async function pairedRun() {
   const pages = values.pages.split(',').filter(Boolean);
   const payloads = {};
-  const site = await loadServer(values.server, [
+  if (values.server.length !== 1) throw new Error('--mirror pairs one --server with the mirror');
+  const site = await loadServer(values.server[0], [
     ...pages.map((p) => documentRequest(p)),
     ...pages.map((p) => () => new Request(`http://localhost${rscPathOf(p)}`)),
   ]);
