@@ -12,11 +12,13 @@ export const root = path.resolve(import.meta.dirname, '..');
 
 /** The production entry (compiled into dist/start.mjs) and what it bundles. */
 const PRODUCTION_ENTRY = 'scripts/start-production.ts';
-// scripts/flight-client-walk.ts is part of the build's configuration (waku.config.ts imports it).
+// scripts/flight-client-walk.ts and react-node-builds.ts are part of the build's configuration
+// (waku.config.ts imports them).
 const INPUTS = [
   'src',
   'waku.config.ts',
   'scripts/flight-client-walk.ts',
+  'scripts/react-node-builds.ts',
   'package-lock.json',
   'tsconfig.json',
   PRODUCTION_ENTRY,

@@ -1,0 +1,10 @@
+import { defineConfig } from 'waku/config';
+import { flightClientWithoutReviver } from '../../scripts/flight-client-walk.ts';
+import { reactNodeBuilds } from '../../scripts/react-node-builds.ts';
+
+// The site's React build choices and nothing else: the node builds of Flight and Fizz, and the
+// SSR Flight client's parse-then-walk. With `react-server-dom-webpack` in package.json,
+// @vitejs/plugin-rsc uses the installed one instead of its own vendored copy (React 19.3).
+export default defineConfig({
+  vite: { plugins: [reactNodeBuilds(), flightClientWithoutReviver()] },
+});
