@@ -71,7 +71,7 @@ import {
 
 const NGINX_BIN = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
 const REDIS_BIN = process.env.REDIS_BIN ?? '/usr/bin/redis-server';
-/** The app's s-maxage (and nginx's fallback `proxy_cache_valid 200 10s`). */
+/** The app's s-maxage (PAGE_MAX_AGE_SECONDS here; nginx's fallback `proxy_cache_valid 200 10s`). */
 const FRESH_MS = 10_000;
 const SESSION_PASSWORD = 'test-scale-session-password-0123456789';
 /** Each instance runs this many worker processes (scripts/cluster.mjs). */
@@ -234,6 +234,9 @@ async function setUp() {
       TOOLS_USERS: toolsUsers,
       REDIS_URL: `redis://127.0.0.1:${REDIS_PORT}`,
       REVALIDATE_TOKEN,
+      // The publish policy (decision 036) with its shortest maximum age, so the steps that need
+      // a page to expire (c: served stale while the backend is down) take seconds, not an hour.
+      PAGE_MAX_AGE_SECONDS: String(FRESH_MS / 1000),
       // After a revalidation, nginx's entries are refreshed through its loopback-only location.
       NGINX_PURGE_URL: `${NGINX}/__purge`,
       ...(i === 1 ? { METRICS_PORT: String(METRICS_PORT), METRICS_TOKEN } : {}),
