@@ -12,6 +12,7 @@
 import cluster from 'node:cluster';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { createServer } from 'node:http';
 import { serve } from '@hono/node-server';
 import { runPrimary, workerCount } from './cluster.mjs';
 import { jsonProcessOutput, logLine } from './log-line.mjs';
@@ -42,10 +43,16 @@ async function startServer() {
   const root = path.resolve(import.meta.dirname, '..');
   const server = await import(pathToFileURL(path.join(root, 'dist/server/index.js')).href);
 
+  // Step 0 of the pipeline (src/server/pipeline/door.ts): a fresh page-cache hit is answered
+  // before the request becomes a Request for Hono; anything else goes to the list of steps.
+  const door = server.unstable_serverEntry?.answerAtTheDoor;
   const httpServer = serve({
     fetch: (req, ...args) => server.INTERNAL_runFetch(process.env, req, ...args),
     port,
     ...(host ? { hostname: host } : {}),
+    ...(door
+      ? { createServer: (options, listener) => createServer(options, doorFirst(door, listener)) }
+      : {}),
   });
   httpServer.on('error', (err) => {
     logLine(
@@ -81,4 +88,20 @@ async function startServer() {
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
   if (process.send) process.on('disconnect', stop);
+}
+
+/** Node's request listener: the door first; what it does not answer, the pipeline's listener. */
+function doorFirst(door, listener) {
+  return (incoming, outgoing) => {
+    door(incoming, outgoing).then(
+      (answered) => {
+        if (!answered) listener(incoming, outgoing);
+      },
+      (err) => {
+        // The door never answers half-way: a failure there is the pipeline's to answer.
+        logLine('error', `door: ${err?.message ?? err}`);
+        if (!outgoing.headersSent) listener(incoming, outgoing);
+      },
+    );
+  };
 }

@@ -12,6 +12,7 @@ import {
 import { errorHtml } from '#src/server/http/error-html.ts';
 import { log } from '#src/server/log.ts';
 import { staticFiles } from '#src/server/pipeline/static-files.ts';
+import { answerAtTheDoor } from '#src/server/pipeline/door.ts';
 import { pipelineSteps } from '#src/server/pipeline/steps.ts';
 import { getRequestContext } from '#src/server/request-context.ts';
 import { sameSiteBack } from '#src/server/routing.ts';
@@ -42,6 +43,9 @@ export default createServerEntryAdapter(({ processRequest, processBuild, config,
     buildOptions: { distDir: config.distDir },
     buildEnhancers: ['waku/adapters/node-build-enhancer'],
     serve,
+    // Step 0 (src/server/pipeline/door.ts): the production server (scripts/serve.mjs) asks it
+    // first, before the request becomes a Request for Hono.
+    answerAtTheDoor,
   };
 })(
   fsRouter(

@@ -24,13 +24,17 @@ export type RequestContext = {
 
 const storage = new AsyncLocalStorage<RequestContext>();
 
+/** A proxy's request id when it is one (from a trusted proxy only: the caller's decision), else a new one. */
+export const requestIdOf = (given: string | null | undefined): string =>
+  given && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
+
 export function runWithRequestContext<T>(
   requestId: string | undefined,
   fn: () => T,
   clientIp: string | null = null,
 ): T {
   const ctx: RequestContext = {
-    requestId: requestId && /^[\w.-]{1,64}$/.test(requestId) ? requestId : randomUUID(),
+    requestId: requestIdOf(requestId),
     clientIp,
     answer: {},
   };

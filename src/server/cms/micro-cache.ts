@@ -303,6 +303,16 @@ export function createMicroCache<T>({
         throw err;
       }
     },
+    /**
+     * The answer for `key` when it is fresh, counted as a hit, without a promise; else undefined
+     * and nothing counted (`get` then does the rest).
+     */
+    freshHit(key: string): T | undefined {
+      const entry = entries.get(key);
+      if (!entry || now() - entry.storedAt >= entry.freshMs) return undefined;
+      count('hit');
+      return entry.value;
+    },
     bypass() {
       count('bypass');
     },

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
+import type { RequestLike } from './proxy.ts';
 import { brotliCompress, brotliCompressSync, constants as zlib, gzip, gzipSync } from 'node:zlib';
 
 // HTTP caching for browsers and CDNs (docs/decisions/008-csp-and-http-caching.md):
@@ -252,7 +253,7 @@ export function answerResponse({ status, headers, body }: Answer): Response {
  * `respond` as parts, for a caller that adds headers before the Response is made (the page
  * cache); null when the representation's headers need a Headers object (a repeated name).
  */
-export function answerParts(req: Request, rep: Representation): Answer | null {
+export function answerParts(req: RequestLike, rep: Representation): Answer | null {
   const fixed = fixedHeaders(rep);
   if (!fixed) return null;
   const headers = { ...fixed };
@@ -269,7 +270,7 @@ export function answerParts(req: Request, rep: Representation): Answer | null {
 }
 
 /** Whether the client's copy of `rep` is current (a 304 answers it). */
-function notModified(req: Request, rep: Representation): boolean {
+function notModified(req: RequestLike, rep: Representation): boolean {
   return (
     !!rep.etag &&
     rep.status === 200 &&
@@ -280,7 +281,7 @@ function notModified(req: Request, rep: Representation): boolean {
 
 /** The body of an answer: compressed when the client accepts it, each form made once. */
 function encodedBody(
-  req: Request,
+  req: RequestLike,
   rep: Representation,
   compressible: boolean,
 ): { body: Uint8Array; encoding: Encoding | null } {

@@ -1,4 +1,4 @@
-import { publicOrigin } from './proxy.ts';
+import { publicOrigin, type RequestLike } from './proxy.ts';
 import { getEnv } from '../env.ts';
 import { CACHE_BYTES, createMicroCache } from '../cms/micro-cache.ts';
 import {
@@ -129,7 +129,11 @@ onCollect(() => {
  * the one request model: the canonical path (the request's own, once served), the query, the
  * cookie variant; and the origin visitors see, which is in the HTML (canonical, og:url).
  */
-export function pageCacheKey(req: Request, request: RequestModel): string | null {
+export function pageCacheKey(
+  req: RequestLike,
+  request: RequestModel,
+  url: URL = new URL(req.url),
+): string | null {
   if (req.method !== 'GET') return null; // a HEAD render has no body to keep
   const env = getEnv();
   if (!env.publicConfig.flags.UMBRACO_MICRO_CACHE || !env.fullPageCache) return null;
@@ -137,7 +141,7 @@ export function pageCacheKey(req: Request, request: RequestModel): string | null
   if (request.refused || request.kind !== 'page') return null;
   // Previews and live sessions are for one person (personal.ts); ambiguous cookies, for nobody.
   if (request.personal || request.preview || request.cacheVariant === null) return null;
-  const search = new URL(req.url).search;
+  const search = url.search;
   return `${publicOrigin(req)}|${request.normalPath}|${search}|${request.cacheVariant}`;
 }
 

@@ -7,6 +7,16 @@ import { getRequestContext } from '../request-context.ts';
 // visitor cannot choose the host in canonical URLs, the page-cache key, the origin check of a
 // form post, or the address the login limit counts.
 
+/**
+ * What these functions read of a request: its URL, method and headers. A Request is one; the
+ * page cache's door (pipeline/door.ts) hands over a lighter view of Node's request.
+ */
+export type RequestLike = {
+  readonly url: string;
+  readonly method: string;
+  readonly headers: { get(name: string): string | null };
+};
+
 const bare = (address: string) => address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
 
 /**
@@ -34,14 +44,14 @@ export function clientIpOf(
 export const currentClientIp = () => getRequestContext()?.clientIp ?? null;
 
 /** A forwarded header's value as the nearest trusted proxy set it, or null when none is trusted. */
-function trusted(req: Request, name: string): string | null {
+function trusted(req: RequestLike, name: string): string | null {
   if (getEnv().trustedProxies < 1) return null;
   const value = req.headers.get(name);
   return value?.split(',').at(-1)?.trim() || null;
 }
 
 /** The host visitors use: the trusted proxy's X-Forwarded-Host, else the Host header. */
-export function publicHost(req: Request): string {
+export function publicHost(req: RequestLike): string {
   const forwarded = trusted(req, 'x-forwarded-host');
   if (forwarded && /^[\w.-]+(:\d+)?$/.test(forwarded)) return forwarded;
   return req.headers.get('host') ?? new URL(req.url).host;
@@ -51,7 +61,7 @@ export function publicHost(req: Request): string {
  * Whether visitors reach the site over HTTPS: PUBLIC_ORIGIN's scheme when configured (never a
  * header), else a trusted TLS terminator's word or this connection.
  */
-export function isHttps(req: Request): boolean {
+export function isHttps(req: RequestLike): boolean {
   const configured = getEnv().publicOrigin;
   if (configured) return configured.startsWith('https:');
   return trusted(req, 'x-forwarded-proto') === 'https' || new URL(req.url).protocol === 'https:';
@@ -61,7 +71,7 @@ export function isHttps(req: Request): boolean {
  * The origin visitors see, for canonical URLs, og:url, the page-cache key and the session
  * cookie's `Secure`: PUBLIC_ORIGIN when configured, else what a trusted proxy or the request says.
  */
-export function publicOrigin(req: Request): string {
+export function publicOrigin(req: RequestLike): string {
   const configured = getEnv().publicOrigin;
   if (configured) return configured;
   const forwarded = trusted(req, 'x-forwarded-host');

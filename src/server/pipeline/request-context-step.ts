@@ -10,6 +10,15 @@ import { hasCompleteHeaders } from './response.ts';
 /** 1. Request id, access log and request metrics (the metrics port opens with the first request). */
 let metricsPortOpened = false;
 
+/** Whether a request has come through this step: the process is set up (door.ts waits for it). */
+export const pipelineStarted = () => metricsPortOpened;
+
+/** The access log line and the request metrics of an answer (here, and at the door). */
+export function logRequest(path: string, method: string, status: number, ms: number): void {
+  observeRequest(path, method, status, ms);
+  log.info({ method, path, status, ms: Math.round(ms) }, 'request');
+}
+
 export const requestContext: MiddlewareHandler = (c, next) => {
   if (!metricsPortOpened) {
     metricsPortOpened = true;
@@ -31,8 +40,7 @@ export const requestContext: MiddlewareHandler = (c, next) => {
         c.res.headers.set('x-request-id', getRequestContext()?.requestId ?? '');
       }
       const ms = performance.now() - started;
-      observeRequest(path, c.req.method, c.res.status, ms);
-      log.info({ method: c.req.method, path, status: c.res.status, ms: Math.round(ms) }, 'request');
+      logRequest(path, c.req.method, c.res.status, ms);
     },
     clientIp,
   );
