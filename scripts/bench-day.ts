@@ -27,7 +27,7 @@
 // --not-found BENCH_DAY_NOT_FOUND (share of views of missing addresses, 0.01), --only
 // BENCH_DAY_ONLY (ten | publish), --crawl BENCH_DAY_CRAWL (0: start from empty caches; 1),
 // --port BENCH_DAY_PORT (4100: runs use +0…+4 and +10…+14).
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -138,6 +138,14 @@ const trace = makeTrace({
   republishAfter: options.giveUpMs,
 });
 
+/** Lines at level error or worse (nginx marking an instance dead, timeouts upstream). */
+function nginxErrorLines(file: string): number {
+  if (!existsSync(file)) return 0;
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => /\[(?:error|crit|alert|emerg)\]/.test(line)).length;
+}
+
 async function run(policy: Policy, index: number): Promise<RunRaw> {
   const dir = path.join(out, policy);
   mkdirSync(dir, { recursive: true });
@@ -159,7 +167,7 @@ async function run(policy: Policy, index: number): Promise<RunRaw> {
     const measured = { cpu: 0, backendCpu: 0, calls: 0 };
     if (options.crawl) {
       const t0 = performance.now();
-      const failed = await crawl(stack.nginx, site.paths, 4);
+      const failed = await crawl(stack.nginx, site.paths, 8);
       if (failed.length)
         throw new Error(`the crawl got no 200 for ${failed.slice(0, 5).join(' ')}…`);
       console.log(
@@ -205,6 +213,7 @@ async function run(policy: Policy, index: number): Promise<RunRaw> {
       backendCalls: measured.calls,
       pollRequests: result.pollRequests,
       lateness: { p99: percentile(result.lateness, 0.99), max: Math.max(0, ...result.lateness) },
+      nginxErrors: nginxErrorLines(path.join(dir, 'logs/error.log')),
     };
   } catch (err) {
     console.error(logTails(dir, stack.logNames));

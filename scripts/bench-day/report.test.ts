@@ -26,6 +26,7 @@ const raw = (over: Partial<RunRaw> = {}): RunRaw => ({
   backendCalls: 5,
   pollRequests: 12,
   lateness: { p99: 1, max: 3 },
+  nginxErrors: 0,
   ...over,
 });
 

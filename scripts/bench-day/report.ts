@@ -38,6 +38,8 @@ export type RunRaw = {
   pollRequests: number;
   /** How late the load generator sent views behind their schedule (ms). */
   lateness: { p99: number; max: number };
+  /** Lines of nginx's error log at level error or worse, over the whole run (crawl included). */
+  nginxErrors: number;
 };
 
 export type RunSummary = {
@@ -67,6 +69,7 @@ export type RunSummary = {
   statuses: Record<string, number>;
   pollRequests: number;
   lateness: { p99: number; max: number };
+  nginxErrors: number;
 };
 
 /** The nearest-rank percentile (p in 0…1) of the values; NaN for none. */
@@ -131,6 +134,7 @@ export function summarise(raw: RunRaw): RunSummary {
     statuses,
     pollRequests: raw.pollRequests,
     lateness: { p99: round(raw.lateness.p99), max: round(raw.lateness.max) },
+    nginxErrors: raw.nginxErrors,
   };
 }
 
@@ -250,6 +254,12 @@ export function table(runs: Partial<Record<Policy, RunSummary>>, list: Budget[])
       '  status / socket / timeout / shed / webhook',
       cell(ten, errorsOf),
       cell(publish, errorsOf),
+      '',
+    ],
+    [
+      'nginx error-log lines (whole run, not budgeted)',
+      cell(ten, (r) => String(r.nginxErrors)),
+      cell(publish, (r) => String(r.nginxErrors)),
       '',
     ],
     [
