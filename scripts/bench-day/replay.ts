@@ -8,6 +8,11 @@ import type { Publish, View } from './trace.ts';
 // its time, whatever the answers before it (a bounded number in flight; a view due while that
 // many are open is shed and counted), and the editors' publishes with their publish-to-visible
 // polls beside it.
+//
+// Each view and each poll goes on a connection of its own, as each visitor has their own: nginx
+// holds a kept-alive connection until the background refresh a stale answer started is done
+// (`proxy_cache_background_update`), so views sharing a pool of connections would wait for
+// other visitors' refreshes, which no real visitor does.
 
 /** What a browser sends for a page (nginx keys its cache on the encoding). */
 const BROWSER_HEADERS = {
@@ -58,7 +63,7 @@ const sourceOf = (res: IncomingMessage): CacheSource =>
 /** One GET: the time to its first byte (the answer's headers), its status and where it came from. */
 function timedGet(
   url: string,
-  agent: Agent,
+  agent: Agent | false,
   timeoutMs: number,
   keepBody: boolean,
 ): Promise<
@@ -118,8 +123,6 @@ export async function crawl(nginx: string, paths: readonly string[], concurrency
 }
 
 export async function replay(o: ReplayOptions): Promise<ReplayResult> {
-  const viewAgent = new Agent({ keepAlive: true, maxSockets: o.inFlight });
-  const pollAgent = new Agent({ keepAlive: true, maxSockets: 16 });
   const views: ViewResult[] = [];
   const lateness: number[] = [];
   const pending: Promise<unknown>[] = [];
@@ -151,7 +154,7 @@ export async function replay(o: ReplayOptions): Promise<ReplayResult> {
       await hook?.body?.cancel();
     }
     for (;;) {
-      const answer = await timedGet(`${o.nginx}${publish.path}`, pollAgent, 10_000, true);
+      const answer = await timedGet(`${o.nginx}${publish.path}`, false, 10_000, true);
       pollRequests++;
       const elapsed = performance.now() - t0;
       if ('body' in answer && answer.body?.includes(marker)) {
@@ -185,7 +188,7 @@ export async function replay(o: ReplayOptions): Promise<ReplayResult> {
     }
     open++;
     pending.push(
-      timedGet(`${o.nginx}${view.path}`, viewAgent, o.viewTimeoutMs, false).then((answer) => {
+      timedGet(`${o.nginx}${view.path}`, false, o.viewTimeoutMs, false).then((answer) => {
         open--;
         if (!measured) return;
         views.push(
@@ -206,7 +209,5 @@ export async function replay(o: ReplayOptions): Promise<ReplayResult> {
   await o.atWindowEnd();
   await Promise.all(pending);
   const publishes = await Promise.all(publishing);
-  viewAgent.destroy();
-  pollAgent.destroy();
   return { views, publishes, pollRequests, lateness };
 }
