@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { delay, http, HttpResponse } from 'msw';
 import { paginate } from '#src/shared/paginate.ts';
 import recordedAnswer from './fixtures/real-answers/limbo-citi-front-page.json' with { type: 'json' };
+import { generatedSite, samplePagesOf } from './fixtures/generated-site.ts';
 import { drafts, guid, newsItems, notFoundContent, pageKeys, pages } from './fixtures/pages.ts';
 import { SAMPLE_SITE_ID, SAMPLE_SITE_KEY, siteDa, siteDe, siteEn } from './fixtures/site.ts';
 import { searchPageHandlers, searchPages } from './search-handlers.ts';
@@ -42,13 +43,27 @@ type Entry =
   | { redirectGeneric: Redirect }
   | { redirectTeapot: Redirect };
 
-const entries = { ...pages, ...searchPages } as Record<string, Entry>;
+/**
+ * `SAMPLE_SITE=generated`: the generated municipality of SAMPLE_PAGES pages (default 2,400;
+ * mocks/fixtures/generated-site.ts) laid over the sample: its pages replace the sample's at the
+ * same paths, and the Danish site data (menus, footer) is its own. Read once, at start.
+ */
+const generated =
+  process.env.SAMPLE_SITE === 'generated'
+    ? generatedSite({ pages: samplePagesOf(process.env.SAMPLE_PAGES) })
+    : null;
+
+const entries = { ...pages, ...searchPages, ...generated?.pages } as Record<string, Entry>;
 // Each page once: a URL alias (`/p-tilladelse/`) is the same entry at a second path, and a search
 // index holds the page, not its aliases.
 const contentEntries = [...new Set(Object.values(entries))].filter(
   (entry): entry is { culture: Culture; content: Content } => 'content' in entry,
 );
-const sites = { da: siteDa, en: siteEn, de: siteDe };
+/** Each page by its node id (the first entry with that id, as a search through the list finds it). */
+const entryById = new Map<number, { culture: Culture; content: Content }>();
+for (const entry of contentEntries)
+  if (!entryById.has(entry.content.id)) entryById.set(entry.content.id, entry);
+const sites = { da: generated?.site ?? siteDa, en: siteEn, de: siteDe };
 
 /** Fault modes the tests can switch on: the backend is down, slow, answers garbage or a 5xx. */
 export const FAULT_MODES = [
@@ -240,7 +255,7 @@ const getDataHandler = http.get('*/umbraco/api/spa/getdata/', async ({ request }
       );
     }
     const draft = drafts[preview] as Content | undefined;
-    const published = contentEntries.find((entry) => entry.content.id === preview);
+    const published = entryById.get(preview);
     const content = draft ?? published?.content;
     if (!content)
       return HttpResponse.json(envelope(404, 'da', notFoundContent as Content, parts), noStore);
@@ -293,22 +308,25 @@ type SearchItem = {
 /** The list pages whose items the endpoint answers for `contextId`: the news lists. */
 const NEWS_LIST_IDS = new Set([1209, 1221]);
 
-const newsResults = (): SearchItem[] =>
-  newsItems.map((item) => ({
-    id: item.id,
-    url: item.url,
-    title: item.name,
-    teaser: item.teaser,
-    ...(item.image ? { image: item.image } : {}),
-    date: item.date,
-  }));
+/** The news a list answers: the generated site's for its own news list, else the sample's. */
+const newsResults = (contextId: number): SearchItem[] =>
+  (generated && contextId === generated.newsListId ? generated.newsItems : newsItems).map(
+    (item) => ({
+      id: item.id,
+      url: item.url,
+      title: item.name,
+      teaser: item.teaser,
+      ...(item.image ? { image: item.image } : {}),
+      date: item.date,
+    }),
+  );
 
 /**
  * The culture a site search is rooted in by its `contextId`: a search page's, or a culture root's
  * (a front page); null for any other node.
  */
 function searchRootCulture(id: number): Culture | null {
-  const entry = contentEntries.find((e) => e.content.id === id);
+  const entry = entryById.get(id);
   return entry && ['FrontPage', 'SearchPage'].includes(String(entry.content.template))
     ? entry.culture
     : null;
@@ -347,11 +365,13 @@ function search({ request }: { request: Request }) {
   let items: (SearchItem & { name?: string })[];
   const culture = contextId ? searchRootCulture(Number(contextId)) : null;
   if (contextId && !culture) {
-    items = NEWS_LIST_IDS.has(Number(contextId)) ? newsResults() : [];
+    const listId = Number(contextId);
+    items =
+      NEWS_LIST_IDS.has(listId) || listId === generated?.newsListId ? newsResults(listId) : [];
   } else {
     items = pageResults(culture).map((item) => ({
       ...item,
-      name: (contentEntries.find((e) => e.content.id === item.id)?.content.name as string) ?? '',
+      name: (entryById.get(item.id)?.content.name as string) ?? '',
     }));
   }
   if (text) {
@@ -416,6 +436,7 @@ const mediaHandler = http.get('*/media/*', ({ request }) => {
 const knownSiteKeys = new Set([SAMPLE_SITE_KEY, realAnswer.siteKey]);
 const knownPageKeys = new Set([
   ...Object.values(pageKeys),
+  ...Object.values(generated?.pages ?? {}).map((entry) => entry.content.key),
   (notFoundContent as Content).key,
   ...Object.values(drafts).map((draft) => (draft as Content).key),
   realAnswer.pageKey,

@@ -9,13 +9,21 @@
 // `POST /__sample/revoke-tokens` (forgets every issued subscription token, so the next GraphQL
 // call is unauthenticated). `POST /__sample/publish` with JSON `{ url, title }` changes a page's
 // title, `{ url, unpublished: true[, bare: true] }` takes it down (meta.code 404, or a bare HTTP
-// 404), `{ reset: true }` forgets every change. `GET /consent/uc.js` serves a stand-in for Cookie Information's
-// consent script.
+// 404), `{ reset: true }` forgets every change. `GET /__sample/stats` answers `{ requests, byKind,
+// latencyMs }`: the backend calls answered so far (everything but `/__sample/` and the consent
+// script), by kind (`page`, `list`, `media`, `other`). `GET /consent/uc.js` serves a stand-in for
+// Cookie Information's consent script.
+//
+// SAMPLE_SITE=generated serves the generated municipality (SAMPLE_PAGES pages, default 2,400;
+// mocks/fixtures/generated-site.ts) over the sample. SAMPLE_LATENCY_MS delays every backend answer
+// by that many milliseconds, as a real Umbraco over the network would (default: 80 with the
+// generated site, else 0, so the e2e suite stays fast).
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getResponse } from 'msw';
 import { logLine } from '../scripts/log-line.mjs';
+import { samplePagesOf } from './fixtures/generated-site.ts';
 import {
   FAULT_MODES,
   faults,
@@ -26,8 +34,38 @@ import {
   type FaultMode,
 } from './handlers.ts';
 
-async function handle(req: IncomingMessage, res: ServerResponse) {
+/** SAMPLE_LATENCY_MS, or its default: 80 ms for the generated site, else none. */
+export function sampleLatencyMs(env: NodeJS.ProcessEnv = process.env): number {
+  const set = Number.parseInt(env.SAMPLE_LATENCY_MS ?? '', 10);
+  if (Number.isFinite(set) && set >= 0) return Math.min(set, 60_000);
+  return env.SAMPLE_SITE === 'generated' ? 80 : 0;
+}
+
+type RequestKind = 'page' | 'list' | 'media' | 'other';
+const kindOf = (path: string): RequestKind =>
+  path.startsWith('/umbraco/api/spa/getdata')
+    ? 'page'
+    : path.startsWith('/api/') && path.includes('search')
+      ? 'list'
+      : path.startsWith('/media/')
+        ? 'media'
+        : 'other';
+
+/** One server's settings and counts. */
+type Backend = {
+  latencyMs: number;
+  stats: { requests: number; byKind: Record<RequestKind, number> };
+};
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function handle(req: IncomingMessage, res: ServerResponse, backend: Backend) {
   const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+  if (url.pathname === '/__sample/stats' && req.method === 'GET') {
+    res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+    res.end(JSON.stringify({ ...backend.stats, latencyMs: backend.latencyMs }));
+    return;
+  }
   if (url.pathname === '/__sample/fault' && req.method === 'POST') {
     const mode = url.searchParams.get('mode') as FaultMode;
     if (!FAULT_MODES.includes(mode)) {
@@ -97,6 +135,10 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
     res.end(readFileSync(new URL('./consent/standin.js', import.meta.url)));
     return;
   }
+  const kind = kindOf(url.pathname);
+  backend.stats.requests++;
+  backend.stats.byKind[kind]++;
+  if (backend.latencyMs > 0) await sleep(backend.latencyMs);
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (typeof value === 'string') headers.set(name, value);
@@ -124,9 +166,14 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
 export function startSampleBackend(
   port = 0,
   host = '127.0.0.1',
+  { latencyMs = sampleLatencyMs() }: { latencyMs?: number } = {},
 ): Promise<{ url: string; close: () => Promise<void> }> {
+  const backend: Backend = {
+    latencyMs,
+    stats: { requests: 0, byKind: { page: 0, list: 0, media: 0, other: 0 } },
+  };
   const server = createServer((req, res) => {
-    handle(req, res).catch((err: unknown) => {
+    handle(req, res, backend).catch((err: unknown) => {
       logLine('error', 'sample backend error', {
         err: err instanceof Error ? { message: err.message, stack: err.stack } : String(err),
       });
@@ -147,7 +194,14 @@ export function startSampleBackend(
 if (import.meta.url === `file://${process.argv[1]}`) {
   const port = Number(process.env.SAMPLE_BACKEND_PORT ?? 3100);
   const { url } = await startSampleBackend(port);
-  logLine('info', `sample backend: ${url}`, { role: 'sample-backend', url });
+  logLine('info', `sample backend: ${url}`, {
+    role: 'sample-backend',
+    url,
+    ...(process.env.SAMPLE_SITE === 'generated'
+      ? { site: 'generated', pages: samplePagesOf(process.env.SAMPLE_PAGES) }
+      : {}),
+    latencyMs: sampleLatencyMs(),
+  });
   // Started by a launcher over IPC: end with it, even when it was killed.
   if (process.send) process.on('disconnect', () => process.exit(0));
 }

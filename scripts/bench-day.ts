@@ -1,0 +1,273 @@
+// `npm run bench:day`: a municipality's real traffic day, replayed against both full-page cache
+// policies, side by side. The generated sample site (2,400 pages, SAMPLE_SITE=generated) behind
+// a backend that answers in 80 ms; Debian's redis-server; two site instances of one process each;
+// nginx with deploy/nginx.conf and its page cache in front (the `npm run test:scale` machinery).
+// A seeded Zipf trace (s = 1) of views at a fixed rate (open loop, bounded in flight, a browser's
+// `Accept-Encoding: br, gzip`), and an editor publishing a page every few seconds, chosen by the
+// same popularity. Each publish changes the page's title at the backend; under the publish
+// policy it also posts the webhook (`POST /api/revalidate`) through nginx; then a GET through
+// nginx every 40 ms until the new title shows (publish-to-visible, given up after 30 s).
+//
+// Two runs with the same trace, fresh processes and an empty nginx cache each: the 10 s policy
+// (no REVALIDATE_TOKEN) and the publish policy (with it). Each starts as a site that has been up
+// a while: every page visited once (the crawl), then 40 s of the trace (the warm-up, not
+// measured; longer than the 10 s policy's s-maxage plus stale-while-revalidate, so none of the
+// crawl's entries are left to flatter it). Then the window: CPU per view (utime + stime of both
+// sites and nginx's master and workers, from /proc/<pid>/stat), backend calls per view, TTFB
+// p50/p99, the share of views answered from a cache (nginx's X-Cache-Status HIT, STALE,
+// UPDATING or REVALIDATED, or the app's x-cache HIT), publish-to-visible and errors. The budgets
+// are printed beside the publish column; the exit code is 0 whatever they say (this is a
+// report), 1 when the harness itself broke. The figures are also written as JSON (the path is
+// printed).
+//
+// Options (flag or environment): --rate BENCH_DAY_RATE (views/s, 150), --seconds
+// BENCH_DAY_SECONDS (measured window per policy, 60), --warmup BENCH_DAY_WARMUP (s, 40),
+// --publish-every BENCH_DAY_PUBLISH_EVERY (s, 2.5), --in-flight BENCH_DAY_IN_FLIGHT (64),
+// --pages BENCH_DAY_PAGES (2400), --latency BENCH_DAY_LATENCY_MS (80), --seed BENCH_DAY_SEED (1),
+// --not-found BENCH_DAY_NOT_FOUND (share of views of missing addresses, 0.01), --only
+// BENCH_DAY_ONLY (ten | publish), --crawl BENCH_DAY_CRAWL (0: start from empty caches; 1),
+// --port BENCH_DAY_PORT (4100: runs use +0…+4 and +10…+14).
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { generatedSite } from '#mocks/fixtures/generated-site.ts';
+import { buildIfNeeded } from '#scripts/launcher.ts';
+import { logTails } from '#tests/scale/harness.ts';
+import {
+  budgets,
+  percentile,
+  POLICY_LABEL,
+  summarise,
+  table,
+  type Policy,
+  type RunRaw,
+  type RunSummary,
+} from './bench-day/report.ts';
+import { crawl, replay } from './bench-day/replay.ts';
+import { cpuMs, startStack, type Stack } from './bench-day/stack.ts';
+import { makeTrace } from './bench-day/trace.ts';
+
+const REVALIDATE_TOKEN = 'bench-day-revalidate-token-0123456789abcdef';
+
+const { values: flags } = parseArgs({
+  options: Object.fromEntries(
+    [
+      'rate',
+      'seconds',
+      'warmup',
+      'publish-every',
+      'in-flight',
+      'pages',
+      'latency',
+      'seed',
+      'not-found',
+      'only',
+      'port',
+      'crawl',
+    ].map((name) => [name, { type: 'string' as const }]),
+  ),
+});
+
+/** A number from its flag, else its BENCH_DAY_ variable, else the default; refuses nonsense. */
+function option(flag: string, env: string, fallback: number, min: number, max: number): number {
+  const raw = flags[flag] ?? process.env[env];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n < min || n > max) {
+    console.error(`--${flag} (${env}) must be a number from ${min} to ${max}, not "${raw}"`);
+    process.exit(1);
+  }
+  return n;
+}
+
+const options = {
+  rate: option('rate', 'BENCH_DAY_RATE', 150, 1, 5_000),
+  seconds: option('seconds', 'BENCH_DAY_SECONDS', 60, 5, 3_600),
+  warmup: option('warmup', 'BENCH_DAY_WARMUP', 40, 0, 600),
+  publishEvery: option('publish-every', 'BENCH_DAY_PUBLISH_EVERY', 2.5, 0.2, 600),
+  inFlight: option('in-flight', 'BENCH_DAY_IN_FLIGHT', 64, 1, 1_000),
+  pages: option('pages', 'BENCH_DAY_PAGES', 2400, 200, 100_000),
+  latencyMs: option('latency', 'BENCH_DAY_LATENCY_MS', 80, 0, 10_000),
+  seed: option('seed', 'BENCH_DAY_SEED', 1, 0, 2 ** 31),
+  notFoundShare: option('not-found', 'BENCH_DAY_NOT_FOUND', 0.01, 0, 0.5),
+  port: option('port', 'BENCH_DAY_PORT', 4100, 1024, 65_000),
+  crawl: option('crawl', 'BENCH_DAY_CRAWL', 1, 0, 1) === 1,
+  zipfS: 1,
+  pollEveryMs: 40,
+  giveUpMs: 30_000,
+  viewTimeoutMs: 10_000,
+};
+const only = (flags.only ?? process.env.BENCH_DAY_ONLY) as Policy | undefined;
+if (only !== undefined && only !== 'ten' && only !== 'publish') {
+  console.error('--only (BENCH_DAY_ONLY) must be "ten" or "publish"');
+  process.exit(1);
+}
+const policies: Policy[] = only ? [only] : ['ten', 'publish'];
+
+const out = mkdtempSync(path.join(tmpdir(), 'kommune-bench-day-'));
+/** The run under way, stopped on Ctrl-C or a failure. */
+const running: { stack: Stack | null } = { stack: null };
+let stopping = false;
+
+/** Ctrl-C and SIGTERM: stop this run's processes, then end. */
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    console.error(`\n${signal}: stopping the processes…`);
+    void (running.stack?.stop() ?? Promise.resolve()).finally(() => process.exit(130));
+  });
+}
+
+const site = generatedSite({ pages: options.pages });
+const titleOf = (p: string) => site.pages[p]?.content.intro.title ?? p;
+const warmupMs = options.warmup * 1000;
+const windowMs = options.seconds * 1000;
+const trace = makeTrace({
+  paths: site.paths,
+  seed: options.seed,
+  rate: options.rate,
+  seconds: options.warmup + options.seconds,
+  zipfS: options.zipfS,
+  notFoundShare: options.notFoundShare,
+  publishFrom: warmupMs + 500,
+  // The last publish leaves time to become visible under the 10 s policy within the window.
+  publishUntil: warmupMs + Math.max(windowMs / 2, windowMs - 15_000),
+  publishEvery: options.publishEvery * 1000,
+  republishAfter: options.giveUpMs,
+});
+
+/** Lines at level error or worse (nginx marking an instance dead, timeouts upstream). */
+function nginxErrorLines(file: string): number {
+  if (!existsSync(file)) return 0;
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => /\[(?:error|crit|alert|emerg)\]/.test(line)).length;
+}
+
+async function run(policy: Policy, index: number): Promise<RunRaw> {
+  const dir = path.join(out, policy);
+  mkdirSync(dir, { recursive: true });
+  console.log(`\n${POLICY_LABEL[policy]}: starting (logs in ${dir})`);
+  const stack = await startStack({
+    dir,
+    basePort: options.port + index * 10,
+    revalidateToken: policy === 'publish' ? REVALIDATE_TOKEN : null,
+    pages: options.pages,
+    latencyMs: options.latencyMs,
+  });
+  running.stack = stack;
+  try {
+    const backendCalls = async () =>
+      ((await (await fetch(`${stack.backend}/__sample/stats`)).json()) as { requests: number })
+        .requests;
+    let pids: number[] = [];
+    const at = { cpu: 0, backendCpu: 0, calls: 0 };
+    const measured = { cpu: 0, backendCpu: 0, calls: 0 };
+    if (options.crawl) {
+      const t0 = performance.now();
+      const failed = await crawl(stack.nginx, site.paths, 8);
+      if (failed.length)
+        throw new Error(`the crawl got no 200 for ${failed.slice(0, 5).join(' ')}…`);
+      console.log(
+        `${POLICY_LABEL[policy]}: every page visited once in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+      );
+    }
+    console.log(
+      `${POLICY_LABEL[policy]}: ${options.warmup} s warm-up, then ${options.seconds} s measured at ${options.rate} views/s`,
+    );
+    const result = await replay({
+      nginx: stack.nginx,
+      backend: stack.backend,
+      views: trace.views,
+      publishes: trace.publishes,
+      warmupMs,
+      windowMs,
+      inFlight: options.inFlight,
+      viewTimeoutMs: options.viewTimeoutMs,
+      pollEveryMs: options.pollEveryMs,
+      giveUpMs: options.giveUpMs,
+      revalidateToken: policy === 'publish' ? REVALIDATE_TOKEN : null,
+      titleOf,
+      tag: policy,
+      atWindowStart: async () => {
+        pids = stack.servingPids();
+        at.cpu = cpuMs(pids);
+        at.backendCpu = cpuMs([stack.backendPid]);
+        at.calls = await backendCalls();
+      },
+      atWindowEnd: async () => {
+        measured.cpu = cpuMs(pids) - at.cpu;
+        measured.backendCpu = cpuMs([stack.backendPid]) - at.backendCpu;
+        measured.calls = (await backendCalls()) - at.calls;
+      },
+    });
+    return {
+      policy,
+      windowMs,
+      views: result.views,
+      publishes: result.publishes,
+      cpuMs: measured.cpu,
+      backendCpuMs: measured.backendCpu,
+      backendCalls: measured.calls,
+      pollRequests: result.pollRequests,
+      lateness: { p99: percentile(result.lateness, 0.99), max: Math.max(0, ...result.lateness) },
+      nginxErrors: nginxErrorLines(path.join(dir, 'logs/error.log')),
+    };
+  } catch (err) {
+    console.error(logTails(dir, stack.logNames));
+    throw err;
+  } finally {
+    await stack.stop();
+    running.stack = null;
+    // nginx's cache is not needed after the run; the logs are kept beside the JSON.
+    rmSync(path.join(dir, 'cache'), { recursive: true, force: true });
+  }
+}
+
+try {
+  await buildIfNeeded();
+  console.log(
+    `bench:day: ${site.paths.length} pages, ${trace.views.length} views (${options.rate}/s), ` +
+      `${trace.publishes.length} publishes, backend latency ${options.latencyMs} ms, ` +
+      `${availableParallelism()} cores, load average ${loadavg()
+        .map((n) => n.toFixed(2))
+        .join(' ')}`,
+  );
+  const summaries: Partial<Record<Policy, RunSummary>> = {};
+  const raws: Partial<Record<Policy, RunRaw>> = {};
+  for (const [index, policy] of policies.entries()) {
+    if (stopping) break;
+    const raw = await run(policy, index);
+    raws[policy] = raw;
+    summaries[policy] = summarise(raw);
+  }
+  const list = summaries.publish ? budgets(summaries.publish, summaries.ten ?? null) : [];
+  console.log(`\n${table(summaries, list)}\n`);
+  const file = path.join(out, 'bench-day.json');
+  writeFileSync(
+    file,
+    `${JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        options,
+        machine: { cores: availableParallelism(), loadAverage: loadavg() },
+        pages: site.paths.length,
+        trace: { views: trace.views.length, publishes: trace.publishes.length },
+        runs: summaries,
+        budgets: list,
+        publishes: Object.fromEntries(
+          Object.entries(raws).map(([policy, raw]) => [policy, raw.publishes]),
+        ),
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  console.log(`figures: ${file}`);
+} catch (err) {
+  console.error(`bench:day failed: ${err instanceof Error ? (err.stack ?? err.message) : err}`);
+  await running.stack?.stop();
+  process.exit(1);
+}

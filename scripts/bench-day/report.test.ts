@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { budgets, percentile, summarise, table, type RunRaw, type ViewResult } from './report.ts';
+
+const view = (
+  ttfbMs: number,
+  source: 'nginx' | 'app' | 'rendered' = 'nginx',
+  status = 200,
+  expectNotFound = false,
+): ViewResult => ({ status, ttfbMs, source, expectNotFound });
+
+const raw = (over: Partial<RunRaw> = {}): RunRaw => ({
+  policy: 'publish',
+  windowMs: 60_000,
+  views: [
+    ...Array.from({ length: 97 }, (_, i) => view(1 + i / 100)),
+    view(30, 'app'),
+    view(50, 'rendered'),
+    view(2, 'nginx', 404, true),
+  ],
+  publishes: [
+    { path: '/a/', visibleMs: 120, webhookStatus: 200 },
+    { path: '/b/', visibleMs: 300, webhookStatus: 200 },
+  ],
+  cpuMs: 100,
+  backendCpuMs: 10,
+  backendCalls: 5,
+  pollRequests: 12,
+  lateness: { p99: 1, max: 3 },
+  nginxErrors: 0,
+  ...over,
+});
+
+describe('the figures of bench:day', () => {
+  it('percentile: nearest rank', () => {
+    expect(percentile([5, 1, 4, 2, 3], 0.5)).toBe(3);
+    expect(percentile([5, 1, 4, 2, 3], 0.99)).toBe(5);
+    expect(
+      percentile(
+        Array.from({ length: 200 }, (_, i) => i + 1),
+        0.99,
+      ),
+    ).toBe(198);
+    expect(percentile([], 0.5)).toBeNaN();
+  });
+
+  it('sums a run per view: CPU, backend calls, TTFB, cache share; an expected 404 is no error', () => {
+    const s = summarise(raw());
+    expect(s.views).toBe(100);
+    expect(s.cpuMsPerView).toBe(1);
+    expect(s.backendCallsPerView).toBe(0.05);
+    expect(s.cacheShare).toBe(0.99);
+    expect(s.sources).toEqual({ nginx: 98, app: 1, rendered: 1 });
+    expect(s.ttfbMs.p99).toBe(30);
+    expect(s.publishToVisibleMs).toEqual({ count: 2, p50: 120, p99: 300, max: 300, never: 0 });
+    expect(s.errors.total).toBe(0);
+  });
+
+  it('counts a 5xx, a 404 of a page, sockets, timeouts, shed views and failed webhooks as errors', () => {
+    const s = summarise(
+      raw({
+        views: [
+          view(1),
+          view(1, 'rendered', 503),
+          view(1, 'rendered', 404),
+          { error: 'socket' },
+          { error: 'timeout' },
+          { error: 'shed' },
+        ],
+        publishes: [{ path: '/a/', visibleMs: null, webhookStatus: 500 }],
+      }),
+    );
+    expect(s.errors).toEqual({ total: 6, status: 2, socket: 1, timeout: 1, shed: 1, webhook: 1 });
+    // A shed view was never sent: not in the per-view figures.
+    expect(s.views).toBe(5);
+    expect(s.publishToVisibleMs.never).toBe(1);
+    expect(s.publishToVisibleMs.p99).toBe(Number.POSITIVE_INFINITY);
+  });
+
+  it('holds the publish policy to its budgets, CPU to a fifth of the 10 s policy’s', () => {
+    const publish = summarise(raw());
+    const ten = summarise(raw({ policy: 'ten', cpuMs: 600 }));
+    const passing = budgets(publish, ten);
+    expect(passing.map((b) => [b.name, b.pass])).toEqual([
+      ['views from a cache', true],
+      ['p99 TTFB', false],
+      ['p99 publish-to-visible', true],
+      ['errors', true],
+      ['CPU per view', true],
+    ]);
+    expect(budgets(publish, summarise(raw({ policy: 'ten', cpuMs: 400 }))).at(-1)!.pass).toBe(
+      false,
+    );
+    const never = summarise(
+      raw({ publishes: [{ path: '/a/', visibleMs: null, webhookStatus: 200 }] }),
+    );
+    expect(budgets(never, null).find((b) => b.name === 'p99 publish-to-visible')!.pass).toBe(false);
+    const text = table({ ten, publish }, passing);
+    expect(text).toMatch(/^TTFB p99 .* 30\.0 ms .* 30\.0 ms .*≤ 20 ms {2}FAIL$/m);
+    expect(text).toMatch(/^views from a cache .* 99\.0 % .*≥ 95 % {2}PASS$/m);
+  });
+});
