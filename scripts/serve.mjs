@@ -54,6 +54,10 @@ async function startServer() {
       ? { createServer: (options, listener) => createServer(options, doorFirst(door, listener)) }
       : {}),
   });
+  // How long an idle keep-alive connection stays open. nginx closes its idle upstream
+  // connections sooner (`keepalive_timeout 4s` in deploy/nginx.conf), so it never sends a
+  // request on a connection this server is closing.
+  httpServer.keepAliveTimeout = 5_000;
   httpServer.on('error', (err) => {
     logLine(
       'fatal',

@@ -50,6 +50,15 @@ describe('deploy/compose.yaml and deploy/kubernetes.yaml', () => {
     expect(manifest).toContain(`{ name: metrics, containerPort: ${metricsPort} }`);
   });
 
+  it('let nginx close an idle connection to an instance before the instance does (regression: resets took instances out)', () => {
+    const nginx = read('deploy/nginx.conf');
+    const upstream = nginx.slice(nginx.indexOf('upstream kommune_site'));
+    const nginxSeconds = Number(/keepalive_timeout (\d+)s;/.exec(upstream)?.[1]);
+    const serve = read('scripts/serve.mjs');
+    const appMs = Number(/keepAliveTimeout = ([\d_]+);/.exec(serve)?.[1]?.replaceAll('_', ''));
+    expect(nginxSeconds * 1000).toBeLessThan(appMs);
+  });
+
   it('put the instances where deploy/nginx.conf looks for them', () => {
     const nginx = read('deploy/nginx.conf');
     for (const service of ['app1', 'app2']) {
