@@ -209,12 +209,11 @@ export function chooseLanguage(
  * their content's next turn (freshness.ts, decision 036), and stale when the backend fails;
  * previews, `cache=false` and tools sessions are for one person; an error is never stored.
  */
-function cacheControlFor(req: PageRequest, status: number, page: Page | null): string {
+function cacheControlFor(req: PageRequest, status: number, maxAgeS: number): string {
   if (req.preview) return CACHE_CONTROL.noStore;
   if (req.personal) return CACHE_CONTROL.private;
   if (status >= 500) return CACHE_CONTROL.noStore;
-  const env = getEnv();
-  return publicPageCacheControl(env, pageMaxAgeS(env, page));
+  return publicPageCacheControl(getEnv(), maxAgeS);
 }
 
 /**
@@ -605,9 +604,11 @@ export function pageResponse(
   // search endpoint is never multiplied into every visitor's copy of the page.
   const listFailed = result.kind === 'render' && !!result.listing && 'failed' in result.listing;
   const page = result.kind === 'render' ? result.page : null;
+  const env = getEnv();
+  const maxAgeS = pageMaxAgeS(env, page);
   const cacheControl = listFailed
     ? CACHE_CONTROL.noStore
-    : cacheControlFor(req, result.status, page);
+    : cacheControlFor(req, result.status, maxAgeS);
   const headers: Record<string, string> = { 'cache-control': cacheControl, vary: 'Cookie' };
   // What a CDN may drop this answer by, when a shared cache may keep it at all.
   if (result.kind === 'render' && cacheControl.startsWith('public')) {

@@ -75,6 +75,17 @@ export function pagePathOfKey(key: string): string | null {
   }
 }
 
+/** Up to `most` page paths `picked` chooses, most recently served first (the cache's recency). */
+export function recentPagePaths(picked: (path: string) => boolean, most: number): string[] {
+  const found = new Set<string>();
+  for (const key of pageCache.keys()) {
+    const path = pageCache.peek(key)?.value.pagePath;
+    if (path && picked(path)) found.add(path);
+    if (found.size >= most) break;
+  }
+  return [...found];
+}
+
 /** The cached answers of one page path: their status, age and freshness (the page inspector). */
 export function pageCacheState(pagePath: string) {
   const found = [];

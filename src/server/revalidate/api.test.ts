@@ -165,6 +165,14 @@ describe('POST /api/revalidate', () => {
     expect(pageCache.peek('beside')).toBeDefined();
   });
 
+  it('refreshes nginx for the named page and its ancestors, not for every page below it (its cost was most of a publish)', async () => {
+    for (const path of ['/', '/borger/', '/borger/affald-og-genbrug/']) await resolve(path);
+    const res = await post(JSON.stringify({ url: '/borger/' }), auth);
+    const { dropped } = (await res.json()) as { dropped: { paths: string[]; refresh: string[] } };
+    expect(dropped.paths).toEqual(expect.arrayContaining(['/borger/affald-og-genbrug/']));
+    expect(dropped.refresh.sort()).toEqual(['/', '/borger/']);
+  });
+
   it("a publish that changed the site's shared part (menus, footer, theme) takes the whole site along; one that did not, only its pages", async () => {
     for (const path of ['/', '/kontakt/', '/job/']) await resolve(path);
     await cachePage('job', '/job/');

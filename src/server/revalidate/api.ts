@@ -82,7 +82,7 @@ export async function handleRevalidatePost(req: Request): Promise<Response> {
   }
   const event = req.headers.get('umb-webhook-event')?.slice(0, 100) ?? null;
   const { dropped, delivery } = await revalidate(parsed);
-  const nginx = followWithNginx(dropped.paths, { host: publicHost(req), https: isHttps(req) });
+  const nginx = followWithNginx(dropped.refresh, { host: publicHost(req), https: isHttps(req) });
   log.info({ event, paths: parsed.paths, ids: parsed.ids, delivery }, 'revalidation');
   return json({
     ok: true,
@@ -149,7 +149,7 @@ export async function handleInspectorRevalidate(req: Request): Promise<Response>
     return res;
   }
   const { dropped, delivery } = await revalidate({ paths: [parsed.path], ids: [] });
-  followWithNginx(dropped.paths, { host: publicHost(req), https: isHttps(req) });
+  followWithNginx(dropped.refresh, { host: publicHost(req), https: isHttps(req) });
   log.info(
     { user: session.user.name, path: parsed.path, delivery },
     'revalidation from the page inspector',

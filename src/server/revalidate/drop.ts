@@ -3,7 +3,7 @@ import type { BackendAnswer } from '../cms/answer.ts';
 import { callPage } from '../cms/client.ts';
 import { backendCache, evictBackendPaths, pathOfCacheKey } from '../cms/page.ts';
 import { clearSearchCache } from '../cms/search.ts';
-import { evictPages } from '../http/page-cache.ts';
+import { evictPages, recentPagePaths } from '../http/page-cache.ts';
 import { log } from '../log.ts';
 import { expandPaths } from './targets.ts';
 
@@ -21,6 +21,13 @@ export type Dropped = {
    * pages below them that this process holds.
    */
   paths: string[];
+  /**
+   * The pages nginx is refreshed for (purge.ts, at most 20): the named pages, their ancestors
+   * and breadcrumb pages; when a whole site goes, then its pages most recently served here.
+   * nginx cannot drop by tag: its other copies of a site whose menus changed stay until their
+   * `s-maxage` (decision 036).
+   */
+  refresh: string[];
   /**
    * The tags a CDN drops for this revalidation (freshness.ts `cacheTags`): each named page and
    * everything below it (`page-N`, `in-N`), each ancestor dropped (`page-A`), and the whole site
@@ -188,6 +195,9 @@ function cdnTags(
   return [...tags].slice(0, 500);
 }
 
+/** How many of a dropped site's most recently served pages nginx is refreshed for. */
+const REFRESH_POPULAR = 20;
+
 /**
  * Drops a revalidation's pages from this process's caches: the backend micro-cache, the page
  * cache (HTML and RSC, every host, query and consent variant) and every list and search answer.
@@ -209,8 +219,14 @@ export function dropLocally(revalidation: Revalidation): Dropped {
     const path = pathOfCacheKey(key);
     if (path && picked(path)) held.add(path);
   }
+  // A whole site: its most visited pages first (the page cache's recency), as far as the cap goes.
+  const refresh = new Set(paths);
+  if (fronts.length > 0) {
+    for (const path of recentPagePaths(picked, REFRESH_POPULAR)) refresh.add(path);
+  }
   const dropped = {
     paths: [...held],
+    refresh: [...refresh],
     tags: cdnTags(revalidation, named, paths, fronts),
     backend: evictBackendPaths(picked),
     page: evictPages(picked),
