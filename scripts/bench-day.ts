@@ -163,8 +163,9 @@ async function run(policy: Policy, index: number): Promise<RunRaw> {
       ((await (await fetch(`${stack.backend}/__sample/stats`)).json()) as { requests: number })
         .requests;
     let pids: number[] = [];
-    const at = { cpu: 0, backendCpu: 0, calls: 0 };
-    const measured = { cpu: 0, backendCpu: 0, calls: 0 };
+    let nginxPids: number[] = [];
+    const at = { cpu: 0, nginxCpu: 0, backendCpu: 0, calls: 0 };
+    const measured = { cpu: 0, nginxCpu: 0, backendCpu: 0, calls: 0 };
     if (options.crawl) {
       const t0 = performance.now();
       const failed = await crawl(stack.nginx, site.paths, 8);
@@ -193,12 +194,15 @@ async function run(policy: Policy, index: number): Promise<RunRaw> {
       tag: policy,
       atWindowStart: async () => {
         pids = stack.servingPids();
+        nginxPids = stack.nginxPids();
         at.cpu = cpuMs(pids);
+        at.nginxCpu = cpuMs(nginxPids);
         at.backendCpu = cpuMs([stack.backendPid]);
         at.calls = await backendCalls();
       },
       atWindowEnd: async () => {
         measured.cpu = cpuMs(pids) - at.cpu;
+        measured.nginxCpu = cpuMs(nginxPids) - at.nginxCpu;
         measured.backendCpu = cpuMs([stack.backendPid]) - at.backendCpu;
         measured.calls = (await backendCalls()) - at.calls;
       },
@@ -209,6 +213,7 @@ async function run(policy: Policy, index: number): Promise<RunRaw> {
       views: result.views,
       publishes: result.publishes,
       cpuMs: measured.cpu,
+      nginxCpuMs: measured.nginxCpu,
       backendCpuMs: measured.backendCpu,
       backendCalls: measured.calls,
       pollRequests: result.pollRequests,

@@ -30,6 +30,8 @@ export type RunRaw = {
   publishes: PublishResult[];
   /** utime + stime of both site processes and nginx's master and workers over the window. */
   cpuMs: number;
+  /** Of `cpuMs`, nginx's share (the rest is the sites'). */
+  nginxCpuMs?: number;
   /** The sample backend's own CPU over the window (shown, not budgeted). */
   backendCpuMs: number;
   /** Calls the backend answered over the window (GET /__sample/stats). */
@@ -46,6 +48,8 @@ export type RunSummary = {
   policy: Policy;
   views: number;
   cpuMsPerView: number;
+  /** Of `cpuMsPerView`, nginx's (NaN when not measured). */
+  nginxCpuMsPerView: number;
   backendCpuMsPerView: number;
   backendCallsPerView: number;
   ttfbMs: { p50: number; p99: number; max: number };
@@ -112,6 +116,7 @@ export function summarise(raw: RunRaw): RunSummary {
     policy: raw.policy,
     views: sent.length,
     cpuMsPerView: round(perView(raw.cpuMs), 3),
+    nginxCpuMsPerView: round(perView(raw.nginxCpuMs ?? Number.NaN), 3),
     backendCpuMsPerView: round(perView(raw.backendCpuMs), 3),
     backendCallsPerView: round(perView(raw.backendCalls), 4),
     ttfbMs: {
@@ -139,6 +144,12 @@ export function summarise(raw: RunRaw): RunSummary {
 }
 
 export type Budget = { name: string; limit: string; value: string; pass: boolean };
+
+/** CPU per view as the sites' and nginx's shares. */
+const split = (r: RunSummary) =>
+  Number.isFinite(r.nginxCpuMsPerView)
+    ? `${(r.cpuMsPerView - r.nginxCpuMsPerView).toFixed(3)} / ${r.nginxCpuMsPerView.toFixed(3)}`
+    : '–';
 
 /** The publish policy's budgets (issue 24); CPU is held to a fifth of the 10 s policy's. */
 export function budgets(publish: RunSummary, ten: RunSummary | null): Budget[] {
@@ -206,6 +217,7 @@ export function table(runs: Partial<Record<Policy, RunSummary>>, list: Budget[])
       cell(publish, (r) => r.cpuMsPerView.toFixed(3)),
       budgetOf('CPU per view'),
     ],
+    ['  sites / nginx', cell(ten, (r) => split(r)), cell(publish, (r) => split(r)), ''],
     [
       'backend calls per view',
       cell(ten, (r) => r.backendCallsPerView.toFixed(4)),

@@ -38,6 +38,8 @@ export type Stack = {
   backend: string;
   /** Both sites (and any workers) and nginx's master and workers: the processes CPU is summed over. */
   servingPids: () => number[];
+  /** nginx's master and workers alone. */
+  nginxPids: () => number[];
   backendPid: number;
   stop: () => Promise<void>;
   /** The logs' names in `dir` (for logTails). */
@@ -136,6 +138,7 @@ export async function startStack(o: StackOptions): Promise<Stack> {
       backendPid: backendProc.pid!,
       servingPids: () =>
         [...sites, nginxProc].flatMap((proc) => [proc.pid!, ...workersOf(proc.pid)]),
+      nginxPids: () => [nginxProc.pid!, ...workersOf(nginxProc.pid)],
       stop: () => children.stopAll(),
       logNames,
     };
