@@ -11,7 +11,7 @@ import {
   reachableNodeModules,
   summarizeTrace,
 } from './image-recipe.ts';
-import { root } from './launcher.ts';
+import { root, SERVER_NODE_FLAGS } from './launcher.ts';
 
 /** The production image (deploy/Dockerfile); `npm run stage:image` builds and runs its tree. */
 const dockerfile = readFileSync(path.join(root, 'deploy/Dockerfile'), 'utf8');
@@ -24,7 +24,7 @@ describe('the production image (deploy/Dockerfile)', () => {
   });
 
   it('runs the compiled entry with plain node: no TypeScript loader', () => {
-    expect(runtime?.cmd).toEqual(['node', 'dist/start.mjs']);
+    expect(runtime?.cmd).toEqual(['node', ...SERVER_NODE_FLAGS, 'dist/start.mjs']);
     expect(runtime?.healthcheck).toEqual(['node', 'deploy/healthcheck.mjs']);
     const instructions = dockerfile.split('\n').filter((line) => !/^\s*#/.test(line));
     expect(instructions.join('\n')).not.toMatch(/tsx|--import/);

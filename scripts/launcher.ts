@@ -10,6 +10,17 @@ import { logLine, parseLogLine } from './log-line.mjs';
 
 export const root = path.resolve(import.meta.dirname, '..');
 
+/**
+ * The flags the HTTP server's Node runs with, wherever it is started (npm start, the image's
+ * CMD, the benches, test:scale; cluster workers inherit them). `--no-memory-reducer`: V8's
+ * memory reducer runs full collections whenever the process turns idle, to give memory back; a
+ * server with full, bounded caches has none to give, and behind nginx it is idle most of the
+ * time. `npm run bench:day` found it spending up to 90 ms of CPU a second in collections that
+ * freed nothing after every publish (decision 036). V8 takes it only at start-up: neither
+ * NODE_OPTIONS nor `v8.setFlagsFromString` can set it.
+ */
+export const SERVER_NODE_FLAGS = ['--no-memory-reducer'] as const;
+
 /** The production entry (compiled into dist/start.mjs) and what it bundles. */
 const PRODUCTION_ENTRY = 'scripts/start-production.ts';
 // scripts/flight-client-walk.ts and react-node-builds.ts are part of the build's configuration

@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { checkEnv } from './check-env.ts';
-import { buildIfNeeded, ensureBackend, root } from './launcher.ts';
+import { buildIfNeeded, ensureBackend, root, SERVER_NODE_FLAGS } from './launcher.ts';
 
 checkEnv({ sampleBackend: true });
 await buildIfNeeded();
@@ -20,11 +20,15 @@ if (sampleBackend) {
   process.env.VIDEO_EMBED_HOSTS ??= 'video.example-kommune.dk';
 }
 
-const server = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs')], {
-  cwd: root,
-  env: process.env,
-  stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
-});
+const server = spawn(
+  process.execPath,
+  [...SERVER_NODE_FLAGS, path.join(root, 'scripts/serve.mjs')],
+  {
+    cwd: root,
+    env: process.env,
+    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+  },
+);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => server.kill(signal));
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { SERVER_NODE_FLAGS } from '#scripts/launcher.ts';
 import { envSchema } from './env.ts';
 
 // The operators' handbook and the deployment examples name the app's variables, ports and probe
@@ -57,6 +58,12 @@ describe('deploy/compose.yaml and deploy/kubernetes.yaml', () => {
     const serve = read('scripts/serve.mjs');
     const appMs = Number(/keepAliveTimeout = ([\d_]+);/.exec(serve)?.[1]?.replaceAll('_', ''));
     expect(nginxSeconds * 1000).toBeLessThan(appMs);
+  });
+
+  it("start the image's server with the flags every launcher gives it", () => {
+    const cmd = /^CMD (\[.*\])$/m.exec(read('deploy/Dockerfile'))?.[1];
+    const argv = JSON.parse(cmd ?? '[]') as string[];
+    expect(argv).toEqual(['node', ...SERVER_NODE_FLAGS, 'dist/start.mjs']);
   });
 
   it('put the instances where deploy/nginx.conf looks for them', () => {
