@@ -9,7 +9,14 @@ export default defineConfig({
     // <Prerendered>'s SSR half, loaded from the RSC environment (decision 024).
     environments: {
       // Only the server-components build prerenders; elsewhere <Prerendered> passes through.
-      rsc: { define: { 'import.meta.env.KOMMUNE_RSC': 'true' } },
+      // One stylesheet (decision 010, addendum): the server build writes all styles into one
+      // file, which every page links once; the client build links none of its own
+      // (src/styles/every-style.ts brings client components' styles into the server build).
+      rsc: {
+        define: { 'import.meta.env.KOMMUNE_RSC': 'true' },
+        build: { cssCodeSplit: false },
+      },
+      client: { build: { cssCodeSplit: false } },
       ssr: {
         build: { rollupOptions: { input: { 'static-markup': './src/ssr/static-markup.tsx' } } },
       },

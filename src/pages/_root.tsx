@@ -5,6 +5,7 @@ import { getEnv } from '#src/server/env.ts';
 import { StoreProvider } from '#src/components/StoreProvider.tsx';
 import { themeColorOf } from '#src/server/discovery/manifest.ts';
 import '#src/styles/global.css.ts';
+import '#src/styles/every-style.ts';
 
 /**
  * The document: `<html lang>` and `data-theme` follow the current page; the web manifest, the

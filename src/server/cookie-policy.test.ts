@@ -1,7 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { builtinCookiePageOf, cookiePolicyUrl, policyUrls } from './cookie-policy.ts';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  builtinCookiePageOf,
+  cookiePolicyUrl,
+  noPolicyConfig,
+  policyUrls,
+} from './cookie-policy.ts';
 import { parseEnv } from './env.ts';
-import { publicConfigSchema } from './public-config.ts';
+import { cookiePolicyTarget, publicConfigSchema } from './public-config.ts';
 
 const config = (cookiePolicy: unknown) =>
   publicConfigSchema.parse({ cookiePolicyUrl: cookiePolicy });
@@ -75,6 +80,28 @@ describe('the cookie-policy link (decisions 018, 034)', () => {
       expect(cookiePolicyUrl({ cookiePolicyUrl: value }, config(null), 'da'), String(value)).toBe(
         '/cookies/',
       );
+    }
+  });
+
+  it('checks a site value once, however often a page asks (twice a render)', () => {
+    const check = vi.spyOn(cookiePolicyTarget, 'safeParse');
+    try {
+      const site = { cookiePolicyUrl: '/om-os/cookies-1/', privacyPolicyUrl: 'javascript:x' };
+      for (let i = 0; i < 3; i++) {
+        expect(policyUrls(site, { env: noPolicyConfig, config: config(null) }, 'da')).toEqual({
+          cookies: '/om-os/cookies-1/',
+          privacy: null,
+        });
+      }
+      expect(check).toHaveBeenCalledTimes(2);
+      // Still refused when asked again, and ever new values do not pile up (100 are kept).
+      for (let i = 0; i < 250; i++)
+        cookiePolicyUrl({ cookiePolicyUrl: `/c${i}/` }, config(null), 'da');
+      for (const value of hostile) {
+        expect(cookiePolicyUrl({ cookiePolicyUrl: value }, config(null), 'da')).toBe('/cookies/');
+      }
+    } finally {
+      check.mockRestore();
     }
   });
 

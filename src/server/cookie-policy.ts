@@ -32,10 +32,23 @@ const forLanguage = (configured: ConfiguredPage, language: Language) =>
       ? configured
       : (configured[language] ?? null);
 
-/** A site's own value, when it is a site path or an http(s) URL; anything else counts as none. */
-const fromSite = (value: unknown) => {
-  const parsed = cookiePolicyTarget.safeParse(value);
-  return parsed.success ? parsed.data : null;
+/**
+ * A site's own value, when it is a site path or an http(s) URL; anything else counts as none.
+ * Asked twice per page (the footer and the blocks) for the same few values: each is checked once
+ * (up to 100 kept; more only starts over).
+ */
+const checked = new Map<string, string | null>();
+const fromSite = (value: unknown): string | null => {
+  if (typeof value !== 'string') return null;
+  let target = checked.get(value);
+  if (target === undefined) {
+    const parsed = cookiePolicyTarget.safeParse(value);
+    target = parsed.success ? parsed.data : null;
+    if (checked.size >= 100) checked.clear();
+    // What the schema refuses for its length is not kept either.
+    if (value.length <= 2000) checked.set(value, target);
+  }
+  return target;
 };
 
 export type PolicyUrls = {

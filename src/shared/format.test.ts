@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   dateSortKey,
   dateTimeAttribute,
@@ -8,6 +8,7 @@ import {
   formatDateRange,
   formatDateTime,
   formatFileSize,
+  formatNumber,
   formatShortDate,
   formatTime,
   isCalendarDate,
@@ -177,6 +178,34 @@ describe('file sizes and dates in the language', () => {
     expect(formatDate('2026-10-02T09:14:00Z', 'de')).toBe('2. Oktober 2026');
     expect(formatDate('2026-12-31T23:30:00Z', 'da')).toBe('1. januar 2027');
     expect(formatDate('not a date', 'da')).toBe('');
+  });
+});
+
+describe('Intl formatters', () => {
+  it('are made once per language and style, not per call', () => {
+    const everything = () => {
+      for (const language of ['da', 'en', 'de'] as const) {
+        formatDate('2026-10-02', language);
+        formatShortDate('2026-10-02', language);
+        formatDateTime('2026-10-02T09:14:00Z', language);
+        formatDateRange('2026-10-02T09:14:00Z', '2026-10-02T11:00:00Z', language);
+        formatFileSize(2_300_000, language);
+        formatNumber(1.25, language, 2);
+      }
+      dateTimeAttribute('2026-10-02T09:14:00Z');
+      isPast('2026-10-02');
+    };
+    everything();
+    const dates = vi.spyOn(Intl, 'DateTimeFormat');
+    const numbers = vi.spyOn(Intl, 'NumberFormat');
+    try {
+      everything();
+      expect(dates).not.toHaveBeenCalled();
+      expect(numbers).not.toHaveBeenCalled();
+    } finally {
+      dates.mockRestore();
+      numbers.mockRestore();
+    }
   });
 });
 

@@ -19,14 +19,30 @@ type CalendarDate = { kind: 'date'; year: number; month: number; day: number };
 type Instant = { kind: 'dateTime'; epochMs: number };
 export type DateValue = CalendarDate | Instant;
 
-/** Intl formatters are costly to make and safe to share: one per language and style. */
-const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
-function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `d|${locale}|${JSON.stringify(options)}`;
-  let f = formatters.get(key) as Intl.DateTimeFormat | undefined;
-  if (!f) formatters.set(key, (f = new Intl.DateTimeFormat(locale, options)));
-  return f;
+/**
+ * Intl formatters are costly to make and safe to share: each one below is made once, on first
+ * use, per language and style, and kept for the life of the process (three languages, a handful
+ * of styles). Callers hold them by name, so a call builds no key.
+ */
+function perLanguage<F>(make: (locale: string) => F): (language: Language) => F {
+  const made = new Map<Language, F>();
+  return (language) => {
+    let f = made.get(language);
+    if (!f) made.set(language, (f = make(locales[language])));
+    return f;
+  };
 }
+const dateFormat = (options: Intl.DateTimeFormatOptions) =>
+  perLanguage((locale) => new Intl.DateTimeFormat(locale, options));
+/** A calendar date is formatted by its own digits, as a UTC day: no time zone can move it. */
+const dayFormats = {
+  long: dateFormat({ dateStyle: 'long', timeZone: 'UTC' }),
+  short: dateFormat({ dateStyle: 'short', timeZone: 'UTC' }),
+};
+const dateTimeFormat = dateFormat({ dateStyle: 'long', timeStyle: 'short', timeZone: TIME_ZONE });
+const timeFormat = dateFormat({ timeStyle: 'short', timeZone: TIME_ZONE });
+/** Reads the Copenhagen wall clock of an instant (the parts, in digits). */
+let clockFormat: Intl.DateTimeFormat | undefined;
 
 const ISO =
   /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?(Z|[+-]\d{2}(?::?\d{2})?)?)?$/i;
@@ -57,7 +73,7 @@ type WallClock = {
 
 /** The Copenhagen wall clock at an instant. */
 function copenhagenClock(epochMs: number): WallClock {
-  const parts = dateFormat('en-US', {
+  clockFormat ??= new Intl.DateTimeFormat('en-US', {
     timeZone: TIME_ZONE,
     hourCycle: 'h23',
     year: 'numeric',
@@ -66,7 +82,8 @@ function copenhagenClock(epochMs: number): WallClock {
     hour: 'numeric',
     minute: 'numeric',
     second: 'numeric',
-  }).formatToParts(epochMs);
+  });
+  const parts = clockFormat.formatToParts(epochMs);
   const get = (type: Intl.DateTimeFormatPartTypes) =>
     Number(parts.find((p) => p.type === type)?.value ?? 0);
   return {
@@ -139,9 +156,7 @@ function dayOf(value: DateValue): CalendarDate {
 
 /** A calendar date formatted by its own digits: no time zone can move it. */
 const formatDay = (day: CalendarDate, language: Language, dateStyle: 'long' | 'short') =>
-  dateFormat(locales[language], { dateStyle, timeZone: 'UTC' }).format(
-    utcMs(day.year, day.month, day.day),
-  );
+  dayFormats[dateStyle](language).format(utcMs(day.year, day.month, day.day));
 
 /** '2. oktober 2026' (da), 'October 2, 2026' (en), '2. Oktober 2026' (de); '' for no date. */
 export function formatDate(value: string | null | undefined, language: Language): string {
@@ -163,20 +178,14 @@ export function formatDateTime(value: string | null | undefined, language: Langu
   const parsed = parseDateValue(value);
   if (!parsed) return '';
   if (parsed.kind === 'date') return formatDay(parsed, language, 'long');
-  return dateFormat(locales[language], {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: TIME_ZONE,
-  }).format(parsed.epochMs);
+  return dateTimeFormat(language).format(parsed.epochMs);
 }
 
 /** '13.23' (da), '1:23 PM' (en) in Copenhagen time; '' for a calendar date or no date. */
 export function formatTime(value: string | null | undefined, language: Language): string {
   const parsed = parseDateValue(value);
   if (parsed?.kind !== 'dateTime') return '';
-  return dateFormat(locales[language], { timeStyle: 'short', timeZone: TIME_ZONE }).format(
-    parsed.epochMs,
-  );
+  return timeFormat(language).format(parsed.epochMs);
 }
 
 /**
@@ -251,12 +260,16 @@ export function dateSortKey(value: string | null | undefined): number {
   return fromCopenhagenClock(utcMs(parsed.year, parsed.month, parsed.day));
 }
 
+/** By fraction digits (0–20, as Intl allows), each per language. */
+const numberFormats = new Map<number, (language: Language) => Intl.NumberFormat>();
+
 export function formatNumber(value: number, language: Language, maximumFractionDigits = 0): string {
-  const key = `n|${language}|${maximumFractionDigits}`;
-  let f = formatters.get(key) as Intl.NumberFormat | undefined;
-  if (!f)
-    formatters.set(key, (f = new Intl.NumberFormat(locales[language], { maximumFractionDigits })));
-  return f.format(value);
+  let format = numberFormats.get(maximumFractionDigits);
+  if (!format) {
+    format = perLanguage((locale) => new Intl.NumberFormat(locale, { maximumFractionDigits }));
+    numberFormats.set(maximumFractionDigits, format);
+  }
+  return format(language).format(value);
 }
 
 /** File sizes in decimal units: 2300000 bytes gives '2,3 MB' in Danish. */

@@ -1,6 +1,6 @@
 import { expect, test, uncached } from './fixtures.ts';
 
-// Decision 024: the footer and the blocks are server-only subtrees whose HTML is made once per
+// Decision 024: the footer, the blocks and the header's static parts are server-only subtrees whose HTML is made once per
 // content and reused. What a visitor gets must not change: the same landmarks and ids, pages that
 // hydrate without a mismatch (the fixture fails a test on any console error), and client-side
 // navigation that shows the next page's blocks (runtime.spec.ts, "prefetch and navigation").
@@ -27,6 +27,9 @@ test.describe('prerendered fragments', () => {
       const html = await response!.text();
       expect(html).toContain('data-prerendered="footer"');
       expect(html).toContain('data-prerendered="BlockAccordion"');
+      // The header's static parts; the burger menu and the language link are rendered as usual.
+      for (const part of ['header-service-links', 'header-search', 'header-main-nav'])
+        expect(html).toContain(`data-prerendered="${part}"`);
       await page.locator('[data-menu="enhanced"]').waitFor();
       await expect(page.getByRole('contentinfo')).toBeVisible();
       await expect(page.getByRole('contentinfo').getByRole('link', { name: /@/ })).toHaveAttribute(
@@ -53,5 +56,14 @@ test.describe('prerendered fragments', () => {
     await expect(box).toBeVisible();
     await expect(box.getByRole('link')).toHaveAttribute('href', /\S/);
     expect(await page.evaluate(duplicateIds)).toEqual([]);
+  });
+
+  test('the header search of a search page keeps what was typed, rendered as usual', async ({
+    page,
+  }) => {
+    const response = await page.goto('/soeg/?cludoquery=affald');
+    const html = await response!.text();
+    expect(html).not.toContain('data-prerendered="header-search"');
+    await expect(page.getByRole('search').getByRole('searchbox')).toHaveValue('affald');
   });
 });

@@ -15,6 +15,7 @@ describe('the language selector', () => {
       <Header
         site={r.site}
         t={t}
+        language={r.language}
         flags={getEnv().publicConfig.flags}
         defaultSearchPage="/da/soegning/"
         currentPath={r.page.path}
@@ -49,6 +50,7 @@ describe('the language link beside search', () => {
       <Header
         site={r.site}
         t={translator(r.language)}
+        language={r.language}
         flags={getEnv().publicConfig.flags}
         defaultSearchPage="/da/soegning/"
         currentPath={r.page.path}

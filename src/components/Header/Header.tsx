@@ -8,12 +8,15 @@ import {
   type MenuLanguage,
 } from '#src/components/BurgerMenu/BurgerMenu.tsx';
 import { Icon } from '#src/components/Icon/Icon.tsx';
+import { Prerendered } from '#src/components/Prerendered/Prerendered.tsx';
 import { visuallyHidden } from '#src/styles/utilities.css.ts';
 import * as styles from './Header.css.ts';
 
 export type HeaderProps = {
   site: Site;
   t: Translate;
+  /** The language `t` speaks: what the prerendered parts are kept by, with the site. */
+  language: Language;
   flags: PublicConfig['flags'];
   defaultSearchPage: string;
   currentPath: string;
@@ -59,6 +62,7 @@ function siteLanguages(
 export function Header({
   site,
   t,
+  language,
   flags,
   defaultSearchPage,
   currentPath,
@@ -82,6 +86,34 @@ export function Header({
   // DKFDS: one link to another language, in that language. The first culture of the site's
   // own order that is not this one: from Danish English, from English or German Danish.
   const otherLanguage = languages.length > 1 ? languages.find((l) => !l.current) : undefined;
+  const searchForm = (
+    <form
+      className={styles.search}
+      role="search"
+      aria-label={t('search.label')}
+      method="get"
+      action={searchUrl}
+    >
+      <label htmlFor="site-search" className={visuallyHidden}>
+        {t('search.label')}
+      </label>
+      <input
+        id="site-search"
+        className={styles.searchInput}
+        type="search"
+        name="cludoquery"
+        placeholder={t('search.placeholder')}
+        defaultValue={searchQuery}
+        autoComplete="off"
+        maxLength={200}
+      />
+      {search?.language && <input type="hidden" name="overwrite-lang" value={search.language} />}
+      <button className={styles.searchButton} type="submit">
+        <Icon name="search" />
+        {t('search.submit')}
+      </button>
+    </form>
+  );
   return (
     <header className={styles.header} data-print="hide">
       <div className={styles.bar}>
@@ -112,20 +144,24 @@ export function Header({
           currentPath={currentPath}
         />
         {serviceLinks.length > 0 && (
-          <nav aria-label={t('menu.serviceLinks')} className={styles.serviceNav}>
-            <ul className={styles.serviceLinks}>
-              {serviceLinks.map((link) => (
-                <li key={link.url}>
-                  <a className={styles.serviceLink} href={link.url}>
-                    {link.name}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          // The same for every page of a site and language: made once (decision 024).
+          <Prerendered name="header-service-links" keyParts={[language, site]}>
+            <nav aria-label={t('menu.serviceLinks')} className={styles.serviceNav}>
+              <ul className={styles.serviceLinks}>
+                {serviceLinks.map((link) => (
+                  <li key={link.url}>
+                    <a className={styles.serviceLink} href={link.url}>
+                      {link.name}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </Prerendered>
         )}
         <div className={styles.tools}>
           {otherLanguage && (
+            // The same page in another language: its address is this page's own.
             <a
               className={styles.languageLink}
               href={otherLanguage.url}
@@ -137,51 +173,44 @@ export function Header({
               {otherLanguage.label}
             </a>
           )}
-          <form
-            className={styles.search}
-            role="search"
-            aria-label={t('search.label')}
-            method="get"
-            action={searchUrl}
-          >
-            <label htmlFor="site-search" className={visuallyHidden}>
-              {t('search.label')}
-            </label>
-            <input
-              id="site-search"
-              className={styles.searchInput}
-              type="search"
-              name="cludoquery"
-              placeholder={t('search.placeholder')}
-              defaultValue={searchQuery}
-              autoComplete="off"
-              maxLength={200}
-            />
-            {search?.language && (
-              <input type="hidden" name="overwrite-lang" value={search.language} />
-            )}
-            <button className={styles.searchButton} type="submit">
-              <Icon name="search" />
-              {t('search.submit')}
-            </button>
-          </form>
+          {searchQuery ? (
+            // What a visitor typed is never a key: the search page renders its form as usual.
+            searchForm
+          ) : (
+            <Prerendered
+              name="header-search"
+              keyParts={[language, searchUrl, search?.language ?? null]}
+            >
+              {searchForm}
+            </Prerendered>
+          )}
         </div>
         {mainNav.length > 0 && (
-          <nav aria-label={t('menu.main')} className={styles.mainNav}>
-            <ul className={styles.mainNavList}>
-              {mainNav.map((item) => (
-                <li key={item.id}>
-                  <a
-                    className={styles.mainNavLink}
-                    href={item.url}
-                    aria-current={currentPath === item.url ? 'page' : undefined}
-                  >
-                    {item.title}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          // Per site and language, and which of its links is this page (aria-current).
+          <Prerendered
+            name="header-main-nav"
+            keyParts={[
+              language,
+              site,
+              mainNav.find((item) => item.url === currentPath)?.url ?? null,
+            ]}
+          >
+            <nav aria-label={t('menu.main')} className={styles.mainNav}>
+              <ul className={styles.mainNavList}>
+                {mainNav.map((item) => (
+                  <li key={item.id}>
+                    <a
+                      className={styles.mainNavLink}
+                      href={item.url}
+                      aria-current={currentPath === item.url ? 'page' : undefined}
+                    >
+                      {item.title}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </Prerendered>
         )}
       </div>
     </header>

@@ -1,7 +1,6 @@
 import type { Language, Page, Site } from '#src/server/cms/types.ts';
-import { hreflangLinks } from '#src/server/seo/alternates.ts';
 import { feedUrlOf } from '#src/server/seo/feed.ts';
-import { jsonLdFor, serializeJsonLd } from '#src/server/seo/json-ld.ts';
+import { pageSeoOf } from '#src/server/seo/page-seo.ts';
 import { pathOf } from '#src/server/seo/urls.ts';
 import { translator, type Translate } from '#src/shared/dictionary/index.ts';
 import { isMissingPage, type ListPaging } from '#src/shared/paginate.ts';
@@ -110,10 +109,11 @@ export function PageHead({ page, site, canonicalUrl, language, noIndex, paging }
   // Pages that are not indexed (errors, not-found, previews, the backend's noindex) name no
   // alternates and carry no structured data; errors and previews offer no feed either.
   const indexed = !noIndex && !page.settings.noIndex;
-  const alternates = indexed ? hreflangLinks(page, site, language, canonical) : [];
+  const seo = indexed ? pageSeoOf(page, site, language, canonical) : null;
+  const alternates = seo?.alternates ?? [];
+  const structured = seo?.jsonLd ?? [];
   const feedUrl =
     !noIndex && page.template === 'list-page-layout' ? feedUrlOf(page.path, origin) : null;
-  const structured = indexed ? jsonLdFor({ page, site, language, canonical }) : [];
   const otherLocales = given.has('og:locale:alternate')
     ? []
     : alternates.flatMap((link) =>
@@ -169,12 +169,12 @@ export function PageHead({ page, site, canonicalUrl, language, noIndex, paging }
       {otherLocales.map((locale) => (
         <meta key={locale} property="og:locale:alternate" content={locale} />
       ))}
-      {structured.map((data, i) => (
+      {structured.map(({ type, json }, i) => (
         // Data, not a script (the policy needs no hash for it): `<` is escaped.
         <script
-          key={`${data['@type']}-${i}`}
+          key={`${type}-${i}`}
           type="application/ld+json"
-          dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }}
+          dangerouslySetInnerHTML={{ __html: json }}
         />
       ))}
     </>

@@ -77,22 +77,15 @@ async function render(name: string, key: string, children: ReactNode): Promise<s
   }
 }
 
-async function PrerenderedHtml({ name, keyParts, children }: PrerenderedProps) {
-  if (interactive.has(name)) return children;
+/** The cache key of this use, or null when its subtree is to be rendered as usual. */
+function keyOf({ name, keyParts }: PrerenderedProps): string | null {
+  if (interactive.has(name)) return null;
   // A preview's or a site builder's page is for one person: none of it is kept (personal.ts).
-  if (getRequestContext()?.request?.personal) return children;
-  const key = `${name}|${keyParts.map(digestOf).join('|')}`;
-  let html = cache.get(key) ?? null;
-  if (html === null) {
-    let pending = rendering.get(key);
-    if (!pending) {
-      pending = render(name, key, children).finally(() => rendering.delete(key));
-      rendering.set(key, pending);
-    }
-    html = await pending;
-    if (html !== null) cache.set(key, html);
-  }
-  if (html === null) return children;
+  if (getRequestContext()?.request?.personal) return null;
+  return `${name}|${keyParts.map(digestOf).join('|')}`;
+}
+
+function FragmentHtml({ name, html }: { name: string; html: string }) {
   return (
     <div
       className={styles.contents}
@@ -102,11 +95,42 @@ async function PrerenderedHtml({ name, keyParts, children }: PrerenderedProps) {
   );
 }
 
+/** A miss: renders the subtree once for every request that asks meanwhile. */
+async function PrerenderedHtml({
+  name,
+  cacheKey,
+  children,
+}: {
+  name: string;
+  cacheKey: string;
+  children: ReactNode;
+}) {
+  let pending = rendering.get(cacheKey);
+  if (!pending) {
+    pending = render(name, cacheKey, children).finally(() => rendering.delete(cacheKey));
+    rendering.set(cacheKey, pending);
+  }
+  const html = await pending;
+  if (html === null) return children;
+  cache.set(cacheKey, html);
+  return <FragmentHtml name={name} html={html} />;
+}
+
 /**
- * In the server-components build, the children's HTML, made once per key. Anywhere else (the
- * unit tests' synchronous renders) the children as they are: the same markup, without the
+ * In the server-components build, the children's HTML, made once per key. A hit is an ordinary
+ * element: no await, so Flight writes it in place instead of in a row of its own. Anywhere else
+ * (the unit tests' synchronous renders) the children as they are: the same markup, without the
  * wrapper.
  */
 export function Prerendered(props: PrerenderedProps) {
-  return import.meta.env.KOMMUNE_RSC ? <PrerenderedHtml {...props} /> : props.children;
+  if (!import.meta.env.KOMMUNE_RSC) return props.children;
+  const cacheKey = keyOf(props);
+  if (cacheKey === null) return props.children;
+  const html = cache.get(cacheKey);
+  if (html !== undefined) return <FragmentHtml name={props.name} html={html} />;
+  return (
+    <PrerenderedHtml name={props.name} cacheKey={cacheKey}>
+      {props.children}
+    </PrerenderedHtml>
+  );
 }

@@ -190,4 +190,21 @@ describe('otherLanguageOf: the content’s own language for <main lang>', () => 
       expect(otherLanguageOf(tag, 'da'), String(tag)).toBeNull();
     }
   });
+
+  it('reads each tag once (Intl’s parse is the costly part), a bad one too', () => {
+    const parse = vi.spyOn(Intl, 'getCanonicalLocales');
+    try {
+      for (let i = 0; i < 3; i++) {
+        expect(otherLanguageOf('fr-fr', 'da')).toBe('fr-FR');
+        expect(otherLanguageOf('fr-fr', 'en')).toBe('fr-FR');
+        expect(otherLanguageOf('fr-', 'da')).toBeNull();
+      }
+      expect(parse).toHaveBeenCalledTimes(2);
+      // A backend sending ever new tags only starts the memo over.
+      for (let i = 0; i < 250; i++) otherLanguageOf(`x-tag${i}`, 'da');
+      expect(otherLanguageOf('fr-fr', 'da')).toBe('fr-FR');
+    } finally {
+      parse.mockRestore();
+    }
+  });
 });

@@ -40,15 +40,29 @@ export function languageOf(culture: string | null | undefined): Language | null 
  * shown in; else null (also for anything that is no language tag). `<main lang>` carries it.
  */
 export function otherLanguageOf(tag: string | null | undefined, language: Language): string | null {
-  if (!tag?.trim()) return null;
-  let canonical: string | undefined;
-  try {
-    canonical = Intl.getCanonicalLocales(tag.trim().replace(/_/g, '-'))[0];
-  } catch {
-    return null;
-  }
+  const canonical = tag?.trim() ? canonicalTagOf(tag.trim()) : null;
   if (!canonical) return null;
   return canonical.split('-')[0]!.toLowerCase() === language ? null : canonical;
+}
+
+/**
+ * A language tag in its canonical form, or null for what is none. `Intl.getCanonicalLocales`
+ * costs about as much as the rest of the page's own code, and a site sends a handful of tags:
+ * each is worked out once (up to 100 kept; a backend sending more only starts over).
+ */
+const canonicalTags = new Map<string, string | null>();
+function canonicalTagOf(tag: string): string | null {
+  let canonical = canonicalTags.get(tag);
+  if (canonical === undefined) {
+    try {
+      canonical = Intl.getCanonicalLocales(tag.replace(/_/g, '-'))[0] ?? null;
+    } catch {
+      canonical = null;
+    }
+    if (canonicalTags.size >= 100) canonicalTags.clear();
+    canonicalTags.set(tag, canonical);
+  }
+  return canonical;
 }
 
 /** Menu items: nav links or the package's own nav items; hidden ones are left out. */

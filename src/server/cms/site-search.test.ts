@@ -63,4 +63,19 @@ describe('the header search', () => {
     expect(siteSearchOf(unplaced, 'en', CONFIGURED).language).toBeNull();
     expect(siteSearchOf({ ...unplaced, culture: null }, 'de', CONFIGURED).language).toBe('de');
   });
+
+  it('is worked out once per site object, language and configured page', () => {
+    const cached = site('en-US', '/da/soegning/');
+    const first = siteSearchOf(cached, 'en', CONFIGURED);
+    expect(siteSearchOf(cached, 'en', CONFIGURED)).toBe(first);
+    expect(first).toEqual({ action: '/da/soegning/', language: 'en' });
+    expect(siteSearchOf(cached, 'da', CONFIGURED)).toEqual({
+      action: '/da/soegning/',
+      language: null,
+    });
+    expect(siteSearchOf(site('en-US', '/en/search/'), 'en', CONFIGURED)).toEqual({
+      action: '/en/search/',
+      language: null,
+    });
+  });
 });

@@ -3,14 +3,20 @@ import type * as IntlMessageFormatModule from 'intl-messageformat';
 import { describe, expect, it, vi } from 'vitest';
 import { dictionaries, translator, type DictionaryKey } from './index.ts';
 
-// Counts the messages the translator compiles.
+// Counts the messages the translator compiles, and the times it formats each.
 const compiled = vi.hoisted(() => [] as unknown[]);
+const formatted = vi.hoisted(() => [] as unknown[]);
 vi.mock('intl-messageformat', async (importOriginal) => {
   const real = await importOriginal<typeof IntlMessageFormatModule>();
   class CountingMessageFormat extends real.IntlMessageFormat {
     constructor(...args: ConstructorParameters<typeof real.IntlMessageFormat>) {
       super(...args);
       compiled.push(args[0]);
+      const format = this.format;
+      this.format = (...values) => {
+        formatted.push(args[0]);
+        return format(...values);
+      };
     }
   }
   return { ...real, IntlMessageFormat: CountingMessageFormat };
@@ -125,5 +131,21 @@ describe('the dictionary is ICU MessageFormat (decision 018)', () => {
   it('compiles a message once per language and key, whichever translator asks', () => {
     for (let i = 0; i < 5; i++) expect(translator('de')('list.page', { n: i })).toBe(`Seite ${i}`);
     expect(compiled.filter((m) => m === dictionaries.de['list.page'])).toHaveLength(1);
+  });
+
+  it('is one translator per language, which formats a message without values once', () => {
+    expect(translator('en')).toBe(translator('en'));
+    expect(translator('en')).not.toBe(translator('da'));
+    const times = () => formatted.filter((m) => m === dictionaries.en['skipLink']).length;
+    const before = times();
+    for (let i = 0; i < 3; i++) expect(translator('en')('skipLink')).toBe(dictionaries.en.skipLink);
+    expect(times() - before).toBeLessThanOrEqual(1);
+    expect(translator('en')('skipLink')).toBe(dictionaries.en.skipLink);
+    // With values, every call is formatted: the values differ.
+    const pages = () => formatted.filter((m) => m === dictionaries.en['list.page']).length;
+    const pagesBefore = pages();
+    translator('en')('list.page', { n: 1 });
+    translator('en')('list.page', { n: 2 });
+    expect(pages() - pagesBefore).toBe(2);
   });
 });

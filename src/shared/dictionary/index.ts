@@ -64,16 +64,39 @@ function compile(language: Language, key: DictionaryKey): IntlMessageFormat | nu
 const plain = (text: string, params?: Record<string, string | number>) =>
   text.replace(/\{(\w+)\}/g, (match, name: string) => String(params?.[name] ?? match));
 
-export function translator(language: Language): Translate {
-  return (key, params) => {
-    const message = compile(language, key);
-    if (message) {
-      try {
-        return String(message.format(params));
-      } catch {
-        // A missing value: fall through and leave its placeholder visible, as before.
-      }
+function translate(
+  language: Language,
+  key: DictionaryKey,
+  params?: Record<string, string | number>,
+): string {
+  const message = compile(language, key);
+  if (message) {
+    try {
+      return String(message.format(params));
+    } catch {
+      // A missing value: fall through and leave its placeholder visible, as before.
     }
-    return plain(dictionaries[language][key], params);
-  };
+  }
+  return plain(dictionaries[language][key], params);
+}
+
+/**
+ * One translator per language, made once: a page asks for the same labels on every request, so
+ * a message without values is formatted once and its text kept (bounded by the dictionary).
+ */
+const translators = new Map<Language, Translate>();
+
+export function translator(language: Language): Translate {
+  let t = translators.get(language);
+  if (!t) {
+    const texts = new Map<DictionaryKey, string>();
+    t = (key, params) => {
+      if (params) return translate(language, key, params);
+      let text = texts.get(key);
+      if (text === undefined) texts.set(key, (text = translate(language, key)));
+      return text;
+    };
+    translators.set(language, t);
+  }
+  return t;
 }

@@ -65,6 +65,7 @@ export function SiteLayout({
         <Header
           site={site}
           t={t}
+          language={language}
           flags={config.flags}
           defaultSearchPage={config.searchPage}
           currentPath={currentPath}
