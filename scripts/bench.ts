@@ -36,7 +36,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { workerCount } from './cluster.mjs';
-import { buildIfNeeded, root, SERVER_NODE_FLAGS, startSampleBackendProcess } from './launcher.ts';
+import { buildIfNeeded, root, SERVER_ARGS, startSampleBackendProcess } from './launcher.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -78,22 +78,18 @@ process.on('exit', () => children.forEach((child) => child.kill()));
 
 function startSite(port: number, env: Record<string, string> = {}) {
   // The production server itself (not the npm start launcher), so RSS below is the server's.
-  const child = spawn(
-    process.execPath,
-    [...SERVER_NODE_FLAGS, path.join(root, 'scripts/serve.mjs')],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        CMS_API_URL: backend.url,
-        LOG_LEVEL: 'warn',
-        WEB_CONCURRENCY: String(WORKERS),
-        ...env,
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
+  const child = spawn(process.execPath, SERVER_ARGS, {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      CMS_API_URL: backend.url,
+      LOG_LEVEL: 'warn',
+      WEB_CONCURRENCY: String(WORKERS),
+      ...env,
     },
-  );
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   children.push(child);
   return child;
 }

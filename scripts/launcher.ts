@@ -21,6 +21,9 @@ export const root = path.resolve(import.meta.dirname, '..');
  */
 export const SERVER_NODE_FLAGS = ['--no-memory-reducer'] as const;
 
+/** `node`'s arguments for the HTTP server from the repository: its flags and scripts/serve.mjs. */
+export const SERVER_ARGS = [...SERVER_NODE_FLAGS, path.join(root, 'scripts/serve.mjs')];
+
 /** The production entry (compiled into dist/start.mjs) and what it bundles. */
 const PRODUCTION_ENTRY = 'scripts/start-production.ts';
 // scripts/flight-client-walk.ts and react-node-builds.ts are part of the build's configuration

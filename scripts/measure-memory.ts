@@ -9,8 +9,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { freePort } from './free-port.ts';
-import { buildIfNeeded, root, SERVER_NODE_FLAGS, startSampleBackendProcess } from './launcher.ts';
-import path from 'node:path';
+import { buildIfNeeded, root, SERVER_ARGS, startSampleBackendProcess } from './launcher.ts';
 
 const SECONDS = Number(process.env.MEMORY_SECONDS ?? 120);
 const TOKEN = 'measure-memory-metrics-token-0123456789';
@@ -19,23 +18,19 @@ await buildIfNeeded();
 const backend = await startSampleBackendProcess();
 const port = await freePort();
 const site = `http://127.0.0.1:${port}`;
-const server = spawn(
-  process.execPath,
-  [...SERVER_NODE_FLAGS, path.join(root, 'scripts/serve.mjs')],
-  {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      CMS_API_URL: backend.url,
-      LOG_LEVEL: 'warn',
-      WEB_CONCURRENCY: '1',
-      METRICS_TOKEN: TOKEN,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+const server = spawn(process.execPath, SERVER_ARGS, {
+  cwd: root,
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    CMS_API_URL: backend.url,
+    LOG_LEVEL: 'warn',
+    WEB_CONCURRENCY: '1',
+    METRICS_TOKEN: TOKEN,
   },
-);
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
 process.on('exit', () => {
   server.kill();
   backend.child.kill();

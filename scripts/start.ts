@@ -2,9 +2,8 @@
 // run the production server (scripts/serve.mjs) in a plain `node` process, without tsx's module
 // hooks (see that file). Signals are passed on; the exit code is the server's.
 import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { checkEnv } from './check-env.ts';
-import { buildIfNeeded, ensureBackend, root, SERVER_NODE_FLAGS } from './launcher.ts';
+import { buildIfNeeded, ensureBackend, root, SERVER_ARGS } from './launcher.ts';
 
 checkEnv({ sampleBackend: true });
 await buildIfNeeded();
@@ -20,15 +19,11 @@ if (sampleBackend) {
   process.env.VIDEO_EMBED_HOSTS ??= 'video.example-kommune.dk';
 }
 
-const server = spawn(
-  process.execPath,
-  [...SERVER_NODE_FLAGS, path.join(root, 'scripts/serve.mjs')],
-  {
-    cwd: root,
-    env: process.env,
-    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
-  },
-);
+const server = spawn(process.execPath, SERVER_ARGS, {
+  cwd: root,
+  env: process.env,
+  stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+});
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => server.kill(signal));
 }

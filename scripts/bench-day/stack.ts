@@ -2,7 +2,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { root, SERVER_NODE_FLAGS } from '#scripts/launcher.ts';
+import { root, SERVER_ARGS } from '#scripts/launcher.ts';
 import {
   Children,
   isUp,
@@ -97,28 +97,23 @@ export async function startStack(o: StackOptions): Promise<Stack> {
     ).proc;
     const sites = [siteA, siteB].map(
       (port) =>
-        children.start(
-          `site-${port}`,
-          process.execPath,
-          [...SERVER_NODE_FLAGS, path.join(root, 'scripts/serve.mjs')],
-          {
-            PORT: String(port),
-            HOST: '127.0.0.1',
-            CMS_API_URL: backend,
-            SESSION_PASSWORD,
-            LOG_LEVEL: 'warn',
-            // One process per instance: two instances on this 2-core machine.
-            WEB_CONCURRENCY: '1',
-            TRUSTED_PROXIES: '1',
-            REDIS_URL: `redis://127.0.0.1:${redisPort}`,
-            NGINX_PURGE_URL: `${nginx}/__purge`,
-            ...(o.revalidateToken ? { REVALIDATE_TOKEN: o.revalidateToken } : {}),
-            // To profile the sites: BENCH_DAY_SITE_NODE_OPTIONS='--cpu-prof --cpu-prof-dir=/tmp/p'.
-            ...(process.env.BENCH_DAY_SITE_NODE_OPTIONS
-              ? { NODE_OPTIONS: process.env.BENCH_DAY_SITE_NODE_OPTIONS }
-              : {}),
-          },
-        ).proc,
+        children.start(`site-${port}`, process.execPath, SERVER_ARGS, {
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          CMS_API_URL: backend,
+          SESSION_PASSWORD,
+          LOG_LEVEL: 'warn',
+          // One process per instance: two instances on this 2-core machine.
+          WEB_CONCURRENCY: '1',
+          TRUSTED_PROXIES: '1',
+          REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+          NGINX_PURGE_URL: `${nginx}/__purge`,
+          ...(o.revalidateToken ? { REVALIDATE_TOKEN: o.revalidateToken } : {}),
+          // To profile the sites: BENCH_DAY_SITE_NODE_OPTIONS='--cpu-prof --cpu-prof-dir=/tmp/p'.
+          ...(process.env.BENCH_DAY_SITE_NODE_OPTIONS
+            ? { NODE_OPTIONS: process.env.BENCH_DAY_SITE_NODE_OPTIONS }
+            : {}),
+        }).proc,
     );
     const confFile = path.join(o.dir, 'nginx.conf');
     writeFileSync(confFile, nginxConfig(o.dir, nginxPort, [siteA, siteB]));

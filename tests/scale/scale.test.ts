@@ -43,7 +43,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { freePort } from '#scripts/free-port.ts';
-import { buildIfNeeded, root, SERVER_NODE_FLAGS } from '#scripts/launcher.ts';
+import { buildIfNeeded, root, SERVER_ARGS } from '#scripts/launcher.ts';
 import { hashPassword } from '#src/server/tools/password.ts';
 import {
   accessLog,
@@ -220,32 +220,27 @@ async function setUp() {
     },
   );
   sites = SITE_PORTS.map((port, i) =>
-    children.start(
-      `site-${port}`,
-      process.execPath,
-      [...SERVER_NODE_FLAGS, path.join(root, 'scripts/serve.mjs')],
-      {
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        CMS_API_URL: BACKEND,
-        SESSION_PASSWORD,
-        LOG_LEVEL: 'warn',
-        WEB_CONCURRENCY: String(WORKERS),
-        // nginx in front sets X-Forwarded-For, -Host and -Proto: one trusted hop.
-        TRUSTED_PROXIES: '1',
-        // The climate theme is a cache variant (step a): nginx and the app must read it alike.
-        PUBLIC_CONFIG: JSON.stringify({ flags: { CLIMATE_BUTTON: true } }),
-        TOOLS_USERS: toolsUsers,
-        REDIS_URL: `redis://127.0.0.1:${REDIS_PORT}`,
-        REVALIDATE_TOKEN,
-        // The publish policy (decision 036) with its shortest maximum age, so the steps that need
-        // a page to expire (c: served stale while the backend is down) take seconds, not an hour.
-        PAGE_MAX_AGE_SECONDS: String(FRESH_MS / 1000),
-        // After a revalidation, nginx's entries are refreshed through its loopback-only location.
-        NGINX_PURGE_URL: `${NGINX}/__purge`,
-        ...(i === 1 ? { METRICS_PORT: String(METRICS_PORT), METRICS_TOKEN } : {}),
-      },
-    ),
+    children.start(`site-${port}`, process.execPath, SERVER_ARGS, {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      CMS_API_URL: BACKEND,
+      SESSION_PASSWORD,
+      LOG_LEVEL: 'warn',
+      WEB_CONCURRENCY: String(WORKERS),
+      // nginx in front sets X-Forwarded-For, -Host and -Proto: one trusted hop.
+      TRUSTED_PROXIES: '1',
+      // The climate theme is a cache variant (step a): nginx and the app must read it alike.
+      PUBLIC_CONFIG: JSON.stringify({ flags: { CLIMATE_BUTTON: true } }),
+      TOOLS_USERS: toolsUsers,
+      REDIS_URL: `redis://127.0.0.1:${REDIS_PORT}`,
+      REVALIDATE_TOKEN,
+      // The publish policy (decision 036) with its shortest maximum age, so the steps that need
+      // a page to expire (c: served stale while the backend is down) take seconds, not an hour.
+      PAGE_MAX_AGE_SECONDS: String(FRESH_MS / 1000),
+      // After a revalidation, nginx's entries are refreshed through its loopback-only location.
+      NGINX_PURGE_URL: `${NGINX}/__purge`,
+      ...(i === 1 ? { METRICS_PORT: String(METRICS_PORT), METRICS_TOKEN } : {}),
+    }),
   );
   mkdirSync(path.join(tmp, 'logs'), { recursive: true });
   mkdirSync(path.join(tmp, 'cache'), { recursive: true });

@@ -115,6 +115,25 @@ export function pathOfCacheKey(key: string): string | null {
   }
 }
 
+/** The call a key `cacheKey` made was for (its parts left out), or null for another string. */
+export function callOfCacheKey(
+  key: string,
+): (Omit<PageCall, 'parts' | 'query'> & { query: URLSearchParams }) | null {
+  try {
+    const [appHost, path, , query, url] = JSON.parse(key) as unknown[];
+    if (typeof appHost !== 'string' || typeof path !== 'string' || !Array.isArray(query))
+      return null;
+    return {
+      appHost,
+      path,
+      query: new URLSearchParams(query as [string, string][]),
+      ...(typeof url === 'string' ? { url } : {}),
+    };
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Drops the backend answers of the page paths `picked` chooses (every host, part set and
  * query); a not-found answer stays when `keepNotFound` (it is the newest truth about a page just

@@ -101,10 +101,15 @@ export function staleWhileRevalidateMs(cacheControl: string | null | undefined):
 
 // ---- tags for shared caches ------------------------------------------------------------------
 
-/** A tag value: letters, digits and `-` only (ids and GUIDs), lower case; null otherwise. */
-function tagPart(value: string | null | undefined): string | null {
-  const part = (value ?? '').trim().toLowerCase();
-  return /^[a-z0-9-]{1,64}$/.test(part) ? part : null;
+/**
+ * A tag for shared caches, `<prefix>-<value>`: the value (an id or a GUID, a string or a number)
+ * lower case, letters, digits and `-` only; null for any other value. The page answers' tags and
+ * the webhook's (revalidate/drop.ts) are made here alike, so a purge names what pages carry.
+ */
+export function cacheTag(prefix: string, value: unknown): string | null {
+  if (typeof value !== 'string' && typeof value !== 'number') return null;
+  const part = String(value).trim().toLowerCase();
+  return /^[a-z0-9-]{1,64}$/.test(part) ? `${prefix}-${part}` : null;
 }
 
 /**
@@ -116,8 +121,8 @@ function tagPart(value: string | null | undefined): string | null {
 export function cacheTags(site: Site | null, page: Page | null): string[] {
   const tags = new Set<string>();
   const add = (prefix: string, value: string | null | undefined) => {
-    const part = tagPart(value);
-    if (part) tags.add(`${prefix}-${part}`);
+    const tag = cacheTag(prefix, value);
+    if (tag) tags.add(tag);
   };
   add('site', site?.id);
   add('site', site?.key);

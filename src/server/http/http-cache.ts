@@ -84,16 +84,19 @@ const LEVELS: Record<Effort, { br: number; gzip: number }> = {
   best: { br: 11, gzip: 9 },
 };
 
+/** Brotli at `quality`, told the body's size. */
+const brotliOptions = (quality: number, body: Uint8Array) => ({
+  params: {
+    [zlib.BROTLI_PARAM_QUALITY]: quality,
+    [zlib.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+  },
+});
+
 /** `body` compressed with `encoding` at `effort`'s level. */
 export function compress(body: Uint8Array, encoding: Encoding, effort: Effort): Buffer {
   const level = LEVELS[effort];
   return encoding === 'br'
-    ? brotliCompressSync(body, {
-        params: {
-          [zlib.BROTLI_PARAM_QUALITY]: level.br,
-          [zlib.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
-        },
-      })
+    ? brotliCompressSync(body, brotliOptions(level.br, body))
     : gzipSync(body, { level: level.gzip });
 }
 
@@ -137,12 +140,7 @@ export async function compressBest(rep: Representation): Promise<boolean> {
   if (!isCompressible(contentTypeOf(rep), rep.body.byteLength)) return false;
   const level = LEVELS.best;
   const [br, gzip] = await Promise.all([
-    brotliAsync(rep.body, {
-      params: {
-        [zlib.BROTLI_PARAM_QUALITY]: level.br,
-        [zlib.BROTLI_PARAM_SIZE_HINT]: rep.body.byteLength,
-      },
-    }),
+    brotliAsync(rep.body, brotliOptions(level.br, rep.body)),
     gzipAsync(rep.body, { level: level.gzip }),
   ]);
   rep.encoded = { br, gzip };

@@ -14,7 +14,7 @@ import { umbracoRedirect } from '../routing.ts';
 import { classify } from './classify.ts';
 import { requestModelOf } from './classify-step.ts';
 import { logRequest, pipelineStarted } from './request-context-step.ts';
-import { securityHeaderValues } from './security-headers.ts';
+import { addSecurityHeaders } from './page-cache-step.ts';
 
 /**
  * 0. The door (decision 036): an anonymous GET whose answer the page cache holds fresh is
@@ -111,14 +111,7 @@ function prepare(req: RequestLike, page: CachedPage, key: string): Prepared | nu
   if (!answer) return null;
   const { headers } = answer;
   headers['x-cache'] = 'HIT';
-  Object.assign(
-    headers,
-    securityHeaderValues(
-      answer.status,
-      'cache-control' in headers,
-      'content-security-policy' in headers,
-    ),
-  );
+  addSecurityHeaders(answer.status, headers);
   if (pageBytes(page) !== bytes) pageCache.remeasure(key); // a compressed form made now
   const prepared = { ...answer, encoding: headers['content-encoding'] };
   if (answer.status === 200 && req.headers.get('if-none-match') === null) {

@@ -34,11 +34,7 @@ export const fullPageCache: MiddlewareHandler = async (c, next) => {
   let complete = false;
   const res = fromCachedPage(c.req.raw, value, outcome, (status, headers) => {
     // What steps 2 and 1 would add, added here: they leave this answer's headers alone.
-    const has = (name: string) => name in headers;
-    Object.assign(
-      headers,
-      securityHeaderValues(status, has('cache-control'), has('content-security-policy')),
-    );
+    addSecurityHeaders(status, headers);
     headers['x-request-id'] = getRequestContext()?.requestId ?? '';
     complete = true;
   });
@@ -49,3 +45,11 @@ export const fullPageCache: MiddlewareHandler = async (c, next) => {
   countAnswer(key, value);
   markFinal();
 };
+
+/** Step 2's headers on a cached answer's plain headers (here, and at the door, step 0). */
+export function addSecurityHeaders(status: number, headers: Record<string, string>): void {
+  Object.assign(
+    headers,
+    securityHeaderValues(status, 'cache-control' in headers, 'content-security-policy' in headers),
+  );
+}

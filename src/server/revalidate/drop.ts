@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { BackendAnswer } from '../cms/answer.ts';
 import { callPage } from '../cms/client.ts';
-import { backendCache, evictBackendPaths, pathOfCacheKey } from '../cms/page.ts';
+import { cacheTag } from '../http/freshness.ts';
+import { backendCache, callOfCacheKey, evictBackendPaths, pathOfCacheKey } from '../cms/page.ts';
 import { clearSearchCache } from '../cms/search.ts';
 import { evictPages, recentPagePaths } from '../http/page-cache.ts';
 import { log } from '../log.ts';
@@ -135,21 +136,10 @@ export async function changedSites(revalidation: Revalidation): Promise<string[]
     if (!bySite.has(root) && bySite.size < MAX_SITE_CHECKS) bySite.set(root, { key, site, root });
   }
   const checks = [...bySite.values()].map(async ({ key, site, root }) => {
-    const [appHost, path, , query, url] = JSON.parse(key) as [
-      string,
-      string,
-      unknown,
-      [string, string][],
-      string | undefined,
-    ];
+    const call = callOfCacheKey(key);
+    if (!call) return root;
     try {
-      const fresh = await callPage({
-        appHost,
-        path,
-        ...(url === undefined ? {} : { url }),
-        query: new URLSearchParams(query),
-        parts: ['site'],
-      });
+      const fresh = await callPage({ ...call, parts: ['site'] });
       return fresh.site && siteDigest(fresh.site) !== siteDigest(site) ? root : null;
     } catch (err) {
       // Unknown: the whole site goes, rather than menus that may be out of date for an hour.
@@ -168,13 +158,9 @@ function cdnTags(
   fronts: readonly string[],
 ): string[] {
   const tags = new Set<string>();
-  const part = (v: unknown) =>
-    (typeof v === 'string' || typeof v === 'number') && /^[a-z0-9-]{1,64}$/i.test(String(v))
-      ? String(v).toLowerCase()
-      : null;
   const add = (prefix: string, v: unknown) => {
-    const p = part(v);
-    if (p) tags.add(`${prefix}-${p}`);
+    const tag = cacheTag(prefix, v);
+    if (tag) tags.add(tag);
   };
   for (const id of revalidation.ids) {
     add('page', id);
