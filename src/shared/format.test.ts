@@ -55,6 +55,30 @@ describe('reading backend dates (decision 018)', () => {
     expect(parseDateValue('2026-05-01T00:00:01Z')?.kind).toBe('dateTime');
   });
 
+  it('reads the Copenhagen clock on both sides of each daylight-saving switch, asked again and again', () => {
+    // The offset is kept per minute of UTC (format.ts): the minutes either side of 01:00 UTC
+    // on the switch days have different offsets, and asking twice gives the same answer.
+    for (let round = 0; round < 2; round++) {
+      // 29 March 2026: 02:00 winter time becomes 03:00 summer time at 01:00 UTC.
+      expect(formatTime('2026-03-29T00:59:59Z', 'da')).toBe('01.59');
+      expect(formatTime('2026-03-29T01:00:00Z', 'da')).toBe('03.00');
+      // 25 October 2026: 03:00 summer time becomes 02:00 winter time at 01:00 UTC.
+      expect(formatTime('2026-10-25T00:59:59Z', 'da')).toBe('02.59');
+      expect(formatTime('2026-10-25T01:00:00Z', 'da')).toBe('02.00');
+      // Wall times without an offset, on the day after each switch.
+      expect(parseDateValue('2026-03-30T12:00:00')).toEqual({
+        kind: 'dateTime',
+        epochMs: Date.UTC(2026, 2, 30, 10, 0),
+      });
+      expect(parseDateValue('2026-10-26T12:00:00')).toEqual({
+        kind: 'dateTime',
+        epochMs: Date.UTC(2026, 9, 26, 11, 0),
+      });
+      // The day of an instant just before Copenhagen's midnight, in UTC the day before.
+      expect(formatDate('2026-07-06T22:30:00Z', 'en')).toBe('July 7, 2026');
+    }
+  });
+
   it('refuses what is not an ISO 8601 date', () => {
     for (const value of [
       '',

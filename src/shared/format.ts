@@ -71,8 +71,8 @@ type WallClock = {
   second: number;
 };
 
-/** The Copenhagen wall clock at an instant. */
-function copenhagenClock(epochMs: number): WallClock {
+/** The Copenhagen wall clock at an instant, read from Intl (`clockAt` memoises it). */
+function clockByIntl(epochMs: number): WallClock {
   clockFormat ??= new Intl.DateTimeFormat('en-US', {
     timeZone: TIME_ZONE,
     hourCycle: 'h23',
@@ -96,11 +96,45 @@ function copenhagenClock(epochMs: number): WallClock {
   };
 }
 
+/**
+ * Copenhagen's offset from UTC (ms) in each minute of UTC asked about: the offset changes only
+ * between minutes, so one Intl read per minute serves every instant in it. Every render reads
+ * the clock (today, the page's dates), and Intl's `formatToParts` cost 0.06 ms per render.
+ * Bounded: emptied when full.
+ */
+const offsetByMinute = new Map<number, number>();
+const OFFSET_MINUTES_KEPT = 4096;
+
+function offsetMsAt(epochMs: number): number {
+  const minute = Math.floor(epochMs / 60_000);
+  let offset = offsetByMinute.get(minute);
+  if (offset === undefined) {
+    const c = clockByIntl(epochMs);
+    offset = utcMs(c.year, c.month, c.day, c.hour, c.minute, c.second) - secondOf(epochMs);
+    if (offsetByMinute.size >= OFFSET_MINUTES_KEPT) offsetByMinute.clear();
+    offsetByMinute.set(minute, offset);
+  }
+  return offset;
+}
+
+const secondOf = (epochMs: number) => Math.floor(epochMs / 1000) * 1000;
+
+/** The Copenhagen wall clock at an instant (to the second). */
+function copenhagenClock(epochMs: number): WallClock {
+  const wall = new Date(secondOf(epochMs) + offsetMsAt(epochMs));
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+    second: wall.getUTCSeconds(),
+  };
+}
+
 /** Copenhagen's offset from UTC at an instant, in minutes (60 in winter, 120 in summer). */
 function copenhagenOffset(epochMs: number): number {
-  const c = copenhagenClock(epochMs);
-  const wall = utcMs(c.year, c.month, c.day, c.hour, c.minute, c.second);
-  return Math.round((wall - Math.floor(epochMs / 1000) * 1000) / 60_000);
+  return Math.round(offsetMsAt(epochMs) / 60_000);
 }
 
 /** The instant a Copenhagen wall-clock reading names (the later one in the autumn's repeated hour). */
@@ -154,9 +188,24 @@ function dayOf(value: DateValue): CalendarDate {
   return { kind: 'date', year: c.year, month: c.month, day: c.day };
 }
 
-/** A calendar date formatted by its own digits: no time zone can move it. */
-const formatDay = (day: CalendarDate, language: Language, dateStyle: 'long' | 'short') =>
-  dayFormats[dateStyle](language).format(utcMs(day.year, day.month, day.day));
+/**
+ * A calendar date formatted by its own digits: no time zone can move it. Kept per date, style
+ * and language (bounded, emptied when full): pages show the same few dates on every render,
+ * and Intl's `format` cost 0.03 ms per render.
+ */
+const formattedDays = new Map<string, string>();
+const FORMATTED_DAYS_KEPT = 2048;
+
+function formatDay(day: CalendarDate, language: Language, dateStyle: 'long' | 'short'): string {
+  const key = `${dateStyle}|${language}|${day.year}-${day.month}-${day.day}`;
+  let text = formattedDays.get(key);
+  if (text === undefined) {
+    text = dayFormats[dateStyle](language).format(utcMs(day.year, day.month, day.day));
+    if (formattedDays.size >= FORMATTED_DAYS_KEPT) formattedDays.clear();
+    formattedDays.set(key, text);
+  }
+  return text;
+}
 
 /** '2. oktober 2026' (da), 'October 2, 2026' (en), '2. Oktober 2026' (de); '' for no date. */
 export function formatDate(value: string | null | undefined, language: Language): string {

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { ReactNode } from 'react';
 import { LRUCache } from 'lru-cache';
 import type * as StaticMarkup from '#src/ssr/static-markup.tsx';
@@ -43,7 +43,7 @@ function digestOf(part: KeyPart): string {
   if (part === null || typeof part !== 'object') return JSON.stringify(part) ?? 'undefined';
   let digest = digests.get(part);
   if (!digest) {
-    digest = createHash('sha256').update(JSON.stringify(part)).digest('base64url');
+    digest = hash('sha256', JSON.stringify(part), 'base64url');
     digests.set(part, digest);
   }
   return digest;
@@ -53,7 +53,7 @@ async function render(name: string, key: string, children: ReactNode): Promise<s
   try {
     const { renderToReadableStream } = await import('@vitejs/plugin-rsc/rsc');
     // Ids from useId() must not repeat those of another fragment or of the page.
-    const identifierPrefix = `p${createHash('sha256').update(key).digest('base64url').slice(0, 8)}-`;
+    const identifierPrefix = `p${hash('sha256', key, 'base64url').slice(0, 8)}-`;
     let client = false;
     const flight = new Uint8Array(
       await new Response(

@@ -50,6 +50,10 @@ describe("a document's scripts", () => {
     expect(policy).toMatch(/script-src 'self' [^;]*'unsafe-eval'/);
     expect(policy).not.toContain('strict-dynamic');
   });
+  it('gives no hash to a script React did not write (upper case, odd tag names): it does not run', () => {
+    const html = '<SCRIPT>evil()</SCRIPT><scripts>x()</scripts><script\tid="a">ok()</script>';
+    expect(documentScripts(html).hashes).toEqual([sha256('ok()')]);
+  });
   it('leaves a document without scripts with none allowed', () => {
     expect(documentScripts('<p>hej</p>')).toEqual({ hashes: [], external: false });
     expect(contentSecurityPolicy(env, documentScripts('<p>hej</p>'))).toContain(

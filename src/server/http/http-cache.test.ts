@@ -2,6 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import {
   addVary,
+  answerResponse,
   bodyBytes,
   bytesHeld,
   bytesResponse,
@@ -10,7 +11,9 @@ import {
   compress,
   compressBest,
   hasBody,
+  headerOf,
   negotiateEncoding,
+  partsOf,
   respond,
   withStatus,
   type Representation,
@@ -150,6 +153,31 @@ describe('bodies the pipeline already holds', () => {
   });
 });
 
+describe('answers the pipeline holds as parts', () => {
+  const parts = () => ({
+    status: 200,
+    headers: { 'content-type': 'text/html', 'cache-control': 'no-store' },
+    body,
+  });
+
+  it('are read from their plain headers, and are the same answer as a Response', async () => {
+    const answer = parts();
+    const res = answerResponse(answer);
+    expect(partsOf(res)).toBe(answer);
+    expect(headerOf(res, 'cache-control')).toBe('no-store');
+    expect(headerOf(res, 'etag')).toBeNull();
+    expect(await bodyBytes(res)).toBe(body);
+    expect(res.status).toBe(200);
+  });
+
+  it('are no longer trusted once someone takes the Headers, which may then be changed', () => {
+    const res = answerResponse(parts());
+    res.headers.set('cache-control', 'private, no-store');
+    expect(partsOf(res)).toBeUndefined();
+    expect(headerOf(res, 'cache-control')).toBe('private, no-store');
+  });
+});
+
 describe('compressed forms', () => {
   // Words in a fixed pseudo-random order: text that compresses about as a page does.
   const words = ['affald', 'genbrug', 'Rådhuspladsen', 'borger', 'skat', 'vej', 'åbent', 'kl.'];
@@ -173,6 +201,15 @@ describe('compressed forms', () => {
     const gz = await bytesOf(respond(asking('gzip'), r));
     expect(gunzipSync(gz).equals(original)).toBe(true);
     expect(bytesHeld(r)).toBe(original.length + kept!.length + gz.length);
+  });
+
+  it('decode at every size, with the smallest window that holds the body', () => {
+    for (const size of [1024, 65_520, 65_536, 70_000, 300_000]) {
+      const slice = Buffer.concat([original, original, original, original]).subarray(0, size);
+      for (const effort of ['render', 'best'] as const) {
+        expect(brotliDecompressSync(compress(slice, 'br', effort)).equals(slice)).toBe(true);
+      }
+    }
   });
 
   it('are made again at the best levels, smaller, off the event loop', async () => {

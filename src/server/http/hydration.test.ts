@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { hydrateAfterFirstPaint, lowPriorityModulePreloads } from '#src/server/http/hydration.ts';
+import {
+  documentInsertions,
+  hydrateAfterFirstPaint,
+  insertInto,
+  lowPriorityModulePreloads,
+} from '#src/server/http/hydration.ts';
 
 // The shape Waku 0.27.5 renders: module preloads in the head, the RSC payload and the bootstrap
 // script in the body.
@@ -51,5 +56,26 @@ describe('hydrateAfterFirstPaint', () => {
   it('leaves a bootstrap of another shape alone', () => {
     const other = '<script>import("/assets/client-1.js")</script>';
     expect(hydrateAfterFirstPaint(other)).toBe(other);
+  });
+});
+
+describe('documentInsertions and insertInto (the rewrites on the bytes, as the pipeline makes them)', () => {
+  it('give the bytes of both string rewrites, with multi-byte text before and between them', () => {
+    const utf8 = Buffer.from(document.replace('<main>Affald</main>', '<main>Æbler – 🍏 ø</main>'));
+    const html = utf8.toString('latin1'); // one character per byte, as step 17 reads it
+    const expected = Buffer.from(lowPriorityModulePreloads(hydrateAfterFirstPaint(html)), 'latin1');
+    const out = insertInto(utf8, documentInsertions(html));
+    expect(out.equals(expected)).toBe(true);
+    expect(out.toString('utf8')).toContain('<main>Æbler – 🍏 ø</main>');
+    expect(out.toString('utf8')).toContain(
+      'requestAnimationFrame(() => setTimeout(() => import("/assets/client-1.js")))',
+    );
+  });
+
+  it('leave a document they do not recognise as it is', () => {
+    const other = Buffer.from('<p>hej</p>');
+    expect(insertInto(other, documentInsertions(other.toString('latin1'))).equals(other)).toBe(
+      true,
+    );
   });
 });

@@ -8,6 +8,8 @@ import {
   bytesHeld,
   compressBest,
   etagOf,
+  headerOf,
+  partsOf,
   respond,
   type Representation,
 } from './http-cache.ts';
@@ -158,19 +160,21 @@ export function pageCacheKey(
 
 /** Buffers a response so it can be stored and served again. */
 export async function toCachedPage(res: Response): Promise<CachedPage> {
-  const type = res.headers.get('content-type') ?? '';
-  const cacheControl = res.headers.get('cache-control') ?? '';
+  const type = headerOf(res, 'content-type') ?? '';
+  const cacheControl = headerOf(res, 'cache-control') ?? '';
   const cacheable =
     (res.status === 200 || res.status === 404) &&
     (type.includes('text/html') || type.includes('text/x-component')) &&
-    !res.headers.has('set-cookie') &&
+    headerOf(res, 'set-cookie') === null &&
     !cacheControl.includes('no-store') &&
     !cacheControl.includes('private');
-  const headers = [...res.headers].filter(
+  // A document made from parts (step 17) has plain headers: no Headers object is made.
+  const parts = partsOf(res);
+  const headers = (parts ? Object.entries(parts.headers) : [...res.headers]).filter(
     ([name]) => name !== 'x-request-id' && name !== 'content-length' && name !== 'etag',
   );
   const body = await bodyBytes(res);
-  const etag = res.headers.get('etag') ?? (res.status === 200 ? etagOf(body) : null);
+  const etag = headerOf(res, 'etag') ?? (res.status === 200 ? etagOf(body) : null);
   return { status: res.status, headers, body, etag, cacheable };
 }
 

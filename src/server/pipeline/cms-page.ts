@@ -1,5 +1,13 @@
 import { type MiddlewareHandler } from 'hono';
-import { addVary, CACHE_CONTROL, withStatus } from '../http/http-cache.ts';
+import {
+  addVary,
+  answerResponse,
+  CACHE_CONTROL,
+  headerOf,
+  partsOf,
+  withStatus,
+  withVary,
+} from '../http/http-cache.ts';
 import { clearedFormStateCookie } from '../forms/form-state.ts';
 import { errorHtml } from '../http/error-html.ts';
 import { log } from '../log.ts';
@@ -11,6 +19,7 @@ import { getRequestContext } from '../request-context.ts';
 import { pageRequestOf } from '../current-request.ts';
 import { sameSiteBack } from '../routing.ts';
 import { requestModel } from './request-model.ts';
+import { replaceResponse } from './response.ts';
 
 /**
  * The URL Waku is handed for a request served at `url` (its canonical path, classify.ts): a
@@ -23,6 +32,16 @@ export function wakuUrlOf(url: URL, isRsc: boolean): URL {
   const inner = new URL(url);
   inner.pathname = url.pathname.slice(0, -1);
   return inner;
+}
+
+/**
+ * `req` at another URL. A GET or HEAD takes only its method and headers: handing the whole
+ * request over as the init would make @hono/node-server build its full Request (an abort
+ * controller and a body stream) only to copy them, 0.06 ms per render; Waku reads neither.
+ */
+function requestAt(url: URL, req: Request): Request {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return new Request(url, req);
+  return new Request(url, { method: req.method, headers: req.headers });
 }
 
 /** 16. Resolve the CMS page before rendering, so redirects and status are known up front. */
@@ -72,12 +91,12 @@ export const cmsPage: MiddlewareHandler = async (c, next) => {
   }
 
   const handed = wakuUrlOf(url, isRsc);
-  if (handed !== url) c.req.raw = new Request(handed, c.req.raw);
+  if (handed !== url) c.req.raw = requestAt(handed, c.req.raw);
 
   await next();
 
   const res = c.res;
-  const type = res.headers.get('content-type') ?? '';
+  const type = headerOf(res, 'content-type') ?? '';
   const isDocument =
     request.kind === 'page' || request.kind === 'tools' || request.kind === 'login';
   if (res.status >= 500 && !type.includes('text/html') && !isRsc && isDocument) {
@@ -89,11 +108,22 @@ export const cmsPage: MiddlewareHandler = async (c, next) => {
   }
   const isHtml = type.includes('text/html');
   if (decided && (isHtml || type.includes('text/x-component'))) {
+    const status = isHtml ? (decided.status ?? res.status) : res.status;
+    const parts = partsOf(res);
+    if (parts) {
+      // A document made from parts (step 17): its plain headers, without a Headers object.
+      const merged = { ...parts.headers };
+      for (const [name, value] of Object.entries(decided.headers)) {
+        merged[name] = name === 'vary' ? withVary(merged.vary, value) : value;
+      }
+      replaceResponse(c, answerResponse({ status, headers: merged, body: parts.body }));
+      return;
+    }
     const headers = new Headers(res.headers);
     for (const [name, value] of Object.entries(decided.headers)) {
       if (name === 'vary') addVary(headers, value);
       else headers.set(name, value);
     }
-    c.res = withStatus(res, isHtml ? (decided.status ?? res.status) : res.status, headers);
+    c.res = withStatus(res, status, headers);
   }
 };

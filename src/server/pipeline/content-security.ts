@@ -1,8 +1,8 @@
 import { replaceResponse } from './response.ts';
 import { type MiddlewareHandler } from 'hono';
 import { contentSecurityPolicy, documentScripts } from '../http/csp.ts';
-import { hydrateAfterFirstPaint, lowPriorityModulePreloads } from '../http/hydration.ts';
-import { bytesResponse, etagOf, hasBody } from '../http/http-cache.ts';
+import { documentInsertions, insertInto } from '../http/hydration.ts';
+import { answerResponse, bytesResponse, etagOf, hasBody } from '../http/http-cache.ts';
 import { getEnv } from '../env.ts';
 
 /**
@@ -14,20 +14,33 @@ export const contentSecurity: MiddlewareHandler = async (c, next) => {
   await next();
   const res = c.res;
   if (!(res.headers.get('content-type') ?? '').includes('text/html') || !hasBody(res)) return;
-  // The UTF-8 bytes as a one-byte string (latin1), one character per byte: the rewrites and the
-  // hashes below look for ASCII only, which UTF-8 never uses inside a multi-byte character, and
-  // both conversions are plain copies where decoding and encoding UTF-8 cost 5 % of a render
-  // (decision 023).
+  // The UTF-8 bytes read as a one-byte string (latin1), one character per byte: the rewrites
+  // and the hashes below look for ASCII only, which UTF-8 never uses inside a multi-byte
+  // character, and the offsets in the string are the offsets in the bytes. Reading is a plain
+  // copy where decoding UTF-8 cost 5 % of a render (decision 023); the rewrites are insertions
+  // into the bytes, so nothing is encoded back.
   const bytes = new Uint8Array(await res.arrayBuffer());
   const rendered = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
-  const html = lowPriorityModulePreloads(hydrateAfterFirstPaint(rendered));
-  const body = Buffer.from(html, 'latin1');
-  const headers = new Headers(res.headers);
+  const body = insertInto(bytes, documentInsertions(rendered));
+  const html = body.toString('latin1');
   const dev = import.meta.env.DEV;
-  headers.set(
-    'content-security-policy',
-    contentSecurityPolicy(getEnv(), documentScripts(html), { dev }),
-  );
-  if (res.status === 200 && !headers.has('etag')) headers.set('etag', etagOf(body));
-  replaceResponse(c, bytesResponse(body, { status: res.status, headers }));
+  const policy = contentSecurityPolicy(getEnv(), documentScripts(html, body), { dev });
+  // The answer as parts (plain headers, lower-case names), which the steps on the way out
+  // change without a Headers object; a repeated name (a second Set-Cookie) needs Headers.
+  const headers: Record<string, string> = {};
+  for (const [name, value] of res.headers) {
+    if (name in headers) return replaceResponse(c, withHeaders(res, body, policy));
+    if (name !== 'content-length') headers[name] = value;
+  }
+  headers['content-security-policy'] = policy;
+  if (res.status === 200) headers.etag ??= etagOf(body);
+  replaceResponse(c, answerResponse({ status: res.status, headers, body }));
 };
+
+/** The rewritten document with its policy, in a Headers object. */
+function withHeaders(res: Response, body: Uint8Array, policy: string): Response {
+  const headers = new Headers(res.headers);
+  headers.set('content-security-policy', policy);
+  if (res.status === 200 && !headers.has('etag')) headers.set('etag', etagOf(body));
+  return bytesResponse(body, { status: res.status, headers });
+}

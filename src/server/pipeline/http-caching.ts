@@ -1,6 +1,14 @@
 import { isFinal, replaceResponse } from './response.ts';
 import { type MiddlewareHandler } from 'hono';
-import { bodyBytes, etagOf, hasBody, isTextType, respond } from '../http/http-cache.ts';
+import {
+  bodyBytes,
+  etagOf,
+  hasBody,
+  headerOf,
+  isTextType,
+  partsOf,
+  respond,
+} from '../http/http-cache.ts';
 
 /**
  * 3. ETag, 304 and gzip/brotli for text answers made in this process (pages, RSC payloads,
@@ -9,22 +17,22 @@ import { bodyBytes, etagOf, hasBody, isTextType, respond } from '../http/http-ca
 export const httpCaching: MiddlewareHandler = async (c, next) => {
   await next();
   const res = c.res;
-  if (isFinal() || res.status === 304 || res.headers.has('content-encoding')) return;
+  if (isFinal() || res.status === 304 || headerOf(res, 'content-encoding') !== null) return;
   if (!hasBody(res)) return;
-  if (!isTextType(res.headers.get('content-type'))) return;
+  if (!isTextType(headerOf(res, 'content-type'))) return;
   const body = await bodyBytes(res);
   const method = c.req.method;
   // An answer that does not say how it may be stored becomes no-store (step 2, on the way out
   // after this one): it gets no ETag either.
-  const cacheControl = res.headers.get('cache-control');
+  const cacheControl = headerOf(res, 'cache-control');
   const storable = !!cacheControl && !cacheControl.includes('no-store');
   const etag =
-    res.headers.get('etag') ??
+    headerOf(res, 'etag') ??
     (res.status === 200 && storable && (method === 'GET' || method === 'HEAD')
       ? etagOf(body)
       : null);
-  replaceResponse(
-    c,
-    respond(c.req.raw, { status: res.status, headers: [...res.headers], body, etag }),
-  );
+  // The parts' plain headers when the pipeline holds them: no Headers object is made.
+  const parts = partsOf(res);
+  const headers = parts ? Object.entries(parts.headers) : [...res.headers];
+  replaceResponse(c, respond(c.req.raw, { status: res.status, headers, body, etag }));
 };

@@ -5,7 +5,7 @@ import { getEnv } from '../env.ts';
 import { log } from '../log.ts';
 import { startRevalidationListener } from '../revalidate/bus.ts';
 import { getRequestContext, runWithRequestContext } from '../request-context.ts';
-import { hasCompleteHeaders } from './response.ts';
+import { hasCompleteHeaders, setAnswerHeaders } from './response.ts';
 
 /** 1. Request id, access log and request metrics (the metrics port opens with the first request). */
 let metricsPortOpened = false;
@@ -37,7 +37,7 @@ export const requestContext: MiddlewareHandler = (c, next) => {
       const path = new URL(c.req.url).pathname; // before later steps rewrite the URL
       await next();
       if (!hasCompleteHeaders()) {
-        c.res.headers.set('x-request-id', getRequestContext()?.requestId ?? '');
+        setAnswerHeaders(c, { 'x-request-id': getRequestContext()?.requestId ?? '' });
       }
       const ms = performance.now() - started;
       logRequest(path, c.req.method, c.res.status, ms);

@@ -1,4 +1,5 @@
 import { type Context } from 'hono';
+import { answerResponse, partsOf } from '../http/http-cache.ts';
 import { getRequestContext } from '../request-context.ts';
 
 /**
@@ -8,6 +9,34 @@ import { getRequestContext } from '../request-context.ts';
 export function replaceResponse(c: Context, res: Response): void {
   c.res = undefined;
   c.res = res;
+}
+
+/**
+ * Sets `values` on the answer's headers and removes `remove` (lower-case names): on its plain
+ * parts when the pipeline made it from parts, so no Headers object is made; else on its Headers
+ * (copied once when they are immutable, as a fetched answer's are).
+ */
+export function setAnswerHeaders(
+  c: Context,
+  values: Record<string, string>,
+  remove: readonly string[] = [],
+): void {
+  const parts = partsOf(c.res);
+  if (parts) {
+    const headers = { ...parts.headers, ...values };
+    for (const name of remove) delete headers[name];
+    replaceResponse(c, answerResponse({ ...parts, headers }));
+    return;
+  }
+  try {
+    for (const [name, value] of Object.entries(values)) c.res.headers.set(name, value);
+    for (const name of remove) c.res.headers.delete(name);
+  } catch {
+    const res = new Response(c.res.body, c.res);
+    for (const [name, value] of Object.entries(values)) res.headers.set(name, value);
+    for (const name of remove) res.headers.delete(name);
+    replaceResponse(c, res);
+  }
 }
 
 // What a step decided about the answer, for the steps it passes on the way out: kept in the

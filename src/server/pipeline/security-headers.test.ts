@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CACHE_CONTROL } from '#src/server/http/http-cache.ts';
+import { answerResponse, CACHE_CONTROL, partsOf } from '#src/server/http/http-cache.ts';
+import { replaceResponse } from '#src/server/pipeline/response.ts';
 import { securityHeaders } from '#src/server/pipeline/security-headers.ts';
 import { app, request, terminal, useEnv } from './step-app.test-kit.ts';
 
@@ -29,6 +30,41 @@ describe('step 2: security headers', () => {
     expect(csp).toContain("script-src 'none'");
     expect(csp).toContain("frame-ancestors 'self'");
     expect(csp).toContain("object-src 'none'");
+  });
+
+  it('adds them to an answer held as parts without making a Headers object, and a 304 loses its policy', async () => {
+    let made: Response | undefined;
+    const held = (status: number) =>
+      app(
+        [
+          securityHeaders,
+          async (c, next) => {
+            await next();
+            made = c.res;
+          },
+        ],
+        (c) => {
+          replaceResponse(
+            c,
+            answerResponse({
+              status,
+              headers: {
+                'content-type': 'text/html',
+                'content-security-policy': "script-src 'none'",
+              },
+              body: status === 304 ? null : new TextEncoder().encode('<p>hej</p>'),
+            }),
+          );
+          return c.res;
+        },
+      );
+    const res = await request(held(200), '/borger/');
+    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(res.headers.get('cache-control')).toBe(CACHE_CONTROL.noStore);
+    expect(partsOf(made!)).toBeDefined(); // the inner step's answer was never turned into Headers
+    const notModified = await request(held(304), '/borger/');
+    expect(notModified.headers.get('content-security-policy')).toBeNull();
+    expect(notModified.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
   it("keeps a rendered document's own policy", async () => {

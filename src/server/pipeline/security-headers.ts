@@ -1,8 +1,8 @@
 import { type MiddlewareHandler } from 'hono';
 import { contentSecurityPolicy } from '../http/csp.ts';
-import { CACHE_CONTROL } from '../http/http-cache.ts';
+import { CACHE_CONTROL, headerOf } from '../http/http-cache.ts';
 import { getEnv } from '../env.ts';
-import { hasCompleteHeaders } from './response.ts';
+import { hasCompleteHeaders, setAnswerHeaders } from './response.ts';
 
 /**
  * 2. Security headers on every answer. HTML the app rendered carries its own hash-based
@@ -14,20 +14,13 @@ import { hasCompleteHeaders } from './response.ts';
 export const securityHeaders: MiddlewareHandler = async (c, next) => {
   await next();
   if (hasCompleteHeaders()) return;
+  const { status } = c.res;
   const headers = securityHeaderValues(
-    c.res.status,
-    c.res.headers.has('cache-control'),
-    c.res.headers.has('content-security-policy'),
+    status,
+    headerOf(c.res, 'cache-control') !== null,
+    headerOf(c.res, 'content-security-policy') !== null,
   );
-  try {
-    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
-    if (c.res.status === 304) c.res.headers.delete('content-security-policy');
-  } catch {
-    // Some responses (e.g. from fetch) have immutable headers: copy them once.
-    const res = new Response(c.res.body, c.res);
-    for (const [name, value] of Object.entries(headers)) res.headers.set(name, value);
-    c.res = res;
-  }
+  setAnswerHeaders(c, headers, status === 304 ? ['content-security-policy'] : []);
 };
 
 const ALWAYS = {
