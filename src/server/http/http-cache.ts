@@ -72,10 +72,14 @@ function isCompressible(contentType: string | null, size: number): boolean {
 
 /**
  * How hard a body is compressed (decision 036; measured on the sample's 53–59 KB pages, Node 24):
- * - `render`, for an answer made now (a render, the first answer of a cached page): brotli
- *   quality 3 costs 0.26 ms for 11 % more bytes than quality 5 (0.7 ms); gzip level 1, 0.2 ms;
+ * - `render`, for an answer made now (a render, the first answers of a cached page): brotli
+ *   quality 1. Measured right after a render, as it runs (the render has pushed brotli's tables
+ *   out of the CPU caches), on the 60 KB content page: quality 1 costs 0.31 ms, quality 3
+ *   0.62 ms for 9 % fewer bytes (11.8 KB against 13.0 KB), gzip level 1 0.56 ms. Back to back,
+ *   as a micro-benchmark runs them, they cost 0.11, 0.24 and 0.26 ms: that figure chose
+ *   quality 3 before (decision 036, addendum);
  * - `best`, for a cached page that has proved popular, made once off the request path: brotli
- *   quality 11 (about 50 ms, 19 % fewer bytes than quality 3) and gzip level 9.
+ *   quality 11 (about 50 ms, 27 % fewer bytes than quality 1) and gzip level 9.
  */
 export type Effort = 'render' | 'best';
 
