@@ -12,7 +12,7 @@ export type RequestContext = {
   /** The one request model, set once by the classify step (pipeline/request-model.ts). */
   request?: RequestModel;
   /** What a step decided about the answer, for the steps on the way out (pipeline/response.ts). */
-  answer: { final?: boolean; headersComplete?: boolean };
+  answer: { final?: boolean; headersComplete?: boolean; consentRead?: boolean };
   /** Language of the page being served, once known (for error pages). */
   language?: 'da' | 'en' | 'de';
   /**

@@ -156,10 +156,11 @@ test.describe('micro-cache', () => {
     expect(hit.headers()['x-cache']).toBe('HIT');
     expect(hit.status()).toBe(200);
     expect(await hit.text()).toContain('<h1>Parkering</h1>');
+    // The page reads no consent: one copy serves every consent choice (decision 036, addendum).
     const consent = `CookieInformationConsent=${encodeURIComponent(JSON.stringify({ consents_approved: ['cookie_cat_marketing'] }))}`;
-    expect(
-      (await page.request.get(path, { headers: { cookie: consent } })).headers()['x-cache'],
-    ).toBe('MISS');
+    const chosen = await page.request.get(path, { headers: { cookie: consent } });
+    expect(chosen.headers()['x-cache']).toBe('HIT');
+    expect(await chosen.text()).toBe(await hit.text());
     const session = await sessionCookie();
     expect(
       (await page.request.get(path, { headers: { cookie: session } })).headers()['x-cache'],
@@ -178,6 +179,26 @@ test.describe('micro-cache', () => {
     const builder = await page.request.get(anonymous, { headers: { cookie: session } });
     expect(builder.headers()['x-cache']).toBeUndefined();
     expect(builder.headers()['cache-control']).toBe('private, no-store');
+  });
+
+  test('a page showing a video is kept per consent choice: the player with marketing consent, the gate without', async ({
+    page,
+  }) => {
+    const path = uncached('/borger/video/');
+    const marketing = `CookieInformationConsent=${encodeURIComponent(JSON.stringify({ consents_approved: ['cookie_cat_necessary', 'cookie_cat_marketing'] }))}`;
+    const none = await page.request.get(path);
+    expect(none.headers()['x-cache']).toBe('MISS');
+    const consented = await page.request.get(path, { headers: { cookie: marketing } });
+    expect(consented.headers()['x-cache']).toBe('MISS');
+    expect(await none.text()).not.toContain('<iframe');
+    expect(await consented.text()).toContain('<iframe');
+    // Each choice from its own copy afterwards.
+    const again = await page.request.get(path, { headers: { cookie: marketing } });
+    expect(again.headers()['x-cache']).toBe('HIT');
+    expect(await again.text()).toContain('<iframe');
+    const noneAgain = await page.request.get(path);
+    expect(noneAgain.headers()['x-cache']).toBe('HIT');
+    expect(await noneAgain.text()).not.toContain('<iframe');
   });
 
   test('a cached page is still served while the backend is down (stale-if-error)', async ({

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Consent } from '#src/shared/consent-state.ts';
+import { withConsentReader } from '#src/server/consent-reads.ts';
 import type { FormState } from '#src/server/forms/form-state.ts';
 import type { Language, Site, Template } from '#src/server/cms/types.ts';
 import { languageOf, otherLanguageOf } from '#src/server/cms/reshape.ts';
@@ -57,7 +58,7 @@ export type CmsPageProps = {
 
 /** What the browser runtime needs: consent, Monsido, site search, build id. */
 function runtimeProps(props: CmsPageProps, site: Site | null): SiteRuntimeProps {
-  const { consent, config, buildId, result } = props;
+  const { config, buildId, result } = props;
   const search =
     site?.searchPageUrl && config.cludo.customerId
       ? {
@@ -72,7 +73,6 @@ function runtimeProps(props: CmsPageProps, site: Site | null): SiteRuntimeProps 
         }
       : null;
   return {
-    consent,
     consentScriptUrl: config.consentScriptUrl,
     culture: result.language.toUpperCase() as SiteRuntimeProps['culture'],
     monsido: { token: site?.monsidoCode ?? null, scriptUrl: config.monsidoScriptUrl },
@@ -97,7 +97,8 @@ function blockContext(
 ): BlockContext {
   const { config, consent } = props;
   const view = site?.configuration.jobListDefaultView;
-  return {
+  // Consent is read through a getter that marks the page as depending on it (consent-reads.ts).
+  const ctx: Omit<BlockContext, 'consent'> = {
     language,
     t: translator(language),
     flags: config.flags,
@@ -109,9 +110,9 @@ function blockContext(
     mapTileUrl: config.mapTileUrl,
     cookiePolicyUrl: policyOf(props, site, language).cookies,
     consentPlatform: config.consentScriptUrl !== null,
-    consent,
     pagePath,
   };
+  return withConsentReader(ctx, consent);
 }
 
 /**

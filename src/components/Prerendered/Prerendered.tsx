@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { LRUCache } from 'lru-cache';
 import type * as StaticMarkup from '#src/ssr/static-markup.tsx';
 import { log } from '#src/server/log.ts';
+import { noticingConsentReads } from '#src/server/consent-reads.ts';
 import { getRequestContext } from '#src/server/request-context.ts';
 import * as styles from './Prerendered.css.ts';
 
@@ -34,8 +35,11 @@ const cache = new LRUCache<string, string>({
   ttl: 10_000,
 });
 const rendering = new Map<string, Promise<string | null>>();
-/** Names whose subtree turned out to hold a client component: rendered as usual from then on. */
-const interactive = new Set<string>();
+/**
+ * Names whose subtree turned out to hold a client component, or to read the visitor's consent
+ * (which no key holds: consent-reads.ts): rendered as usual from then on.
+ */
+const asUsual = new Set<string>();
 
 /** Objects (a reshaped site, a block) are hashed once each: answers are never changed in place. */
 const digests = new WeakMap<object, string>();
@@ -55,18 +59,26 @@ async function render(name: string, key: string, children: ReactNode): Promise<s
     // Ids from useId() must not repeat those of another fragment or of the page.
     const identifierPrefix = `p${hash('sha256', key, 'base64url').slice(0, 8)}-`;
     let client = false;
-    const flight = new Uint8Array(
-      await new Response(
-        renderToReadableStream(
-          children,
-          { identifierPrefix },
-          { onClientReference: () => (client = true) },
+    const { value: flight, consentRead } = await noticingConsentReads(
+      async () =>
+        new Uint8Array(
+          await new Response(
+            renderToReadableStream(
+              children,
+              { identifierPrefix },
+              { onClientReference: () => (client = true) },
+            ),
+          ).arrayBuffer(),
         ),
-      ).arrayBuffer(),
     );
-    if (client) {
-      interactive.add(name);
-      log.info({ name }, 'this subtree holds a client component: it is rendered as usual');
+    if (client || consentRead) {
+      asUsual.add(name);
+      log.info(
+        { name },
+        client
+          ? 'this subtree holds a client component: it is rendered as usual'
+          : "this subtree shows the visitor's consent: it is rendered as usual",
+      );
       return null;
     }
     const ssr = await import.meta.viteRsc.loadModule<typeof StaticMarkup>('ssr', 'static-markup');
@@ -79,7 +91,7 @@ async function render(name: string, key: string, children: ReactNode): Promise<s
 
 /** The cache key of this use, or null when its subtree is to be rendered as usual. */
 function keyOf({ name, keyParts }: PrerenderedProps): string | null {
-  if (interactive.has(name)) return null;
+  if (asUsual.has(name)) return null;
   // A preview's or a site builder's page is for one person: none of it is kept (personal.ts).
   if (getRequestContext()?.request?.personal) return null;
   return `${name}|${keyParts.map(digestOf).join('|')}`;

@@ -3,26 +3,25 @@ import { useSetAtom } from 'jotai';
 import { useHydrateAtoms } from 'jotai/utils';
 import { useEffect, useRef } from 'react';
 import { useRouter } from 'waku/router/client';
-import type { Consent } from '#src/shared/consent-state.ts';
-import { consentAtom, consentFromPlatform } from './consent-atoms.ts';
+import { noConsent } from '#src/shared/consent-state.ts';
+import { consentAtom, consentFromCookies, consentFromPlatform } from './consent-atoms.ts';
 
 const CONSENT_POLL_MS = 200;
 
 /**
- * Keeps `consentAtom` in step with Cookie Information: starts from what the server read in the
- * cookie (so the first HTML is already right), polls `window.CookieInformation` every 200 ms
- * until it exists, and listens for `CookieInformationConsentGiven`.
+ * Keeps `consentAtom` in step with Cookie Information: starts from the consent cookie as the
+ * browser has it (the server leaves it out of the page, so one page serves every consent
+ * choice; nothing rendered depends on the atom before this runs), polls
+ * `window.CookieInformation` every 200 ms until it exists, and listens for
+ * `CookieInformationConsentGiven`.
  */
-export function ConsentSync({
-  initial,
-  scriptUrl,
-  culture,
-}: {
-  initial: Consent;
-  scriptUrl: string | null;
-  culture: string;
-}) {
-  useHydrateAtoms([[consentAtom, initial]]);
+export function ConsentSync({ scriptUrl, culture }: { scriptUrl: string | null; culture: string }) {
+  useHydrateAtoms([
+    [
+      consentAtom,
+      typeof document === 'undefined' ? noConsent : consentFromCookies(document.cookie),
+    ],
+  ]);
   const setConsent = useSetAtom(consentAtom);
   const router = useRouter();
   const reloadRef = useRef(router.reload);

@@ -1,6 +1,5 @@
 'use client';
 import { useRouter } from 'waku/router/client';
-import type { Consent } from '#src/shared/consent-state.ts';
 import { BuildWatcher } from './BuildWatcher.tsx';
 import { ChunkErrorGuard } from './ChunkErrorGuard.tsx';
 import { ConsentSync } from './ConsentSync.tsx';
@@ -9,7 +8,6 @@ import { NavigationEnhancer } from './NavigationEnhancer.tsx';
 import { SiteSearchLoader, type SiteSearchConfig } from './SiteSearchLoader.tsx';
 
 export type SiteRuntimeProps = {
-  consent: Consent;
   consentScriptUrl: string | null;
   culture: 'DA' | 'EN' | 'DE';
   monsido: { token: string | null; scriptUrl: string };
@@ -19,7 +17,6 @@ export type SiteRuntimeProps = {
 
 /** Everything the public pages run in the browser, as small leaves under one client boundary. */
 export function SiteRuntime({
-  consent,
   consentScriptUrl,
   culture,
   monsido,
@@ -29,7 +26,7 @@ export function SiteRuntime({
   const { path } = useRouter();
   return (
     <>
-      <ConsentSync initial={consent} scriptUrl={consentScriptUrl} culture={culture} />
+      <ConsentSync scriptUrl={consentScriptUrl} culture={culture} />
       <MonsidoLoader token={monsido.token} scriptUrl={monsido.scriptUrl} />
       {search && <SiteSearchLoader config={search} routeKey={path} />}
       <BuildWatcher buildId={build.id} intervalMs={build.intervalMs} />

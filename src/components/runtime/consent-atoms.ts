@@ -1,6 +1,13 @@
 'use client';
 import { atom } from 'jotai';
-import { noConsent, type Consent, type ConsentCategory } from '#src/shared/consent-state.ts';
+import { parse } from 'cookie';
+import {
+  CONSENT_COOKIE,
+  consentFromCookieValue,
+  noConsent,
+  type Consent,
+  type ConsentCategory,
+} from '#src/shared/consent-state.ts';
 
 /** Consent state (spec section 3). Necessary is always true; the rest start false. */
 export const consentAtom = atom<Consent>(noConsent);
@@ -31,4 +38,14 @@ export function consentFromPlatform(api: CookieInformationApi): Consent {
     boolean
   >;
   return { ...values, necessary: true, interacted: true };
+}
+
+/**
+ * The consent in the browser's own cookie (`cookies`: `document.cookie`), read where the app
+ * starts. The server does not write it into the page: a page is then the same for every consent
+ * choice, and the page cache keeps one copy of it (decision 036, addendum).
+ */
+export function consentFromCookies(cookies: string): Consent {
+  const raw = parse(cookies)[CONSENT_COOKIE];
+  return (raw && consentFromCookieValue(raw)) || noConsent;
 }

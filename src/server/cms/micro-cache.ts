@@ -316,6 +316,10 @@ export function createMicroCache<T>({
     bypass() {
       count('bypass');
     },
+    /** Keeps `value` under `key` as a call's answer would be kept (fresh for its own time). */
+    put(key: string, value: T) {
+      store(key, value);
+    },
     /**
      * Measures `key`'s entry again after its value grew in place (the page cache adds the
      * compressed forms of a page when first asked for them). It keeps its age; it is dropped if

@@ -1,3 +1,4 @@
+import { anyConsentVariant } from './personal.ts';
 import { publicOrigin, type RequestLike } from './proxy.ts';
 import { getEnv } from '../env.ts';
 import { CACHE_BYTES, createMicroCache } from '../cms/micro-cache.ts';
@@ -36,6 +37,11 @@ export type CachedPage = Representation & {
   pagePath?: string;
   /** Answers given from this entry so far (the first compressed forms are made on demand). */
   served?: number;
+  /**
+   * The render never read the visitor's consent (consent-reads.ts): the entry is kept under
+   * `anyConsentKey` and serves every consent choice.
+   */
+  consentFree?: boolean;
 };
 
 /**
@@ -158,8 +164,29 @@ export function pageCacheKey(
   return `${publicOrigin(req)}|${request.normalPath}|${search}|${request.cacheVariant}`;
 }
 
+/**
+ * The key of `key`'s page for every consent choice (same origin, path, query and theme): where
+ * a page whose render never read consent is kept, and looked up first.
+ */
+export function anyConsentKey(key: string): string {
+  const variantAt = key.lastIndexOf('|') + 1;
+  return `${key.slice(0, variantAt)}${anyConsentVariant(key.slice(variantAt))}`;
+}
+
+/**
+ * The fresh entry for `key`'s page: the one for every consent choice, else the one for this
+ * consent choice; with the key it is kept under. Counted as a hit when found.
+ */
+export function freshPage(key: string): { page: CachedPage; key: string } | undefined {
+  const shared = anyConsentKey(key);
+  const page = pageCache.freshHit(shared);
+  if (page) return { page, key: shared };
+  const own = pageCache.freshHit(key);
+  return own ? { page: own, key } : undefined;
+}
+
 /** Buffers a response so it can be stored and served again. */
-export async function toCachedPage(res: Response): Promise<CachedPage> {
+export async function toCachedPage(res: Response, consentFree = false): Promise<CachedPage> {
   const type = headerOf(res, 'content-type') ?? '';
   const cacheControl = headerOf(res, 'cache-control') ?? '';
   const cacheable =
@@ -175,7 +202,7 @@ export async function toCachedPage(res: Response): Promise<CachedPage> {
   );
   const body = await bodyBytes(res);
   const etag = headerOf(res, 'etag') ?? (res.status === 200 ? etagOf(body) : null);
-  return { status: res.status, headers, body, etag, cacheable };
+  return { status: res.status, headers, body, etag, cacheable, consentFree };
 }
 
 /**

@@ -58,5 +58,15 @@ export function cacheVariantOf(cookie: string | null | undefined): string | null
   return `${bits.map(Number).join('')}${theme}`;
 }
 
+/** The consent part of a variant `cacheVariantOf` made: its first five characters. */
+const CONSENT_BITS = 5;
+
+/**
+ * The variant of a page that is the same for every consent choice (its render never read
+ * consent: consent-reads.ts), with the same theme: one entry serves them all.
+ */
+export const anyConsentVariant = (variant: string): string =>
+  `${'*'.repeat(CONSENT_BITS)}${variant.slice(CONSENT_BITS)}`;
+
 /** Whether the request being served is personal (decided once, by the classify step). */
 export const isPersonalRequest = () => getRequestContext()?.request?.personal ?? false;

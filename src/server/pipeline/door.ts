@@ -6,6 +6,7 @@ import {
   pageBytes,
   pageCache,
   pageCacheKey,
+  freshPage,
   type CachedPage,
 } from '../http/page-cache.ts';
 import type { RequestLike } from '../http/proxy.ts';
@@ -60,9 +61,10 @@ export async function answerAtTheDoor(
     return false;
   }
   const model = await requestModelOf(value, req.headers.get('cookie'));
-  const key = pageCacheKey(req, model, url);
-  const page = key ? pageCache.freshHit(key) : undefined;
-  if (!key || !page) return false;
+  const pageKey = pageCacheKey(req, model, url);
+  const kept = pageKey ? freshPage(pageKey) : undefined;
+  if (!kept) return false;
+  const { page, key } = kept;
   const ready = preparedAnswer(req, page);
   const answer = ready ?? prepare(req, page, key);
   if (!answer) return false; // headers only a Headers object can carry: the list's answer

@@ -1,6 +1,8 @@
 import { Hono, type Handler } from 'hono';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { withConsentReader } from '#src/server/consent-reads.ts';
 import { parseEnv } from '#src/server/env.ts';
+import { consentFromCookieHeader } from '#src/shared/consent.ts';
 import { contentSecurityPolicy, documentScripts } from '#src/server/http/csp.ts';
 import { bodyBytes, CACHE_CONTROL } from '#src/server/http/http-cache.ts';
 import { pageCache } from '#src/server/http/page-cache.ts';
@@ -130,6 +132,43 @@ describe('step 8: the full-page cache (with a stand-in renderer)', () => {
       expect((await request(hono, '/borger/')).headers.get('x-cache'), label).toBe('MISS');
       expect(handler.calls.count, label).toBe(2);
     }
+  });
+
+  it('keeps a page that never read consent once for every consent choice, and one that did per choice', async () => {
+    const cookie = (approved: string[]) => ({
+      headers: {
+        cookie: `CookieInformationConsent=${encodeURIComponent(JSON.stringify({ consents_approved: approved }))}`,
+      },
+    });
+    const choices = [
+      {},
+      cookie(['cookie_cat_necessary']),
+      cookie(['cookie_cat_necessary', 'cookie_cat_functional', 'cookie_cat_marketing']),
+    ];
+    // The stand-in renderer asks for consent as a video block does (through the block context's
+    // getter) on /video/ only.
+    const renderer = terminal((c) => {
+      const ctx = withConsentReader({}, consentFromCookieHeader(c.req.header('cookie')));
+      const shown = c.req.path.startsWith('/video/') ? String(ctx.consent.marketing) : 'no video';
+      return c.html(`${PAGE}<p>${shown}</p>`, 200, { 'cache-control': CACHE_CONTROL.publicList });
+    });
+    const hono = cached(renderer.handle);
+    const neutral = [];
+    for (const init of choices) neutral.push(await request(hono, '/borger/', init));
+    expect(neutral.map((res) => res.headers.get('x-cache'))).toEqual(['MISS', 'HIT', 'HIT']);
+    expect(renderer.calls.count).toBe(1);
+    const video = [];
+    for (const init of choices) video.push(await request(hono, '/video/', init));
+    expect(video.map((res) => res.headers.get('x-cache'))).toEqual(['MISS', 'MISS', 'MISS']);
+    expect(await Promise.all(video.map((res) => res.text()))).toEqual([
+      `${PAGE}<p>false</p>`,
+      `${PAGE}<p>false</p>`,
+      `${PAGE}<p>true</p>`,
+    ]);
+    // Each choice's own copy from then on.
+    expect(await (await request(hono, '/video/', choices[2])).text()).toBe(`${PAGE}<p>true</p>`);
+    expect(await (await request(hono, '/video/', choices[0])).text()).toBe(`${PAGE}<p>false</p>`);
+    expect(renderer.calls.count).toBe(4);
   });
 
   it('is off with FULL_PAGE_CACHE=false', async () => {

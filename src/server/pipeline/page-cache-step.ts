@@ -1,10 +1,14 @@
 import { markFinal, markHeadersComplete, replaceResponse } from './response.ts';
 import { securityHeaderValues } from './security-headers.ts';
 import { getRequestContext } from '../request-context.ts';
-import { type MiddlewareHandler } from 'hono';
+import { type Context, type MiddlewareHandler } from 'hono';
+import { consentWasRead } from '../consent-reads.ts';
 import {
+  anyConsentKey,
   countAnswer,
+  freshPage,
   fromCachedPage,
+  type CachedPage,
   pageBytes,
   pageCache,
   pageCacheKey,
@@ -21,15 +25,27 @@ export const fullPageCache: MiddlewareHandler = async (c, next) => {
   const request = requestModel();
   const key = pageCacheKey(c.req.raw, request);
   if (!key) return next();
+  // A page kept for every consent choice first (its render never read consent), else this one's.
+  const kept = freshPage(key);
+  if (kept) return answer(c, kept.page, 'hit', kept.key);
   const { value, outcome } = await pageCache.get(
     key,
     async () => {
       await next();
       // Remembered for revalidation, which drops a page's answers by this path.
-      return { ...(await toCachedPage(c.res)), pagePath: request.pagePath };
+      const page = await toCachedPage(c.res, !consentWasRead());
+      return { ...page, pagePath: request.pagePath };
     },
-    (page) => page.cacheable,
+    // A page for every consent choice is kept under its own key, below.
+    (page) => page.cacheable && !page.consentFree,
   );
+  const sharedKey = anyConsentKey(key);
+  if (value.cacheable && value.consentFree && outcome === 'miss') pageCache.put(sharedKey, value);
+  answer(c, value, outcome, value.consentFree ? sharedKey : key);
+};
+
+/** The answer from a page of the cache, with steps 2 and 1's headers (they leave it alone). */
+function answer(c: Context, value: CachedPage, outcome: string, key: string): void {
   const bytes = pageBytes(value);
   let complete = false;
   const res = fromCachedPage(c.req.raw, value, outcome, (status, headers) => {
@@ -44,7 +60,7 @@ export const fullPageCache: MiddlewareHandler = async (c, next) => {
   if (value.cacheable && pageBytes(value) !== bytes) pageCache.remeasure(key);
   countAnswer(key, value);
   markFinal();
-};
+}
 
 /** Step 2's headers on a cached answer's plain headers (here, and at the door, step 0). */
 export function addSecurityHeaders(status: number, headers: Record<string, string>): void {
