@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { consentFromPlatform } from './consent-atoms.ts';
+import { noConsent } from '#src/shared/consent-state.ts';
+import { consentFromCookies, consentFromPlatform } from './consent-atoms.ts';
 
 describe('consent from the platform', () => {
   it('asks for every cookie category; necessary is always true', () => {
@@ -19,5 +20,21 @@ describe('consent from the platform', () => {
         },
       }).marketing,
     ).toBe(false);
+  });
+});
+
+describe("consent from the browser's own cookie (the page does not carry it)", () => {
+  const cookie = (value: string) =>
+    `theme=x; CookieInformationConsent=${encodeURIComponent(value)}; b=1`;
+  it('reads the categories approved, with necessary always true', () => {
+    expect(
+      consentFromCookies(cookie(JSON.stringify({ consents_approved: ['cookie_cat_statistic'] }))),
+    ).toEqual({ ...noConsent, statistic: true, interacted: true });
+  });
+  it('takes a missing or unreadable cookie as no consent', () => {
+    expect(consentFromCookies('')).toEqual(noConsent);
+    expect(consentFromCookies('a=1')).toEqual(noConsent);
+    for (const value of ['{', 'null', '"x"'])
+      expect(consentFromCookies(cookie(value)), value).toEqual(noConsent);
   });
 });

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { applyEdits } from '#src/server/http/document-edits.ts';
 import {
-  documentInsertions,
+  bootstrapEdits,
   hydrateAfterFirstPaint,
-  insertInto,
   lowPriorityModulePreloads,
+  preloadEdits,
 } from '#src/server/http/hydration.ts';
 
 // The shape Waku 0.27.5 renders: module preloads in the head, the RSC payload and the bootstrap
@@ -59,12 +60,12 @@ describe('hydrateAfterFirstPaint', () => {
   });
 });
 
-describe('documentInsertions and insertInto (the rewrites on the bytes, as the pipeline makes them)', () => {
+describe('the rewrites as edits of the bytes, as step 17 makes them', () => {
   it('give the bytes of both string rewrites, with multi-byte text before and between them', () => {
     const utf8 = Buffer.from(document.replace('<main>Affald</main>', '<main>Æbler – 🍏 ø</main>'));
     const html = utf8.toString('latin1'); // one character per byte, as step 17 reads it
     const expected = Buffer.from(lowPriorityModulePreloads(hydrateAfterFirstPaint(html)), 'latin1');
-    const out = insertInto(utf8, documentInsertions(html));
+    const out = applyEdits(utf8, [...preloadEdits(html), ...bootstrapEdits(html)]);
     expect(out.equals(expected)).toBe(true);
     expect(out.toString('utf8')).toContain('<main>Æbler – 🍏 ø</main>');
     expect(out.toString('utf8')).toContain(
@@ -74,7 +75,8 @@ describe('documentInsertions and insertInto (the rewrites on the bytes, as the p
 
   it('leave a document they do not recognise as it is', () => {
     const other = Buffer.from('<p>hej</p>');
-    expect(insertInto(other, documentInsertions(other.toString('latin1'))).equals(other)).toBe(
+    const html = other.toString('latin1');
+    expect(applyEdits(other, [...preloadEdits(html), ...bootstrapEdits(html)]).equals(other)).toBe(
       true,
     );
   });

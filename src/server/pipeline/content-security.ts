@@ -1,7 +1,9 @@
 import { replaceResponse } from './response.ts';
 import { type MiddlewareHandler } from 'hono';
 import { contentSecurityPolicy, documentScripts } from '../http/csp.ts';
-import { documentInsertions, insertInto } from '../http/hydration.ts';
+import { applyEdits } from '../http/document-edits.ts';
+import { flightScriptJoins } from '../http/flight-scripts.ts';
+import { bootstrapEdits, preloadEdits } from '../http/hydration.ts';
 import { answerResponse, bytesResponse, etagOf, hasBody } from '../http/http-cache.ts';
 import { getEnv } from '../env.ts';
 
@@ -17,11 +19,15 @@ export const contentSecurity: MiddlewareHandler = async (c, next) => {
   // The UTF-8 bytes read as a one-byte string (latin1), one character per byte: the rewrites
   // and the hashes below look for ASCII only, which UTF-8 never uses inside a multi-byte
   // character, and the offsets in the string are the offsets in the bytes. Reading is a plain
-  // copy where decoding UTF-8 cost 5 % of a render (decision 023); the rewrites are insertions
-  // into the bytes, so nothing is encoded back.
+  // copy where decoding UTF-8 cost 5 % of a render (decision 023); the rewrites are edits of
+  // the bytes (document-edits.ts), so nothing is encoded back.
   const bytes = new Uint8Array(await res.arrayBuffer());
   const rendered = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
-  const body = insertInto(bytes, documentInsertions(rendered));
+  const body = applyEdits(bytes, [
+    ...preloadEdits(rendered),
+    ...bootstrapEdits(rendered),
+    ...flightScriptJoins(rendered),
+  ]);
   const html = body.toString('latin1');
   const dev = import.meta.env.DEV;
   const policy = contentSecurityPolicy(getEnv(), documentScripts(html, body), { dev });

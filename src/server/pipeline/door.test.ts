@@ -124,6 +124,22 @@ describe('step 0: the door', () => {
     expect(throughTheList).toBe(viaList);
   });
 
+  it('answers every consent choice from the one copy of a page that never read consent', async () => {
+    const consent = (approved: string[]): [string, string] => [
+      'Cookie',
+      `CookieInformationConsent=${encodeURIComponent(JSON.stringify({ consents_approved: approved }))}`,
+    ];
+    expect((await get('/borger/')).headers['x-cache']).toBe('MISS');
+    const viaList = throughTheList;
+    for (const more of [[consent(['cookie_cat_necessary'])], [consent(['cookie_cat_marketing'])]]) {
+      const hit = await get('/borger/', more);
+      expect(hit.headers['x-cache']).toBe('HIT');
+      expect(hit.body.toString()).toBe(DOCUMENT);
+    }
+    expect(throughTheList).toBe(viaList); // all at the door
+    expect(renders).toBe(1);
+  });
+
   it('leaves everything else to the list: other methods, a body, other queries, tools, sessions', async () => {
     setEnvForTests(parseEnv({ CMS_API_URL: CMS, SAMPLE_BACKEND: '1' })); // the demo user
     const session = `${SESSION_COOKIE}=${await sealSession(newSession('demo'))}`;
