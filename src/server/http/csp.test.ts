@@ -42,6 +42,12 @@ describe("a document's scripts", () => {
     expect(documentScripts('<script>a()\r\nb()\rc()</script>').hashes).toEqual([
       sha256('a()\nb()\nc()'),
     ]);
+    // The same with the document's bytes at hand (as step 17 calls it), a script without CR too.
+    const html = '<script>a()\r\nb()\rc()</script><script>d()</script>';
+    expect(documentScripts(html, Buffer.from(html, 'latin1')).hashes).toEqual([
+      sha256('a()\nb()\nc()'),
+      sha256('d()'),
+    ]);
   });
   it('tells a document with a <script src> apart (it cannot have strict-dynamic)', () => {
     const scripts = documentScripts('<script type="module" src="/@vite/client"></script>');
