@@ -20,7 +20,16 @@ export type FeedbackModuleProps = {
 const codes: FieldErrorCode[] = ['required', 'tooLong', 'invalid'];
 
 /** The message of every error the form can show, by `field.code`. */
-export function feedbackErrorMessages(t: Translate): Record<string, string> {
+/** The messages per translator (one per language, kept: translator.ts), made once each. */
+const messagesMade = new WeakMap<Translate, Readonly<Record<string, string>>>();
+
+export function feedbackErrorMessages(t: Translate): Readonly<Record<string, string>> {
+  let made = messagesMade.get(t);
+  if (!made) messagesMade.set(t, (made = Object.freeze(errorMessagesOf(t))));
+  return made;
+}
+
+function errorMessagesOf(t: Translate): Record<string, string> {
   const messages: Record<string, string> = {};
   const of: Record<string, DictionaryKey> = {
     comment: 'feedback.error.commentTooLong',

@@ -47,7 +47,10 @@ function digestOf(part: KeyPart): string {
   if (part === null || typeof part !== 'object') return JSON.stringify(part) ?? 'undefined';
   let digest = digests.get(part);
   if (!digest) {
-    digest = hash('sha256', JSON.stringify(part), 'base64url');
+    // A short part (a block's passed dates, made anew each render) is its own digest: hashing it
+    // cost more than it saves in the key.
+    const json = JSON.stringify(part);
+    digest = json.length <= 64 ? json : hash('sha256', json, 'base64url');
     digests.set(part, digest);
   }
   return digest;

@@ -110,6 +110,19 @@ describe('imageCandidates and the srcset', () => {
     expect(widthsOf(imageSrcSet(crop, { ...q80, widths: [400, 800, 4000] }))).toEqual([400, 800]);
   });
 
+  it('makes the candidates once per image and options, and others for other options', () => {
+    const image = { ...crop };
+    const first = imageCandidates(image, q80);
+    expect(imageCandidates(image, { quality: 80 })).toBe(first);
+    const square = imageCandidates(image, { ...q80, ratio: 1 });
+    expect(square).not.toBe(first);
+    expect(square.at(-1)).toEqual(expect.objectContaining({ width: 1280, height: 1280 }));
+    expect(imageCandidates(image, { quality: 60 })[0]!.url).toContain('quality=60');
+    // Another image with the same fields is another object: its own candidates, equal ones.
+    expect(imageCandidates({ ...crop }, q80)).toEqual(first);
+    expect(Object.isFrozen(first)).toBe(true);
+  });
+
   it('drops widths that clamp to the same size', () => {
     // Squares from a 1920 × 1280 source stop at 1280.
     expect(widthsOf(imageSrcSet(crop, { ...q80, ratio: 1 }))).toEqual([320, 480, 640, 960, 1280]);
