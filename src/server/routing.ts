@@ -126,6 +126,23 @@ function normalisedOnOrigin(value: string): string | null {
  */
 export function sameOriginPath(value: string | null | undefined): string | null {
   if (typeof value !== 'string' || !value || value.length > MAX_PATH) return null;
+  let path = checkedPaths.get(value);
+  if (path === undefined) {
+    path = checkedPath(value);
+    if (checkedPaths.size >= CHECKED_PATHS_KEPT) checkedPaths.clear();
+    checkedPaths.set(value, path);
+  }
+  return path;
+}
+
+/**
+ * Answers kept per value (a pure function of it): every render checks its site's front page and
+ * language links, four URL parses each. Bounded: emptied when full.
+ */
+const checkedPaths = new Map<string, string | null>();
+const CHECKED_PATHS_KEPT = 2048;
+
+function checkedPath(value: string): string | null {
   let decoded: string;
   try {
     decoded = decodeURIComponent(value);

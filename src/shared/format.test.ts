@@ -79,6 +79,14 @@ describe('reading backend dates (decision 018)', () => {
     }
   });
 
+  it('gives the same reading when asked again, which no caller can change', () => {
+    const first = parseDateValue('2026-12-06T17:00:00');
+    expect(parseDateValue('2026-12-06T17:00:00')).toEqual(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(parseDateValue('not a date')).toBeNull();
+    expect(parseDateValue('not a date')).toBeNull();
+  });
+
   it('refuses what is not an ISO 8601 date', () => {
     for (const value of [
       '',

@@ -147,6 +147,24 @@ function fromCopenhagenClock(wall: number): number {
 /** Reads an ISO 8601 date or date-time; null for anything else. */
 export function parseDateValue(value: string | null | undefined): DateValue | null {
   if (!value) return null;
+  let parsed = parsedDates.get(value);
+  if (parsed === undefined) {
+    parsed = readDateValue(value);
+    if (parsed) Object.freeze(parsed);
+    if (parsedDates.size >= PARSED_DATES_KEPT) parsedDates.clear();
+    parsedDates.set(value, parsed);
+  }
+  return parsed;
+}
+
+/**
+ * Dates read, per text: a page's dates are read on every render (formatting, `isPast`, the
+ * page's next turn). Bounded: emptied when full.
+ */
+const parsedDates = new Map<string, DateValue | null>();
+const PARSED_DATES_KEPT = 2048;
+
+function readDateValue(value: string): DateValue | null {
   const m = ISO.exec(value.trim());
   if (!m) return null;
   const [, y, mo, d, h, mi, s, frac, zone] = m;

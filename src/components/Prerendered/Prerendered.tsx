@@ -47,10 +47,11 @@ function digestOf(part: KeyPart): string {
   if (part === null || typeof part !== 'object') return JSON.stringify(part) ?? 'undefined';
   let digest = digests.get(part);
   if (!digest) {
-    // A short part (a block's passed dates, made anew each render) is its own digest: hashing it
-    // cost more than it saves in the key.
+    // A part made anew each render (the block context, the policy links, a block's passed
+    // dates) is short: it is its own digest, as hashing it cost more than the longer key. A
+    // long one (a site with its menus) is hashed once per object.
     const json = JSON.stringify(part);
-    digest = json.length <= 64 ? json : hash('sha256', json, 'base64url');
+    digest = json.length <= 512 ? json : hash('sha256', json, 'base64url');
     digests.set(part, digest);
   }
   return digest;

@@ -60,6 +60,29 @@ describe("a document's scripts", () => {
     const html = '<SCRIPT>evil()</SCRIPT><scripts>x()</scripts><script\tid="a">ok()</script>';
     expect(documentScripts(html).hashes).toEqual([sha256('ok()')]);
   });
+  it("makes a validator of the document's bytes that changes with any byte, in a script or not", () => {
+    const page =
+      '<p>Affald æ</p><script>a("x")</script><script type="application/ld+json">{}</script><p>Slut</p>';
+    const validatorOf = (html: string) => {
+      const bytes = Buffer.from(html);
+      return documentScripts(bytes.toString('latin1'), bytes).validator;
+    };
+    const first = validatorOf(page);
+    expect(first).toMatch(/^[\w-]{27}$/);
+    expect(validatorOf(page)).toBe(first);
+    for (const changed of [
+      page.replace('Affald', 'Affaldx'),
+      page.replace('a("x")', 'a("y")'),
+      page.replace('{}', '{ }'),
+      page.replace('Slut', 'slut'),
+      page.replace('<script>a', '<script >a'),
+    ]) {
+      expect(validatorOf(changed), changed).not.toBe(first);
+    }
+    // Without the bytes (a caller with a string only), no validator.
+    expect(documentScripts(page).validator).toBeUndefined();
+  });
+
   it('leaves a document without scripts with none allowed', () => {
     expect(documentScripts('<p>hej</p>')).toEqual({ hashes: [], external: false });
     expect(contentSecurityPolicy(env, documentScripts('<p>hej</p>'))).toContain(

@@ -30,7 +30,8 @@ export const contentSecurity: MiddlewareHandler = async (c, next) => {
   ]);
   const html = body.toString('latin1');
   const dev = import.meta.env.DEV;
-  const policy = contentSecurityPolicy(getEnv(), documentScripts(html, body), { dev });
+  const scripts = documentScripts(html, body);
+  const policy = contentSecurityPolicy(getEnv(), scripts, { dev });
   // The answer as parts (plain headers, lower-case names), which the steps on the way out
   // change without a Headers object; a repeated name (a second Set-Cookie) needs Headers.
   const headers: Record<string, string> = {};
@@ -39,7 +40,9 @@ export const contentSecurity: MiddlewareHandler = async (c, next) => {
     if (name !== 'content-length') headers[name] = value;
   }
   headers['content-security-policy'] = policy;
-  if (res.status === 200) headers.etag ??= etagOf(body);
+  if (res.status === 200) {
+    headers.etag ??= scripts.validator ? `"${scripts.validator}"` : etagOf(body);
+  }
   replaceResponse(c, answerResponse({ status: res.status, headers, body }));
 };
 
