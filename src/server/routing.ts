@@ -1,3 +1,4 @@
+import { keptAnswers } from '#src/shared/kept-answers.ts';
 // Pure URL decisions of the request pipeline, kept apart so unit tests can cover them.
 import type { Language, Site } from './cms/types.ts';
 
@@ -126,21 +127,11 @@ function normalisedOnOrigin(value: string): string | null {
  */
 export function sameOriginPath(value: string | null | undefined): string | null {
   if (typeof value !== 'string' || !value || value.length > MAX_PATH) return null;
-  let path = checkedPaths.get(value);
-  if (path === undefined) {
-    path = checkedPath(value);
-    if (checkedPaths.size >= CHECKED_PATHS_KEPT) checkedPaths.clear();
-    checkedPaths.set(value, path);
-  }
-  return path;
+  return checkedPaths(value);
 }
 
-/**
- * Answers kept per value (a pure function of it): every render checks its site's front page and
- * language links, four URL parses each. Bounded: emptied when full.
- */
-const checkedPaths = new Map<string, string | null>();
-const CHECKED_PATHS_KEPT = 2048;
+/** Kept per value: every render checks its site's front page and language links (4 URL parses each). */
+const checkedPaths = keptAnswers(checkedPath, 2048);
 
 function checkedPath(value: string): string | null {
   let decoded: string;

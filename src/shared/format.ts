@@ -1,3 +1,4 @@
+import { keptAnswers } from './kept-answers.ts';
 import type { Language } from '../server/cms/types.ts';
 
 // Dates, numbers and file sizes, formatted with Intl for the active language: the one place the
@@ -102,20 +103,13 @@ function clockByIntl(epochMs: number): WallClock {
  * the clock (today, the page's dates), and Intl's `formatToParts` cost 0.06 ms per render.
  * Bounded: emptied when full.
  */
-const offsetByMinute = new Map<number, number>();
-const OFFSET_MINUTES_KEPT = 4096;
+const offsetByMinute = keptAnswers((minute: number) => {
+  const epochMs = minute * 60_000;
+  const c = clockByIntl(epochMs);
+  return utcMs(c.year, c.month, c.day, c.hour, c.minute, c.second) - epochMs;
+}, 4096);
 
-function offsetMsAt(epochMs: number): number {
-  const minute = Math.floor(epochMs / 60_000);
-  let offset = offsetByMinute.get(minute);
-  if (offset === undefined) {
-    const c = clockByIntl(epochMs);
-    offset = utcMs(c.year, c.month, c.day, c.hour, c.minute, c.second) - secondOf(epochMs);
-    if (offsetByMinute.size >= OFFSET_MINUTES_KEPT) offsetByMinute.clear();
-    offsetByMinute.set(minute, offset);
-  }
-  return offset;
-}
+const offsetMsAt = (epochMs: number): number => offsetByMinute(Math.floor(epochMs / 60_000));
 
 const secondOf = (epochMs: number) => Math.floor(epochMs / 1000) * 1000;
 
@@ -146,23 +140,14 @@ function fromCopenhagenClock(wall: number): number {
 
 /** Reads an ISO 8601 date or date-time; null for anything else. */
 export function parseDateValue(value: string | null | undefined): DateValue | null {
-  if (!value) return null;
-  let parsed = parsedDates.get(value);
-  if (parsed === undefined) {
-    parsed = readDateValue(value);
-    if (parsed) Object.freeze(parsed);
-    if (parsedDates.size >= PARSED_DATES_KEPT) parsedDates.clear();
-    parsedDates.set(value, parsed);
-  }
-  return parsed;
+  return value ? parsedDates(value) : null;
 }
 
-/**
- * Dates read, per text: a page's dates are read on every render (formatting, `isPast`, the
- * page's next turn). Bounded: emptied when full.
- */
-const parsedDates = new Map<string, DateValue | null>();
-const PARSED_DATES_KEPT = 2048;
+/** Kept per text (frozen): a page's dates are read on every render. */
+const parsedDates = keptAnswers((value: string) => {
+  const parsed = readDateValue(value);
+  return parsed && Object.freeze(parsed);
+}, 2048);
 
 function readDateValue(value: string): DateValue | null {
   const m = ISO.exec(value.trim());
@@ -211,19 +196,19 @@ function dayOf(value: DateValue): CalendarDate {
  * and language (bounded, emptied when full): pages show the same few dates on every render,
  * and Intl's `format` cost 0.03 ms per render.
  */
-const formattedDays = new Map<string, string>();
-const FORMATTED_DAYS_KEPT = 2048;
+const formattedDays = keptAnswers((key: string) => {
+  const [dateStyle, language, y, m, d] = key.split('|') as [
+    'long' | 'short',
+    Language,
+    string,
+    string,
+    string,
+  ];
+  return dayFormats[dateStyle](language).format(utcMs(Number(y), Number(m), Number(d)));
+}, 2048);
 
-function formatDay(day: CalendarDate, language: Language, dateStyle: 'long' | 'short'): string {
-  const key = `${dateStyle}|${language}|${day.year}-${day.month}-${day.day}`;
-  let text = formattedDays.get(key);
-  if (text === undefined) {
-    text = dayFormats[dateStyle](language).format(utcMs(day.year, day.month, day.day));
-    if (formattedDays.size >= FORMATTED_DAYS_KEPT) formattedDays.clear();
-    formattedDays.set(key, text);
-  }
-  return text;
-}
+const formatDay = (day: CalendarDate, language: Language, dateStyle: 'long' | 'short') =>
+  formattedDays(`${dateStyle}|${language}|${day.year}|${day.month}|${day.day}`);
 
 /** '2. oktober 2026' (da), 'October 2, 2026' (en), '2. Oktober 2026' (de); '' for no date. */
 export function formatDate(value: string | null | undefined, language: Language): string {
