@@ -871,8 +871,11 @@ describe('the scale-out recipe: nginx, two clustered instances, redis-server', (
           refreshes.every((line) => / 200 /.test(line) && /cache=BYPASS/.test(line)),
           refreshes.join('\n'),
         );
+        // All of a page's refreshes go to one instance, which renders it once (kommune_refresh).
+        const instances = new Set(refreshes.map((line) => /upstream=(\S+)/.exec(line)?.[1]));
+        assert.equal(instances.size, 1, refreshes.join('\n'));
         ok(
-          `${refreshes.length} refreshes through /__purge/ (one per encoding and consent variant), each 200 BYPASS`,
+          `${refreshes.length} refreshes through /__purge/ (one per encoding and consent variant), each 200 BYPASS, all from one instance`,
         );
         await fetch(`${BACKEND}/__sample/publish`, {
           method: 'POST',

@@ -34,6 +34,10 @@ describe("consent from the browser's own cookie (the page does not carry it)", (
   it('takes a missing or unreadable cookie as no consent', () => {
     expect(consentFromCookies('')).toEqual(noConsent);
     expect(consentFromCookies('a=1')).toEqual(noConsent);
+    // A broken encoding, a name that only ends like it, an empty value.
+    expect(consentFromCookies('CookieInformationConsent=%E0%A4%A')).toEqual(noConsent);
+    expect(consentFromCookies('xCookieInformationConsent=%7B%7D')).toEqual(noConsent);
+    expect(consentFromCookies('CookieInformationConsent=')).toEqual(noConsent);
     for (const value of ['{', 'null', '"x"'])
       expect(consentFromCookies(cookie(value)), value).toEqual(noConsent);
   });
