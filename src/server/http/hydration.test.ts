@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { applyEdits } from '#src/server/http/document-edits.ts';
-import {
-  bootstrapEdits,
-  hydrateAfterFirstPaint,
-  lowPriorityModulePreloads,
-  preloadEdits,
-} from '#src/server/http/hydration.ts';
+import { applyEdits, withEdits } from '#src/server/http/document-edits.ts';
+import { bootstrapEdits, preloadEdits } from '#src/server/http/hydration.ts';
+
+// The rewrites as strings, for reading: step 17 makes the same edits on the bytes.
+const hydrateAfterFirstPaint = (html: string) => withEdits(html, bootstrapEdits(html));
+const lowPriorityModulePreloads = (html: string) => withEdits(html, preloadEdits(html));
 
 // The shape Waku 0.27.5 renders: module preloads in the head, the RSC payload and the bootstrap
 // script in the body.

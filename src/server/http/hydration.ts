@@ -4,7 +4,7 @@
 // without JavaScript, then appears seconds late. Starting the import after the first frame lets
 // the page paint first; hydration follows a frame later. When Waku's bootstrap looks different
 // (another version), the document is left as it is.
-import { withEdits, type Edit } from './document-edits.ts';
+import type { Edit } from './document-edits.ts';
 
 const HYDRATE_MARK = 'globalThis.__WAKU_HYDRATE__ = true;';
 const ENTRY_IMPORT = /\bimport\(("\/[^"]+\.js")\)/g;
@@ -20,10 +20,6 @@ export function bootstrapEdits(html: string): Edit[] {
     { at: entry.index, remove: 0, text: 'requestAnimationFrame(() => setTimeout(() => ' },
     { at: entry.index + entry[0].length, remove: 0, text: '))' },
   ];
-}
-
-export function hydrateAfterFirstPaint(html: string): string {
-  return withEdits(html, bootstrapEdits(html));
 }
 
 /**
@@ -46,8 +42,4 @@ export function preloadEdits(html: string): Edit[] {
     remove: 0,
     text: ' fetchpriority="low"',
   }));
-}
-
-export function lowPriorityModulePreloads(html: string): string {
-  return withEdits(html, preloadEdits(html));
 }
