@@ -32,6 +32,24 @@ describe("step 17: a rendered document's policy names its scripts' hashes", () =
     expect(res.headers.get('etag')).toBe(`"${validator}"`);
   });
 
+  it('gives a document with two Set-Cookie headers (kept in a Headers object) the same policy and ETag', async () => {
+    useEnv({});
+    const withCookies = app([contentSecurity], (c) => {
+      const res = c.html(document);
+      res.headers.append('set-cookie', 'a=1; Path=/');
+      res.headers.append('set-cookie', 'b=2; Path=/');
+      return res;
+    });
+    const [plain, cookied] = await Promise.all([
+      request(hono, '/side/'),
+      request(withCookies, '/side/'),
+    ]);
+    expect(cookied.headers.getSetCookie()).toEqual(['a=1; Path=/', 'b=2; Path=/']);
+    expect(await cookied.text()).toBe(sent);
+    for (const name of ['content-security-policy', 'etag'])
+      expect(cookied.headers.get(name), name).toBe(plain.headers.get(name));
+  });
+
   it('gives every answer of the same document the same policy and ETag (a cache can keep it)', async () => {
     useEnv({});
     const answers = await Promise.all([1, 2].map(() => request(hono, '/side/')));

@@ -32,24 +32,24 @@ export const contentSecurity: MiddlewareHandler = async (c, next) => {
   const dev = import.meta.env.DEV;
   const scripts = documentScripts(html, body);
   const policy = contentSecurityPolicy(getEnv(), scripts, { dev });
+  // The validator taken in the policy's pass (there whenever the bytes are given, as here).
+  const etag = scripts.validator ? `"${scripts.validator}"` : etagOf(body);
   // The answer as parts (plain headers, lower-case names), which the steps on the way out
   // change without a Headers object; a repeated name (a second Set-Cookie) needs Headers.
   const headers: Record<string, string> = {};
   for (const [name, value] of res.headers) {
-    if (name in headers) return replaceResponse(c, withHeaders(res, body, policy));
+    if (name in headers) return replaceResponse(c, withHeaders(res, body, policy, etag));
     if (name !== 'content-length') headers[name] = value;
   }
   headers['content-security-policy'] = policy;
-  if (res.status === 200) {
-    headers.etag ??= scripts.validator ? `"${scripts.validator}"` : etagOf(body);
-  }
+  if (res.status === 200) headers.etag ??= etag;
   replaceResponse(c, answerResponse({ status: res.status, headers, body }));
 };
 
-/** The rewritten document with its policy, in a Headers object. */
-function withHeaders(res: Response, body: Uint8Array, policy: string): Response {
+/** The rewritten document with its policy and ETag, in a Headers object. */
+function withHeaders(res: Response, body: Uint8Array, policy: string, etag: string): Response {
   const headers = new Headers(res.headers);
   headers.set('content-security-policy', policy);
-  if (res.status === 200 && !headers.has('etag')) headers.set('etag', etagOf(body));
+  if (res.status === 200 && !headers.has('etag')) headers.set('etag', etag);
   return bytesResponse(body, { status: res.status, headers });
 }
