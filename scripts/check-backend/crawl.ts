@@ -1,5 +1,6 @@
 import type { BackendAnswer } from '#src/server/cms/answer.ts';
-import { BackendError, callPage } from '#src/server/cms/client.ts';
+import { callPage } from '#src/server/cms/client.ts';
+import { BackendError } from '#src/server/cms/backend-error.ts';
 import {
   callPageNoting,
   isAlwaysNotFound,
@@ -11,7 +12,8 @@ import {
   warningsOf,
 } from '#src/server/cms/page.ts';
 import { reshapeSite } from '#src/server/cms/reshape.ts';
-import type { Page, Site } from '#src/server/cms/types.ts';
+import type { Site } from '#src/server/cms/types.ts';
+import type { Page } from '#src/server/cms/page-model.ts';
 import { BackendFileError, fetchBackendFile } from '#src/server/discovery/backend-file.ts';
 import { publicPageUrl, type DiscoveryHost } from '#src/server/discovery/host.ts';
 import { backendPages, buildEntries, onHost } from '#src/server/discovery/sitemap.ts';

@@ -1,5 +1,5 @@
 import { createElement, type ComponentType, type ReactNode } from 'react';
-import type { BlockAlias } from '#src/server/cms/types.ts';
+import type { BlockAlias } from '#src/components/blocks/block-types.ts';
 import { exampleContext, type BlockContext } from './blocks/block-context.ts';
 import { blockRegistry } from './blocks/registry.tsx';
 import { Button } from './Button/Button.tsx';

@@ -1,4 +1,4 @@
-import type { Language } from './cms/types.ts';
+import type { Language } from '#src/shared/language.ts';
 import { cookiePolicyTarget, type PublicConfig } from './public-config.ts';
 
 /** A configured page: one for every language, one per language, or none. */

@@ -1,9 +1,9 @@
 import { unstable_getContext as getContext } from 'waku/server';
 import { languageOf } from './cms/reshape.ts';
-import type { Language } from './cms/types.ts';
+import type { Language } from '#src/shared/language.ts';
 import { effectiveTheme, climateModeOf } from './flags/climate.ts';
 import { getBuildInfo } from './build-info.ts';
-import { consentFromCookieHeader } from '../shared/consent.ts';
+import { consentFromCookieHeader } from './http/consent-cookie.ts';
 import { getEnv } from './env.ts';
 import { currentClientIp, publicOrigin } from './http/proxy.ts';
 import { resolvePage, type PageRequest } from './cms/page.ts';

@@ -1,16 +1,16 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
-import type { RequestModel } from './pipeline/request-model.ts';
-
-/** Per-request state: the request id for log lines, the client, and what the pipeline decided once. */
-export type RequestContext = {
+/**
+ * Per-request state: the request id for log lines, the client, and what the pipeline decided
+ * once. A leaf: it imports nothing of the app's. The request model (`request`) is added to it by
+ * pipeline/request-model.ts, which owns that shape.
+ */
+export interface RequestContext {
   requestId: string;
   /** The visitor's address (proxy.ts), sent to the backend as X-Forwarded-For. */
   clientIp: string | null;
   /** The signed-in site builder on tools pages (set by the access guard). */
   toolsUser?: { name: string };
-  /** The one request model, set once by the classify step (pipeline/request-model.ts). */
-  request?: RequestModel;
   /** What a step decided about the answer, for the steps on the way out (pipeline/response.ts). */
   answer: { final?: boolean; headersComplete?: boolean; consentRead?: boolean };
   /** Language of the page being served, once known (for error pages). */
@@ -20,7 +20,7 @@ export type RequestContext = {
    * document (`_root.tsx`) and the catch-all page, which never ask the backend again.
    */
   page?: Promise<unknown>;
-};
+}
 
 const storage = new AsyncLocalStorage<RequestContext>();
 

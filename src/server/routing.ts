@@ -1,6 +1,7 @@
 import { keptAnswers } from '#src/shared/kept-answers.ts';
 // Pure URL decisions of the request pipeline, kept apart so unit tests can cover them.
-import type { Language, Site } from './cms/types.ts';
+import type { Site } from './cms/types.ts';
+import type { Language } from '#src/shared/language.ts';
 
 /** Umbraco's preview links (decision 012): `/umbraco/preview/?id=N`, `/N.aspx` and `/N/`. */
 const PREVIEW_PAGE = /^\/umbraco\/preview\/?$/;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Block } from '#src/server/cms/types.ts';
+import type { Block } from '#src/components/blocks/block-types.ts';
 import { sanitizeRichText } from '#src/server/sanitize.ts';
 import { addHeadingIds, readingMinutes, slugify } from '#src/server/toc.ts';
 

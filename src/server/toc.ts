@@ -1,4 +1,4 @@
-import type { Block } from './cms/types.ts';
+import type { Block } from '#src/components/blocks/block-types.ts';
 import type { SafeHtml } from './sanitize.ts';
 
 // Table of contents and reading time for long-read pages, from the sanitized rich text.

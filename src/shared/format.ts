@@ -1,5 +1,5 @@
 import { keptAnswers } from './kept-answers.ts';
-import type { Language } from '../server/cms/types.ts';
+import type { Language } from '#src/shared/language.ts';
 
 // Dates, numbers and file sizes, formatted with Intl for the active language: the one place the
 // site turns a date into text or into a `<time datetime>` value (decision 018).

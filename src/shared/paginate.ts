@@ -1,5 +1,12 @@
-import type { Listing, ListingResult } from '#src/server/cms/types.ts';
 import { GROUP_ID } from './group-paging.ts';
+
+/** What paging reads of one page of a list (the app's `Listing`, or a group of one). */
+type Listing = { items: readonly unknown[]; total: number; limit: number; offset: number };
+/** What a list's endpoint gave (the app's `ListingResult`), as far as paging reads it. */
+type ListingResult =
+  | Listing
+  | { groups: readonly (Listing & { id: string; name: string })[] }
+  | { failed: true; reason?: string };
 
 /** One page of a paged list: its number, how many pages there are and where it starts. */
 export type PageWindow = { page: number; pageCount: number; offset: number };

@@ -1,4 +1,5 @@
-import type { Language, Link, Site } from '#src/server/cms/types.ts';
+import type { Link, Site } from '#src/server/cms/types.ts';
+import type { Language } from '#src/shared/language.ts';
 import type { Translate } from '#src/shared/dictionary/index.ts';
 import type { PublicConfig } from '#src/server/public-config.ts';
 import type { PolicyUrls } from '#src/server/cookie-policy.ts';

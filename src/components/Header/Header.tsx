@@ -1,4 +1,5 @@
-import type { Language, NavItem, Site } from '#src/server/cms/types.ts';
+import type { NavItem, Site } from '#src/server/cms/types.ts';
+import type { Language } from '#src/shared/language.ts';
 import type { Translate } from '#src/shared/dictionary/index.ts';
 import type { PublicConfig } from '#src/server/public-config.ts';
 import type { SiteSearch } from '#src/server/cms/site-search.ts';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { pages } from '#mocks/fixtures/pages.ts';
 import { parseAnswer } from '#src/server/cms/answer.ts';
 import { reshapePage } from '#src/server/cms/reshape.ts';
-import type { Page } from '#src/server/cms/types.ts';
+import type { Page } from '#src/server/cms/page-model.ts';
 import { getEnv } from '#src/server/env.ts';
 import { load, ORIGIN, typesOf, type Rendered } from '#src/server/seo/seo.test-kit.ts';
 import { renderStatic } from '../dom.test-kit.tsx';

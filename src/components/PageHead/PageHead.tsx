@@ -1,4 +1,6 @@
-import type { Language, Page, Site } from '#src/server/cms/types.ts';
+import type { Site } from '#src/server/cms/types.ts';
+import type { Language } from '#src/shared/language.ts';
+import type { Page } from '#src/server/cms/page-model.ts';
 import { feedUrlOf } from '#src/server/seo/feed.ts';
 import { pageSeoOf } from '#src/server/seo/page-seo.ts';
 import { pathOf } from '#src/server/seo/urls.ts';

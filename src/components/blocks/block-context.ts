@@ -1,5 +1,5 @@
 import { noConsent, type Consent } from '#src/shared/consent-state.ts';
-import type { Language } from '#src/server/cms/types.ts';
+import type { Language } from '#src/shared/language.ts';
 import { translator, type Translate } from '#src/shared/dictionary/index.ts';
 import { publicConfigSchema, type PublicConfig } from '#src/server/public-config.ts';
 

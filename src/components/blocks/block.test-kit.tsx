@@ -1,7 +1,7 @@
 import { createElement, type ComponentType } from 'react';
 import { afterEach, beforeEach, expect, vi, type MockInstance } from 'vitest';
 import { reshapeBlocks } from '#src/server/cms/blocks.ts';
-import type { Block, BlockAlias, BlockContentMap } from '#src/server/cms/types.ts';
+import type { Block, BlockAlias, BlockContentMap } from '#src/components/blocks/block-types.ts';
 import { log } from '#src/server/log.ts';
 import { renderStatic } from '../dom.test-kit.tsx';
 import { exampleContext, type BlockContext } from './block-context.ts';

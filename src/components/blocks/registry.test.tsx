@@ -7,7 +7,7 @@ import { BlockList, blockRegistry } from '#src/components/blocks/registry.tsx';
 import { catalog } from '#src/components/catalog.tsx';
 import { renderStatic } from '#src/components/dom.test-kit.tsx';
 import { blockAliases, blockSchemas, schemasByAlias } from '#src/server/cms/blocks.ts';
-import type { Block, BlockAlias, BlockContentMap } from '#src/server/cms/types.ts';
+import type { Block, BlockAlias, BlockContentMap } from '#src/components/blocks/block-types.ts';
 import { log } from '#src/server/log.ts';
 
 // What every block must do. Each block's own behaviour is tested beside it, in

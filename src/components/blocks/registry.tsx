@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { Block, BlockAlias } from '#src/server/cms/types.ts';
+import type { Block, BlockAlias } from '#src/components/blocks/block-types.ts';
 import { Prerendered } from '#src/components/Prerendered/Prerendered.tsx';
 import { turnsPassed } from '#src/server/http/freshness.ts';
 import { log } from '#src/server/log.ts';

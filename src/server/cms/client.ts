@@ -4,6 +4,7 @@ import { metrics } from '../http/metrics.ts';
 import { isPreviewCallUrl } from '../routing.ts';
 import { parseAnswer, type BackendAnswer } from './answer.ts';
 import { MAX_PAGE_ANSWER_BYTES, readBounded } from './bounded-body.ts';
+import { BackendError } from './backend-error.ts';
 
 // The one module that calls the content backend (Limbo.Umbraco.Spa's page call).
 //
@@ -46,19 +47,6 @@ export type PageCall = {
   noCache?: boolean;
   signal?: AbortSignal;
 };
-
-export type BackendFailure = 'unreachable' | 'timeout' | 'malformed' | 'status';
-
-export class BackendError extends Error {
-  constructor(
-    readonly failure: BackendFailure,
-    message: string,
-    readonly httpStatus?: number,
-  ) {
-    super(message);
-    this.name = 'BackendError';
-  }
-}
 
 /**
  * Query names the package reads itself (`SpaRequestOptions`), plus the app's own

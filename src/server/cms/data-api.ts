@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { getEnv } from '../env.ts';
 import { log } from '../log.ts';
-import { BackendError, type Part } from './client.ts';
+import { type Part } from './client.ts';
+import { BackendError } from './backend-error.ts';
 import { loadAnswer, redirectOf, statusForFailure } from './page.ts';
 import { isPersonalRequest } from '../http/personal.ts';
 import { jsonResponse as json } from '../http/json-response.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { faults } from '#mocks/handlers.ts';
 import type { BackendAnswer } from '#src/server/cms/answer.ts';
-import { BackendError } from '#src/server/cms/client.ts';
+import { BackendError } from '#src/server/cms/backend-error.ts';
 import type { CacheOutcome } from '#src/server/cms/micro-cache.ts';
 import { backendCache, cacheKey, evictBackendPaths, reshapeContext } from '#src/server/cms/page.ts';
 import { search } from '#src/server/cms/search.ts';

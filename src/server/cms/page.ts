@@ -1,7 +1,8 @@
 import { getEnv } from '../env.ts';
 import { captureWarnings, captureWarningsSync, log, type CapturedWarning } from '../log.ts';
 import { getRequestContext } from '../request-context.ts';
-import { BackendError, backendUrlOf, callPage, type PageCall, type Part } from './client.ts';
+import { backendUrlOf, callPage, type PageCall, type Part } from './client.ts';
+import { BackendError } from './backend-error.ts';
 import { CACHE_BYTES, createMicroCache, jsonLength, STALE_AFTER_MS } from './micro-cache.ts';
 import { CACHE_CONTROL } from '../http/http-cache.ts';
 import {
@@ -14,7 +15,9 @@ import { metrics, onCollect } from '../http/metrics.ts';
 import type { BackendAnswer } from './answer.ts';
 import { languageOf, reshapePage, reshapeSite, type ReshapeContext } from './reshape.ts';
 import { search, visitorText } from './search.ts';
-import type { Language, ListingResult, Page, Site } from './types.ts';
+import type { ListingResult, Site } from './types.ts';
+import type { Language } from '#src/shared/language.ts';
+import type { Page } from './page-model.ts';
 import { groupPaging } from '#src/shared/group-paging.ts';
 import { isMissingPage, pageParam, pagersOf, type ListPaging } from '#src/shared/paginate.ts';
 import { isPreviewCallUrl, publishedPageCall } from '../routing.ts';

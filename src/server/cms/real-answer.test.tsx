@@ -7,7 +7,7 @@ import { pages } from '#mocks/fixtures/pages.ts';
 import { SAMPLE_TWENTYTHREE_HOST } from '#mocks/fixtures/video-pages.ts';
 import { CmsPage } from '#src/components/CmsPage/CmsPage.tsx';
 import { renderStatic } from '#src/components/dom.test-kit.tsx';
-import { consentFromCookieHeader } from '#src/shared/consent.ts';
+import { consentFromCookieHeader } from '#src/server/http/consent-cookie.ts';
 import { getEnv, parseEnv, setEnvForTests } from '#src/server/env.ts';
 import { log } from '#src/server/log.ts';
 import { backendCache, resolvePage } from '#src/server/cms/page.ts';

@@ -15,16 +15,9 @@ import type {
   RawSite,
   RawVueMeta,
 } from './schemas.ts';
-import type {
-  Head,
-  Language,
-  ListItem,
-  ListSource,
-  NavItem,
-  Page,
-  PageMetadata,
-  Site,
-} from './types.ts';
+import type { Head, ListItem, ListSource, NavItem, PageMetadata, Site } from './types.ts';
+import type { Language } from '#src/shared/language.ts';
+import type { Page } from './page-model.ts';
 
 // The adapter: the only place that knows the backend's field names. It turns the validated raw
 // parts (schemas.ts) into the app's types (types.ts).

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { getEnv } from '../env.ts';
 import { log } from '../log.ts';
-import { BackendError } from './client.ts';
+import { BackendError } from './backend-error.ts';
 import { MAX_SEARCH_ANSWER_BYTES, readBounded } from './bounded-body.ts';
 import { id, list, numeric, opt, parsePart, text } from './lenient.ts';
 import type { ReshapeContext } from './links.ts';

@@ -1,5 +1,6 @@
 import { unstable_getContext as getContext } from 'waku/server';
-import { BackendError, callPage, type BackendFailure } from './client.ts';
+import { callPage } from './client.ts';
+import { BackendError, type BackendFailure } from './backend-error.ts';
 import { reshapeSite } from './reshape.ts';
 import type { Site } from './types.ts';
 import { getEnv } from '../env.ts';

@@ -1,5 +1,6 @@
 import { languageOf } from './reshape.ts';
-import type { Language, Site } from './types.ts';
+import type { Site } from './types.ts';
+import type { Language } from '#src/shared/language.ts';
 
 /** Where the header's search form goes. */
 export type SiteSearch = {

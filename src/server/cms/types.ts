@@ -1,8 +1,6 @@
-import type { SafeHtml } from '../sanitize.ts';
+import type { Language } from '#src/shared/language.ts';
 
 // The app's own content types. Pages and components never see the backend's raw shapes.
-
-export type Language = 'da' | 'en' | 'de';
 
 export type Image = {
   url: string;
@@ -100,10 +98,6 @@ export type ListItem = {
   date: string | null;
 };
 
-// Each block's content type lives in its folder (src/components/blocks/BlockX/BlockX.schema.ts).
-export type { Block, BlockAlias, BlockContentMap } from '#src/components/blocks/block-types.ts';
-import type { Block } from '#src/components/blocks/block-types.ts';
-
 export type Template =
   'content-page-layout' | 'list-page-layout' | 'search-page-layout' | 'fallback-layout';
 
@@ -153,45 +147,6 @@ export type Head = {
   lang: string | null;
   /** Every og:* (property) and twitter:* (name) tag, in order, without duplicates. */
   social: { attr: 'property' | 'name'; key: string; content: string }[];
-};
-
-export type Page = {
-  id: string;
-  /** The content's GUID (`content.key`, else the envelope's `pageKey`); feedback needs it. */
-  key: string | null;
-  name: string;
-  /** Path of the page with its trailing slash, as the visitor asked for it. */
-  path: string;
-  /** The content's own URL as the backend gives it. */
-  url: string;
-  createDate: string | null;
-  updateDate: string | null;
-  template: Template;
-  cmsTemplate: string | null;
-  title: string;
-  teaser: string | null;
-  description: SafeHtml;
-  image: Image | null;
-  /** The page's ancestors and itself; `key` is the node's GUID when the backend sends it. */
-  breadcrumb: { key?: string | null; name: string; url: string }[];
-  blocks: Block[];
-  header: { image: Image | null; showShare: boolean; showPrint: boolean };
-  settings: { longRead: boolean; hideFeedback: boolean; hideBreadcrumb: boolean; noIndex: boolean };
-  feedback: { question: string } | null;
-  /** `content.list` (the older form); without it a list page asks the search endpoint. */
-  list: Listing | null;
-  /** The list's own endpoint and fields (`content.searchFilters`), when the content names them. */
-  listSource: ListSource | null;
-  /**
-   * `content.alternates`: the same page in other cultures, one per language the app speaks; `url`
-   * is a path on this site or an http(s) address (another host's page).
-   */
-  alternates: { culture: string; url: string; language: Language }[];
-  head: Head;
-  errorMessage: string | null;
-  /** Headings of the rich text, with the ids they carry (for the long-read table of contents). */
-  toc: { id: string; text: string; level: 2 | 3 }[];
-  readingMinutes: number;
 };
 
 /** The published page metadata of spec section 3, as one typed object. */

@@ -1,4 +1,4 @@
-import { BackendError } from '../cms/client.ts';
+import { BackendError } from '../cms/backend-error.ts';
 import { loadAnswer, reshapeContext } from '../cms/page.ts';
 import { reshapeSite } from '../cms/reshape.ts';
 import type { Site } from '../cms/types.ts';

@@ -1,4 +1,4 @@
-import type { Language } from '../cms/types.ts';
+import type { Language } from '#src/shared/language.ts';
 import type { SiteContact } from '../cms/site-contact.ts';
 import { translator } from '#src/shared/dictionary/index.ts';
 

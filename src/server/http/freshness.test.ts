@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from '#src/server/env.ts';
-import type { Page, Site } from '#src/server/cms/types.ts';
+import type { Site } from '#src/server/cms/types.ts';
+import type { Page } from '#src/server/cms/page-model.ts';
 import {
   cacheTagHeaders,
   cacheTags,

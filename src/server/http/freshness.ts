@@ -1,5 +1,6 @@
 import { turnsAt } from '#src/shared/format.ts';
-import type { Page, Site } from '../cms/types.ts';
+import type { Site } from '../cms/types.ts';
+import type { Page } from '../cms/page-model.ts';
 import type { Env } from '../env.ts';
 
 // How long an anonymous page is kept (decision 036). With the publish webhook configured, a

@@ -1,4 +1,4 @@
-import { consentFromCookieHeader } from '#src/shared/consent.ts';
+import { consentFromCookieHeader } from '#src/server/http/consent-cookie.ts';
 import { getEnv } from '../env.ts';
 import { themeCacheVariant } from '../flags/climate.ts';
 import { getRequestContext } from '../request-context.ts';

@@ -1,5 +1,5 @@
 import { hasFileExtension } from '#src/shared/file-path.ts';
-import type { Language } from '../cms/types.ts';
+import type { Language } from '#src/shared/language.ts';
 import { previewCallOf } from '../routing.ts';
 import { toolRouteOf, type ToolRoute } from '../tools/tool-routes.ts';
 

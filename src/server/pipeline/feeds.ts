@@ -4,7 +4,7 @@ import { errorHtml } from '../http/error-html.ts';
 import { CACHE_CONTROL } from '../http/http-cache.ts';
 import { publicOrigin } from '../http/proxy.ts';
 import { log } from '../log.ts';
-import { BackendError } from '../cms/client.ts';
+import { BackendError } from '../cms/backend-error.ts';
 import { chooseLanguage, loadAnswer, reshapeContext } from '../cms/page.ts';
 import { reshapePage, reshapeSite } from '../cms/reshape.ts';
 import { search } from '../cms/search.ts';

@@ -2,7 +2,7 @@ import { Hono, type Handler } from 'hono';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { withConsentReader } from '#src/server/consent-reads.ts';
 import { parseEnv } from '#src/server/env.ts';
-import { consentFromCookieHeader } from '#src/shared/consent.ts';
+import { consentFromCookieHeader } from '#src/server/http/consent-cookie.ts';
 import { contentSecurityPolicy, documentScripts } from '#src/server/http/csp.ts';
 import { bodyBytes, CACHE_CONTROL } from '#src/server/http/http-cache.ts';
 import { pageCache } from '#src/server/http/page-cache.ts';

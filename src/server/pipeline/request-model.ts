@@ -32,6 +32,13 @@ export type RequestModel = Classified & {
   formState: FormState | null;
 };
 
+declare module '../request-context.ts' {
+  interface RequestContext {
+    /** The one request model, set once by the classify step. */
+    request?: RequestModel;
+  }
+}
+
 /** The model of the request being served. Only the classify step sets it. */
 export function requestModel(): RequestModel {
   const model = getRequestContext()?.request;

@@ -1,5 +1,5 @@
 import type { BackendAnswer } from '../cms/answer.ts';
-import { BackendError } from '../cms/client.ts';
+import { BackendError } from '../cms/backend-error.ts';
 import {
   backendCache,
   cacheKey,

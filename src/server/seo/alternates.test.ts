@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from '#src/server/cms/types.ts';
+import type { Page } from '#src/server/cms/page-model.ts';
 import { hreflangLinks } from './alternates.ts';
 import { HOSTILE_PATHS, NOT_PATHS } from '#src/server/routing.test-kit.ts';
 import { load, ORIGIN } from './seo.test-kit.ts';

@@ -1,6 +1,7 @@
 import { Feed, type Item } from 'feed';
 import sanitizeHtml from 'sanitize-html';
-import type { Language, ListItem } from '../cms/types.ts';
+import type { ListItem } from '../cms/types.ts';
+import type { Language } from '#src/shared/language.ts';
 import { absoluteUrl, isoValue } from './urls.ts';
 
 // The RSS 2.0 feed of a list page (decision 017), built with the `feed` package. The feed of

@@ -9,7 +9,10 @@ import type {
   WebPage,
   WithContext,
 } from 'schema-dts';
-import type { Block, Language, Page, Site } from '../cms/types.ts';
+import type { Site } from '../cms/types.ts';
+import type { Block } from '#src/components/blocks/block-types.ts';
+import type { Language } from '#src/shared/language.ts';
+import type { Page } from '../cms/page-model.ts';
 import { log } from '../log.ts';
 import { isCultureRoot } from './alternates.ts';
 import { absoluteUrl, isoValue } from './urls.ts';

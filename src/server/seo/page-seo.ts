@@ -1,4 +1,6 @@
-import type { Language, Page, Site } from '../cms/types.ts';
+import type { Site } from '../cms/types.ts';
+import type { Language } from '#src/shared/language.ts';
+import type { Page } from '../cms/page-model.ts';
 import { hreflangLinks, type HreflangLink } from './alternates.ts';
 import { jsonLdFor, serializeJsonLd } from './json-ld.ts';
 

@@ -1,5 +1,6 @@
 import { resolvePage, type PageResult } from '#src/server/cms/page.ts';
-import type { Page, Site } from '#src/server/cms/types.ts';
+import type { Site } from '#src/server/cms/types.ts';
+import type { Page } from '#src/server/cms/page-model.ts';
 import { runWithRequestContext } from '#src/server/request-context.ts';
 
 // What the SEO tests (alternates, JSON-LD, the page head, the language selector) share.

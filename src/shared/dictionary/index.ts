@@ -1,5 +1,5 @@
 import { IntlMessageFormat } from 'intl-messageformat';
-import type { Language } from '#src/server/cms/types.ts';
+import type { Language } from '#src/shared/language.ts';
 import { locales } from '../format.ts';
 import { blocks } from './blocks.ts';
 import { cookies } from './cookies.ts';

@@ -1,4 +1,4 @@
-import type { Block, BlockAlias } from '#src/server/cms/types.ts';
+import type { Block, BlockAlias } from '#src/components/blocks/block-types.ts';
 
 /** Spec section 9: block types rendered before the article column, and after it at full width. */
 const START_BLOCK_TYPES: readonly BlockAlias[] = ['BlockCtaBox'];

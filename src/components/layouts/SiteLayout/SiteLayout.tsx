@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import type { Language, Site } from '#src/server/cms/types.ts';
+import type { Site } from '#src/server/cms/types.ts';
+import type { Language } from '#src/shared/language.ts';
 import type { Translate } from '#src/shared/dictionary/index.ts';
 import type { PublicConfig } from '#src/server/public-config.ts';
 import { siteSearchOf } from '#src/server/cms/site-search.ts';

@@ -1,12 +1,12 @@
 import { parse } from 'cookie';
-import { log } from '../server/log.ts';
+import { log } from '../log.ts';
 
 import {
   CONSENT_COOKIE,
   consentFromCookieValue,
   noConsent,
   type Consent,
-} from './consent-state.ts';
+} from '#src/shared/consent-state.ts';
 
 // Consent state (spec section 3), from Cookie Information's `CookieInformationConsent` cookie:
 // URL-encoded JSON with `consents_approved` (and `consents_denied`) arrays of `cookie_cat_*`.

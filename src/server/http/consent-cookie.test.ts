@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { noConsent } from './consent-state.ts';
-import { consentFromCookieHeader } from './consent.ts';
+import { noConsent } from '#src/shared/consent-state.ts';
+import { consentFromCookieHeader } from './consent-cookie.ts';
 
 describe('consent cookie', () => {
   const cookie = (approved: string[]) =>
