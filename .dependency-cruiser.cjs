@@ -18,6 +18,14 @@ module.exports = {
       from: { path: '^src/shared/' },
       to: { path: '^src/server/' },
     },
+    {
+      name: 'pipeline-is-the-top-floor',
+      comment:
+        'The steps use the domains below them; nothing in src/server imports a step (the server entry lists them).',
+      severity: 'error',
+      from: { path: '^src/server/', pathNot: '^src/server/pipeline/' },
+      to: { path: '^src/server/pipeline/' },
+    },
   ],
   options: {
     tsPreCompilationDeps: true,

@@ -91,7 +91,6 @@ export default tseslint.config(
             noMocks,
             noTestCode,
             {
-              // (src/server/tools/ is the server's own tools domain, reached as ../tools/.)
               regex: '^#src/(tools|demo)/',
               message: 'public code cannot import the tools (src/tools/) or the demo (src/demo/).',
             },

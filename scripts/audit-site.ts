@@ -151,7 +151,7 @@ export async function startAuditSite({
     PORT: String(sitePort),
     HOST: '127.0.0.1',
     CMS_API_URL: backendUrl,
-    // The sample backend's demo/demo tools login needs this (src/server/tools/tools-users.ts).
+    // The sample backend's demo/demo tools login needs this (src/server/auth/tools-users.ts).
     SAMPLE_BACKEND: '1',
     SESSION_PASSWORD: 'audit-session-password-not-a-secret-0123456789',
     LOG_LEVEL: 'warn',

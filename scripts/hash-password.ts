@@ -1,5 +1,5 @@
 // Prints a scrypt hash for TOOLS_USERS: `npm run -s hash-password -- PASSWORD`.
-import { hashPassword } from '#src/server/tools/password.ts';
+import { hashPassword } from '#src/server/auth/password.ts';
 
 const password = process.argv[2];
 if (!password) {

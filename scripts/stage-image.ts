@@ -34,7 +34,7 @@ import { Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { hashPassword } from '#src/server/tools/password.ts';
+import { hashPassword } from '#src/server/auth/password.ts';
 import { startRedisServer } from '#tests/support/redis-server.ts';
 import { freePort } from './free-port.ts';
 import {

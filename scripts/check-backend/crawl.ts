@@ -1,15 +1,14 @@
 import type { BackendAnswer } from '#src/server/cms/answer.ts';
 import { callPage } from '#src/server/cms/client.ts';
 import { BackendError } from '#src/server/cms/backend-error.ts';
+import { callPageNoting, warningsOf } from '#src/server/cms/backend-cache.ts';
 import {
-  callPageNoting,
   isAlwaysNotFound,
   redirectOf,
   reshapeContext,
   reshapeForInspector,
   statusForFailure,
   statusOfAnswer,
-  warningsOf,
 } from '#src/server/cms/page.ts';
 import { reshapeSite } from '#src/server/cms/reshape.ts';
 import type { Site } from '#src/server/cms/types.ts';
@@ -20,7 +19,7 @@ import { backendPages, buildEntries, onHost } from '#src/server/discovery/sitema
 import { EnvError, getEnv, parseEnv, configureEnv } from '#src/server/env.ts';
 import { umbracoUrlTarget } from '#src/server/flags/url-redirect.ts';
 import { captureWarningsOnly, type CapturedWarning } from '#src/server/log.ts';
-import { classify } from '#src/server/pipeline/classify.ts';
+import { classify } from '#src/server/request/classify.ts';
 import { publishedPageCall } from '#src/server/routing.ts';
 import type { CheckOptions } from './options.ts';
 import { pacer, realClock, type Clock, type Paced } from './pace.ts';

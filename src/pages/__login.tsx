@@ -1,5 +1,5 @@
 import type { PageProps } from 'waku/router';
-import { TOOLS_HOME } from '#src/server/tools/auth-api.ts';
+import { TOOLS_HOME } from '#src/server/auth/auth-api.ts';
 import { safeReturnPath } from '#src/server/routing.ts';
 import { SkipLink } from '#src/components/SkipLink/SkipLink.tsx';
 import { LoginForm } from '#src/tools/LoginForm/LoginForm.tsx';

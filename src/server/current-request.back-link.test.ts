@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { faults } from '#mocks/handlers.ts';
-import { classify } from '#src/server/pipeline/classify.ts';
+import { classify } from '#src/server/request/classify.ts';
 import { requestModelOf } from '#src/server/pipeline/classify-step.ts';
 import { getRequestContext, runWithRequestContext } from '#src/server/request-context.ts';
 import { log } from '#src/server/log.ts';

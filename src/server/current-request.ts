@@ -7,7 +7,7 @@ import { consentFromCookieHeader } from './http/consent-cookie.ts';
 import { getEnv } from './env.ts';
 import { currentClientIp, publicOrigin } from './http/proxy.ts';
 import { resolvePage, type PageRequest } from './cms/page.ts';
-import { requestModel } from './pipeline/request-model.ts';
+import { requestModel } from './request/request-model.ts';
 import { frontPageOf } from './routing.ts';
 
 /** The page request of a visitor's request, from the one request model (request-model.ts). */

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 /**
  * Per-request state: the request id for log lines, the client, and what the pipeline decided
  * once. A leaf: it imports nothing of the app's. The request model (`request`) is added to it by
- * pipeline/request-model.ts, which owns that shape.
+ * request/request-model.ts, which owns that shape.
  */
 export interface RequestContext {
   requestId: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isRoutableLink } from '#src/components/runtime/runtime-rules.ts';
-import { classify } from '#src/server/pipeline/classify.ts';
+import { classify } from '#src/server/request/classify.ts';
 
 // The one rule for "this path is a file" (file-path.ts) as its two users apply it: the server's
 // classification and the client router's link rule must agree.

@@ -130,7 +130,7 @@ let unique = 0;
 export const uncached = (path: string) =>
   `${path}${path.includes('?') ? '&' : '?'}t=${Date.now()}-${++unique}`;
 
-/** The tools session cookie's name (src/server/tools/session.ts). */
+/** The tools session cookie's name (src/server/auth/session.ts). */
 export const SESSION_COOKIE = '__limbo-authenticated';
 
 /**

@@ -44,7 +44,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { freePort } from '#scripts/free-port.ts';
 import { buildIfNeeded, root, SERVER_ARGS } from '#scripts/launcher.ts';
-import { hashPassword } from '#src/server/tools/password.ts';
+import { hashPassword } from '#src/server/auth/password.ts';
 import {
   accessLog,
   assertCleanErrorPage,

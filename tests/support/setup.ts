@@ -2,7 +2,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { handlers, faults } from '#mocks/handlers.ts';
 import { parseEnv, setEnvForTests } from '#src/server/env.ts';
-import { backendCache } from '#src/server/cms/page.ts';
+import { backendCache } from '#src/server/cms/backend-cache.ts';
 import { resetRateLimitsForTests } from '#src/server/http/rate-limits.ts';
 
 /** The sample backend's msw handlers answer every backend call the unit tests make. */

@@ -1,7 +1,7 @@
 import type { Translate } from '#src/shared/dictionary/index.ts';
 import { ConsentSettingsButton } from '#src/components/blocks/BlockVideo/ConsentSettingsButton.tsx';
 import { FORM_STATE_COOKIE } from '#src/server/forms/form-state.ts';
-import { SESSION_COOKIE } from '#src/server/tools/session.ts';
+import { SESSION_COOKIE } from '#src/server/auth/session.ts';
 import * as styles from './CookiePolicy.css.ts';
 
 export type CookiePolicyProps = {

@@ -1,7 +1,7 @@
 import { EventBlock } from '#src/demo/kultunaut/EventBlock/EventBlock.tsx';
 import { ToolsLayout } from '#src/tools/ToolsLayout/ToolsLayout.tsx';
 import { listEvents } from '#src/demo/kultunaut/kultunaut.ts';
-import { toolsContext } from '#src/server/tools/tools.ts';
+import { toolsContext } from '#src/server/auth/tools.ts';
 
 /** Demo: the event list as a full-width content block. */
 export default async function KultunautBlockWide() {

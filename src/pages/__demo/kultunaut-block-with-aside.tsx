@@ -1,7 +1,7 @@
 import { EventBlock, EventTipBox } from '#src/demo/kultunaut/EventBlock/EventBlock.tsx';
 import { ToolsLayout } from '#src/tools/ToolsLayout/ToolsLayout.tsx';
 import { listEvents } from '#src/demo/kultunaut/kultunaut.ts';
-import { toolsContext } from '#src/server/tools/tools.ts';
+import { toolsContext } from '#src/server/auth/tools.ts';
 
 /** Demo: the event list as a block next to a side column. */
 export default async function KultunautBlockWithAside() {

@@ -2,7 +2,7 @@ import { Pagination, rangeText } from '#src/components/Pagination/Pagination.tsx
 import { FellowshipList } from '#src/demo/kultunaut/EventList/EventList.tsx';
 import { ToolsLayout } from '#src/tools/ToolsLayout/ToolsLayout.tsx';
 import { kultunautQuery, listFellowships, PAGE_SIZE } from '#src/demo/kultunaut/kultunaut.ts';
-import { toolsContext } from '#src/server/tools/tools.ts';
+import { toolsContext } from '#src/server/auth/tools.ts';
 import { translator } from '#src/shared/dictionary/index.ts';
 
 /** Demo: the associations, 12 per page. */

@@ -9,7 +9,7 @@ import {
   listEvents,
   PAGE_SIZE,
 } from '#src/demo/kultunaut/kultunaut.ts';
-import { toolsContext } from '#src/server/tools/tools.ts';
+import { toolsContext } from '#src/server/auth/tools.ts';
 import { translator } from '#src/shared/dictionary/index.ts';
 
 /** Demo: the event list, 12 per page, filtered by genre and area. */

@@ -4,7 +4,7 @@ import {
 } from '#src/demo/kultunaut/KultunautDetail/KultunautDetail.tsx';
 import { ToolsLayout } from '#src/tools/ToolsLayout/ToolsLayout.tsx';
 import { getEvent, kultunautQuery } from '#src/demo/kultunaut/kultunaut.ts';
-import { toolsContext } from '#src/server/tools/tools.ts';
+import { toolsContext } from '#src/server/auth/tools.ts';
 
 const LIST = '/__demo/kultunaut-list/';
 

@@ -1,6 +1,6 @@
 import { ChatbotTest } from '#src/tools/ChatbotTest/ChatbotTest.tsx';
 import { ToolsLayout } from '#src/tools/ToolsLayout/ToolsLayout.tsx';
-import { toolsContext } from '#src/server/tools/tools.ts';
+import { toolsContext } from '#src/server/auth/tools.ts';
 
 /** Test page for the municipal chatbot: a place for the widget, no third-party script. */
 export default async function ChatbotTestPage() {

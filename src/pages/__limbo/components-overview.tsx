@@ -6,7 +6,7 @@ import {
 } from '#src/tools/CatalogOverview/CatalogOverview.tsx';
 import { parseCatalogQuery } from '#src/tools/CatalogOverview/catalog-query.ts';
 import { ToolsLayout } from '#src/tools/ToolsLayout/ToolsLayout.tsx';
-import { toolsContext } from '#src/server/tools/tools.ts';
+import { toolsContext } from '#src/server/auth/tools.ts';
 
 const anchors = examplesByAnchor(catalog);
 

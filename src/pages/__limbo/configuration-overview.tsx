@@ -1,7 +1,7 @@
 import { ConfigurationOverview } from '#src/tools/ConfigurationOverview/ConfigurationOverview.tsx';
 import { ToolsLayout } from '#src/tools/ToolsLayout/ToolsLayout.tsx';
 import { currentHost, loadSiteData } from '#src/server/cms/site-data.ts';
-import { toolsContext } from '#src/server/tools/tools.ts';
+import { toolsContext } from '#src/server/auth/tools.ts';
 
 /** Flags, public configuration, site data, theme, build and backend of the running server. */
 export default async function ConfigurationOverviewPage() {

@@ -1,7 +1,7 @@
 import { ToolDirectory } from '#src/tools/ToolDirectory/ToolDirectory.tsx';
 import { ToolsLayout } from '#src/tools/ToolsLayout/ToolsLayout.tsx';
-import { aliasRoutes, toolRoutes } from '#src/server/tools/tool-routes.ts';
-import { toolsContext } from '#src/server/tools/tools.ts';
+import { aliasRoutes, toolRoutes } from '#src/server/auth/tool-routes.ts';
+import { toolsContext } from '#src/server/auth/tools.ts';
 
 /** The tools home: links to every tool the current configuration shows. */
 export default async function LimboHome() {

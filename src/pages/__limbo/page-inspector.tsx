@@ -4,7 +4,7 @@ import { ToolsLayout } from '#src/tools/ToolsLayout/ToolsLayout.tsx';
 import { getRequestContext } from '#src/server/request-context.ts';
 import { INSPECTOR_REVALIDATE_PATH } from '#src/server/revalidate/api.ts';
 import { inspectPage } from '#src/server/revalidate/inspect.ts';
-import { toolsContext } from '#src/server/tools/tools.ts';
+import { toolsContext } from '#src/server/auth/tools.ts';
 
 /** The page inspector: what the backend sent for a page, its warnings and its cache state. */
 export default async function PageInspectorPage() {

@@ -1,7 +1,7 @@
 import { ColorTable } from '#src/tools/ColorTable/ColorTable.tsx';
 import { ContrastTable } from '#src/tools/ContrastTable/ContrastTable.tsx';
 import { ToolsLayout } from '#src/tools/ToolsLayout/ToolsLayout.tsx';
-import { toolsContext } from '#src/server/tools/tools.ts';
+import { toolsContext } from '#src/server/auth/tools.ts';
 import { themeAliases, themes } from '#src/styles/themes.ts';
 
 /** Every theme's colour tokens and the contrast of every pair the components use. */

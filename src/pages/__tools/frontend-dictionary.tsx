@@ -2,7 +2,7 @@ import { DictionaryTable } from '#src/tools/DictionaryTable/DictionaryTable.tsx'
 import { dictionaryRows, normalizeQuery } from '#src/tools/DictionaryTable/dictionary-filter.ts';
 import { ToolsLayout } from '#src/tools/ToolsLayout/ToolsLayout.tsx';
 import { dictionaries } from '#src/shared/dictionary/index.ts';
-import { toolsContext } from '#src/server/tools/tools.ts';
+import { toolsContext } from '#src/server/auth/tools.ts';
 
 /** Every dictionary key in da, en and de; `?q=` filters on the server, typing filters live. */
 export default async function FrontendDictionary({ query }: { query?: string }) {

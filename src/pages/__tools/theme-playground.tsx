@@ -2,7 +2,7 @@ import { ColorPanel } from '#src/tools/ColorTable/ColorTable.tsx';
 import { ThemeSample } from '#src/tools/ThemeSample/ThemeSample.tsx';
 import { ThemeSwitcher } from '#src/tools/ThemeSwitcher/ThemeSwitcher.tsx';
 import { ToolsLayout } from '#src/tools/ToolsLayout/ToolsLayout.tsx';
-import { toolsContext } from '#src/server/tools/tools.ts';
+import { toolsContext } from '#src/server/auth/tools.ts';
 import { isThemeAlias, themeAliases, themes } from '#src/styles/themes.ts';
 
 /** Sample content in each of the eight themes: live with JavaScript, `?theme=` without. */

@@ -1,7 +1,7 @@
 import { IconDefaults, IconGallery } from '#src/tools/IconGallery/IconGallery.tsx';
 import { ToolsLayout } from '#src/tools/ToolsLayout/ToolsLayout.tsx';
 import { TypeScale } from '#src/tools/TypeScale/TypeScale.tsx';
-import { toolsContext } from '#src/server/tools/tools.ts';
+import { toolsContext } from '#src/server/auth/tools.ts';
 
 /** The type scale at its real sizes, the icon defaults and every icon. */
 export default async function TypographyPlayground() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cacheKey, callOfCacheKey, pathOfCacheKey } from '#src/server/cms/page.ts';
+import { cacheKey, callOfCacheKey, pathOfCacheKey } from '#src/server/cms/backend-cache.ts';
 
 describe("the backend cache's key", () => {
   it('gives back the call it was made for (path, host, query, url), and nothing for another string', () => {

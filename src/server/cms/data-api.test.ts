@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { faults } from '#mocks/handlers.ts';
 import { handleDataRequest } from '#src/server/cms/data-api.ts';
-import { classify } from '#src/server/pipeline/classify.ts';
-import type { RequestModel } from '#src/server/pipeline/request-model.ts';
+import { classify } from '#src/server/request/classify.ts';
+import type { RequestModel } from '#src/server/request/request-model.ts';
 import { getRequestContext, runWithRequestContext } from '#src/server/request-context.ts';
 import { server } from '#tests/support/setup.ts';
 

@@ -3,7 +3,8 @@ import { getEnv } from '../env.ts';
 import { log } from '../log.ts';
 import { type Part } from './client.ts';
 import { BackendError } from './backend-error.ts';
-import { loadAnswer, redirectOf, statusForFailure } from './page.ts';
+import { loadAnswer } from './backend-cache.ts';
+import { redirectOf, statusForFailure } from './page.ts';
 import { isPersonalRequest } from '../http/personal.ts';
 import { jsonResponse as json } from '../http/json-response.ts';
 

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { pageResponse, type PageResult } from '#src/server/cms/page.ts';
+import { pageResponse } from '#src/server/cms/page-headers.ts';
+import { type PageResult } from '#src/server/cms/page.ts';
 import { clearSearchCache } from '#src/server/cms/search.ts';
 import { getEnv } from '#src/server/env.ts';
 import { publicPageCacheControl } from '#src/server/http/freshness.ts';

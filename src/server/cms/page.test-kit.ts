@@ -2,10 +2,11 @@ import { afterEach, beforeEach } from 'vitest';
 import { publications } from '#mocks/handlers.ts';
 import { pageCache, type CachedPage } from '#src/server/http/page-cache.ts';
 import { hasBackOfficeLogin } from '#src/server/http/personal.ts';
-import { classify } from '#src/server/pipeline/classify.ts';
+import { classify } from '#src/server/request/classify.ts';
 import { runWithRequestContext } from '#src/server/request-context.ts';
-import { memoryStore, setToolsStoreForTests } from '#src/server/tools/store.ts';
-import { backendCache, cacheKey, resolvePage, type PageRequest } from './page.ts';
+import { memoryStore, setToolsStoreForTests } from '#src/server/auth/store.ts';
+import { backendCache, cacheKey } from './backend-cache.ts';
+import { resolvePage, type PageRequest } from './page.ts';
 
 // What the tests of dropping cached pages share (a backend 404 here, a revalidation in
 // src/server/revalidate/). Imported by tests only.

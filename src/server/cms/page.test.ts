@@ -2,7 +2,8 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { faults, publications } from '#mocks/handlers.ts';
 import { log } from '#src/server/log.ts';
-import { pageResponse, resolvePage } from '#src/server/cms/page.ts';
+import { pageResponse } from '#src/server/cms/page-headers.ts';
+import { resolvePage } from '#src/server/cms/page.ts';
 import { pageCache } from '#src/server/http/page-cache.ts';
 import {
   cachedCode,

@@ -1,18 +1,10 @@
 import { getEnv } from '../env.ts';
-import { captureWarnings, captureWarningsSync, log, type CapturedWarning } from '../log.ts';
+import { captureWarningsSync, log } from '../log.ts';
 import { getRequestContext } from '../request-context.ts';
-import { backendUrlOf, callPage, type PageCall, type Part } from './client.ts';
+import { type Part } from './client.ts';
 import { BackendError } from './backend-error.ts';
-import { CACHE_BYTES, createMicroCache, jsonLength, STALE_AFTER_MS } from './micro-cache.ts';
-import { CACHE_CONTROL } from '../http/http-cache.ts';
-import {
-  cacheTagHeaders,
-  cacheTags,
-  pageMaxAgeS,
-  publicPageCacheControl,
-} from '../http/freshness.ts';
-import { metrics, onCollect } from '../http/metrics.ts';
 import type { BackendAnswer } from './answer.ts';
+import { addWarnings, isGone, loadAnswer } from './backend-cache.ts';
 import { languageOf, reshapePage, reshapeSite, type ReshapeContext } from './reshape.ts';
 import { search, visitorText } from './search.ts';
 import type { ListingResult, Site } from './types.ts';
@@ -20,8 +12,7 @@ import type { Language } from '#src/shared/language.ts';
 import type { Page } from './page-model.ts';
 import { groupPaging } from '#src/shared/group-paging.ts';
 import { isMissingPage, pageParam, pagersOf, type ListPaging } from '#src/shared/paginate.ts';
-import { isPreviewCallUrl, publishedPageCall } from '../routing.ts';
-import { evictPages } from '../http/page-cache.ts';
+import { publishedPageCall } from '../routing.ts';
 import { builtinCookiePageOf } from '../cookie-policy.ts';
 import { contactOfSite, outageContact, rememberSite, type SiteContact } from './site-contact.ts';
 
@@ -83,128 +74,6 @@ export type PageRequest = {
   personal: boolean;
 };
 
-/** Backend answers worth keeping: content, redirects and not-found; never errors. */
-const isCacheable = (answer: BackendAnswer) =>
-  [200, 301, 302, 307, 308, 404].includes(answer.meta.code);
-
-/** A backend that answers HTTP 404 or 410 without a usable answer says the page is gone. */
-const isGone = (err: BackendError) =>
-  err.failure === 'status' && (err.httpStatus === 404 || err.httpStatus === 410);
-
-export const backendCache = createMicroCache<BackendAnswer>({
-  maxBytes: CACHE_BYTES.backend,
-  // The answer's JSON length, measured once per backend call (when it is stored).
-  sizeOf: jsonLength,
-  // A slow backend gives the stale answer, when one is kept, after this (decision 033).
-  staleAfterMs: STALE_AFTER_MS,
-  onOutcome: (outcome) => metrics.backendCache.inc({ outcome }),
-  // A page that is gone is never brought back from a stale copy (its entry is dropped).
-  staleAllowed: (err) => !isGone(err),
-  // The breaker counts pages: every part set and query of one page is one failing page.
-  // One page, however it is spelt (Umbraco matches URLs without regard to case) and on whatever
-  // host a visitor names (without APP_HOST the Host header is the app host): one failing page.
-  // Empty segments too: Umbraco's router drops them (`/a//b/` is `/a/b/`), and `/api/data`
-  // passes `url` on as given.
-  breakerKeyOf: (key) => (pathOfCacheKey(key) ?? key).toLowerCase().replace(/\/{2,}/g, '/'),
-});
-
-/** The page path of a backend cache key (cacheKey's JSON), or null. */
-export function pathOfCacheKey(key: string): string | null {
-  try {
-    const parsed: unknown = JSON.parse(key);
-    return Array.isArray(parsed) && typeof parsed[1] === 'string' ? parsed[1] : null;
-  } catch {
-    return null;
-  }
-}
-
-/** The call a key `cacheKey` made was for (its parts left out), or null for another string. */
-export function callOfCacheKey(
-  key: string,
-): (Omit<PageCall, 'parts' | 'query'> & { query: URLSearchParams }) | null {
-  try {
-    const [appHost, path, , query, url] = JSON.parse(key) as unknown[];
-    if (typeof appHost !== 'string' || typeof path !== 'string' || !Array.isArray(query))
-      return null;
-    return {
-      appHost,
-      path,
-      query: new URLSearchParams(query as [string, string][]),
-      ...(typeof url === 'string' ? { url } : {}),
-    };
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Drops the backend answers of the page paths `picked` chooses (every host, part set and
- * query); a not-found answer stays when `keepNotFound` (it is the newest truth about a page just
- * gone). Calls for those paths under way do not store their answers; other paths' calls do.
- */
-export function evictBackendPaths(picked: (path: string) => boolean, keepNotFound = false): number {
-  return backendCache.evict((key, answer) => {
-    const path = pathOfCacheKey(key);
-    if (path === null || !picked(path)) return false;
-    return !(keepNotFound && answer?.meta.code === 404);
-  }).length;
-}
-
-/** Told when a page that was cached turned out to be gone (revalidate/bus.ts tells the others). */
-const goneListeners = new Set<(path: string) => void>();
-export function onPageGone(listener: (path: string) => void): () => void {
-  goneListeners.add(listener);
-  return () => goneListeners.delete(listener);
-}
-
-/**
- * The backend said `path` is not found (meta.code 404, or HTTP 404/410): every copy of the page
- * in this process goes, in the micro-cache (but the not-found answer) and in the page cache, so
- * a stale copy can never bring an unpublished page back; calls and renders of it under way store
- * nothing. It touches no other path, so a flood of unknown paths leaves the caches working.
- * When a copy existed, the other processes are told too.
- */
-function pageGone(path: string): void {
-  const isPath = (p: string) => p === path;
-  const dropped = evictBackendPaths(isPath, true) + evictPages(isPath);
-  if (dropped === 0) return;
-  log.info({ path, dropped }, 'page gone at the backend: its cached copies dropped');
-  for (const listener of goneListeners) listener(path);
-}
-
-/** Warnings the adapter logged for an answer (parsing, then reshaping), for the page inspector. */
-const answerWarnings = new WeakMap<BackendAnswer, CapturedWarning[]>();
-export const warningsOf = (answer: BackendAnswer): CapturedWarning[] =>
-  answerWarnings.get(answer) ?? [];
-function addWarnings(answer: BackendAnswer, warnings: CapturedWarning[]) {
-  if (warnings.length === 0) return;
-  answerWarnings.set(answer, [...warningsOf(answer), ...warnings]);
-}
-
-/** A backend call whose logged warnings stay with its answer. */
-export async function callPageNoting(call: PageCall): Promise<BackendAnswer> {
-  const { value, warnings } = await captureWarnings(() => callPage(call));
-  addWarnings(value, warnings);
-  return value;
-}
-onCollect(() => metrics.breakerOpen.set(backendCache.isOpen() ? 1 : 0));
-
-/**
- * Everything that changes the backend's answer: host, path, parts and the visitor's query (incl.
- * language), and the `url` sent when it is not the path.
- */
-export function cacheKey(call: {
-  appHost: string;
-  path: string;
-  url?: string;
-  parts?: Part[];
-  query: URLSearchParams;
-}): string {
-  const query = [...call.query].sort(([a], [b]) => a.localeCompare(b));
-  const key = [call.appHost, call.path, call.parts ?? null, query];
-  return JSON.stringify(call.url === undefined ? key : [...key, call.url]);
-}
-
 /** Paths that always report not found (spec section 2). */
 const ALWAYS_NOT_FOUND = new Set(['/element-test/', '/testing-no-data-blocks/']);
 export const isAlwaysNotFound = (path: string) => ALWAYS_NOT_FOUND.has(path);
@@ -224,18 +93,6 @@ export function chooseLanguage(
   fallback: Language = 'da',
 ): Language {
   return languageOf(query.get('overwrite-lang')) ?? languageOf(site?.culture) ?? fallback;
-}
-
-/**
- * How a CMS page answer may be cached: shared caches keep anonymous answers until a publish or
- * their content's next turn (freshness.ts, decision 036), and stale when the backend fails;
- * previews, `cache=false` and tools sessions are for one person; an error is never stored.
- */
-function cacheControlFor(req: PageRequest, status: number, maxAgeS: number): string {
-  if (req.preview) return CACHE_CONTROL.noStore;
-  if (req.personal) return CACHE_CONTROL.private;
-  if (status >= 500) return CACHE_CONTROL.noStore;
-  return publicPageCacheControl(getEnv(), maxAgeS);
 }
 
 /**
@@ -357,33 +214,6 @@ export function statusForFailure(err: BackendError): number {
   if (err.failure === 'status' && (err.httpStatus === 500 || err.httpStatus === 503))
     return err.httpStatus;
   return 502;
-}
-
-/**
- * A page call through the micro-cache. Personal calls (preview, `cache=false`, a tools session)
- * bypass it, as does a switched-off UMBRACO_MICRO_CACHE.
- */
-export async function loadAnswer(call: PageCall, personal: boolean): Promise<BackendAnswer> {
-  // A preview answer depends on the caller's back-office cookie: it is never shared, whichever
-  // door (page or /api/data) the call came through.
-  const preview = isPreviewCallUrl(backendUrlOf(call));
-  if (preview) call = { ...call, noCache: true };
-  if (!getEnv().publicConfig.flags.UMBRACO_MICRO_CACHE || call.noCache || personal) {
-    backendCache.bypass();
-    return callPage(call);
-  }
-  try {
-    const { value, outcome } = await backendCache.get(
-      cacheKey({ ...call, query: call.query ?? new URLSearchParams() }),
-      () => callPageNoting(call),
-      isCacheable,
-    );
-    if (outcome === 'miss' && value.meta.code === 404) pageGone(call.path);
-    return value;
-  } catch (err) {
-    if (err instanceof BackendError && isGone(err)) pageGone(call.path);
-    throw err;
-  }
 }
 
 /** The adapter's settings from the environment: media origin and template map. */
@@ -611,34 +441,4 @@ export function resolvePage(req: PageRequest): Promise<PageResult> {
   const result = resolve(req);
   if (ctx) ctx.page = result;
   return result;
-}
-
-/**
- * The status and headers a resolved page answers with: a return value, which the CMS step
- * applies to whatever the render produced.
- */
-export function pageResponse(
-  result: PageResult,
-  req: PageRequest,
-  isRsc: boolean,
-): { status: number | null; headers: Record<string, string> } {
-  // A page whose list could not be read says so; that answer is kept by no cache, so a failing
-  // search endpoint is never multiplied into every visitor's copy of the page.
-  const listFailed = result.kind === 'render' && !!result.listing && 'failed' in result.listing;
-  const page = result.kind === 'render' ? result.page : null;
-  const env = getEnv();
-  const maxAgeS = pageMaxAgeS(env, page);
-  const cacheControl = listFailed
-    ? CACHE_CONTROL.noStore
-    : cacheControlFor(req, result.status, maxAgeS);
-  const headers: Record<string, string> = { 'cache-control': cacheControl, vary: 'Cookie' };
-  // What a CDN may drop this answer by, when a shared cache may keep it at all.
-  if (result.kind === 'render' && cacheControl.startsWith('public')) {
-    Object.assign(headers, cacheTagHeaders(cacheTags(result.site, page)));
-  }
-  // An RSC payload (client navigation) keeps 200: the client renders the page it got.
-  if (isRsc || result.kind !== 'render') return { status: null, headers };
-  headers['content-language'] = result.language;
-  if (result.status !== 200 || result.page?.settings.noIndex) headers['x-robots-tag'] = 'noindex';
-  return { status: result.status, headers };
 }

@@ -1,6 +1,6 @@
 import { getEnv } from '../env.ts';
 import { publicOrigin } from '../http/proxy.ts';
-import { classify } from '../pipeline/classify.ts';
+import { classify } from '../request/classify.ts';
 
 /**
  * The host a discovery file is made for. Every file is per host: the origin its URLs are written

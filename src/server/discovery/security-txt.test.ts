@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { faults } from '#mocks/handlers.ts';
 import { siteDa } from '#mocks/fixtures/site.ts';
-import { backendCache } from '#src/server/cms/page.ts';
+import { backendCache } from '#src/server/cms/backend-cache.ts';
 import { EMPTY_SITE } from '#src/server/cms/reshape.ts';
 import { log } from '#src/server/log.ts';
 import { server } from '#tests/support/setup.ts';

@@ -1,5 +1,6 @@
 import { BackendError } from '../cms/backend-error.ts';
-import { loadAnswer, reshapeContext } from '../cms/page.ts';
+import { loadAnswer } from '../cms/backend-cache.ts';
+import { reshapeContext } from '../cms/page.ts';
 import { reshapeSite } from '../cms/reshape.ts';
 import type { Site } from '../cms/types.ts';
 import { log } from '../log.ts';

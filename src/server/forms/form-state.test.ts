@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { acceptJson, formPost } from '#tests/support/form-post.ts';
-import { classify } from '#src/server/pipeline/classify.ts';
+import { classify } from '#src/server/request/classify.ts';
 import { requestModelOf } from '#src/server/pipeline/classify-step.ts';
 import { handleFeedbackPost, handleSubscriptionPost } from './module-api.ts';
 import {

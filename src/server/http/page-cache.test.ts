@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { CACHE_BYTES } from '#src/server/cms/micro-cache.ts';
+import { CACHE_BYTES } from '#src/server/cache/micro-cache.ts';
 import { allOn, envWith } from '#src/server/flags/flags.test-kit.ts';
 import { parseEnv, setEnvForTests } from '#src/server/env.ts';
 import { contentSecurityPolicy, documentScripts } from '#src/server/http/csp.ts';
@@ -16,7 +16,7 @@ import {
   recompressionDone,
   toCachedPage,
 } from '#src/server/http/page-cache.ts';
-import { classify } from '#src/server/pipeline/classify.ts';
+import { classify } from '#src/server/request/classify.ts';
 import { requestModelOf } from '#src/server/pipeline/classify-step.ts';
 import { CLIMATE_COOKIE } from '#src/shared/climate.ts';
 

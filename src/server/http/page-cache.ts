@@ -1,24 +1,21 @@
 import { anyConsentVariant } from './personal.ts';
 import { publicOrigin, type RequestLike } from './proxy.ts';
 import { getEnv } from '../env.ts';
-import { CACHE_BYTES, createMicroCache } from '../cms/micro-cache.ts';
+import { CACHE_BYTES, createMicroCache } from '../cache/micro-cache.ts';
 import {
   answerParts,
-  answerResponse,
-  bodyBytes,
   bytesHeld,
   compressBest,
-  etagOf,
-  headerOf,
-  partsOf,
   respond,
   type Representation,
-} from './http-cache.ts';
+} from './representation.ts';
+import { answerResponse, bodyBytes, headerOf, partsOf } from './answers.ts';
+import { etagOf } from './negotiation.ts';
 import { sharedMaxAgeMs, staleWhileRevalidateMs } from './freshness.ts';
 import { log } from '../log.ts';
 import { metrics, onCollect } from './metrics.ts';
-import { classify } from '../pipeline/classify.ts';
-import type { RequestModel } from '../pipeline/request-model.ts';
+import { classify } from '../request/classify.ts';
+import type { RequestModel } from '../request/request-model.ts';
 
 /**
  * The full-page cache for anonymous requests: rendered HTML and RSC payloads of CMS pages, with

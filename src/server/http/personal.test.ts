@@ -1,14 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { log } from '#src/server/log.ts';
 import { hasBackOfficeLogin, personalOf } from '#src/server/http/personal.ts';
-import { classify } from '#src/server/pipeline/classify.ts';
+import { classify } from '#src/server/request/classify.ts';
 import { parseEnv, setEnvForTests } from '#src/server/env.ts';
 import {
   newSession,
   revokeSession,
   sealSession,
   SESSION_COOKIE,
-} from '#src/server/tools/session.ts';
+} from '#src/server/auth/session.ts';
 
 const of = (target: string, cookie: string | null = null) =>
   personalOf(cookie, classify(new URL(`http://site.test${target}`)));

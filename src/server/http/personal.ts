@@ -2,7 +2,7 @@ import { consentFromCookieHeader } from '#src/server/http/consent-cookie.ts';
 import { getEnv } from '../env.ts';
 import { themeCacheVariant } from '../flags/climate.ts';
 import { getRequestContext } from '../request-context.ts';
-import { readSession, SESSION_COOKIE, type ToolsSession } from '../tools/session.ts';
+import { readSession, SESSION_COOKIE, type ToolsSession } from '../auth/session.ts';
 
 // The one rule for "personal" (decision 013): an answer is for one person, and no cache keeps
 // it, when the request carries a LIVE tools session (sealed by us and not logged out) or is a

@@ -1,6 +1,6 @@
 import { type MiddlewareHandler } from 'hono';
 import { getBuildInfo } from '../build-info.ts';
-import { requestModel } from './request-model.ts';
+import { requestModel } from '../request/request-model.ts';
 
 /** 9. New-build detection files: never cached; without a build, answered from the build info. */
 export const buildFiles: MiddlewareHandler = async (c, next) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { log } from '#src/server/log.ts';
-import { classify } from '#src/server/pipeline/classify.ts';
+import { classify } from '#src/server/request/classify.ts';
 import { classifyStep, requestModelOf } from '#src/server/pipeline/classify-step.ts';
 import { CMS } from '#tests/support/setup.ts';
 import { app, echo, request } from './step-app.test-kit.ts';

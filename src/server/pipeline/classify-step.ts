@@ -1,14 +1,14 @@
 import type { MiddlewareHandler } from 'hono';
 import { getEnv } from '../env.ts';
 import { errorHtml } from '../http/error-html.ts';
-import { CACHE_CONTROL } from '../http/http-cache.ts';
+import { CACHE_CONTROL } from '../http/cache-control.ts';
 import { log } from '../log.ts';
 import { cacheVariantOf, hasBackOfficeLogin, personalOf } from '../http/personal.ts';
 import { openFormState } from '../forms/form-state.ts';
 import { getRequestContext } from '../request-context.ts';
 import { umbracoRedirect } from '../routing.ts';
-import { classify, TOO_LONG, type Classified } from './classify.ts';
-import type { RequestModel } from './request-model.ts';
+import { classify, TOO_LONG, type Classified } from '../request/classify.ts';
+import type { RequestModel } from '../request/request-model.ts';
 
 /**
  * The request model of a classified URL and the request's cookies. An all-number path

@@ -1,24 +1,18 @@
 import { type MiddlewareHandler } from 'hono';
-import {
-  addVary,
-  answerResponse,
-  CACHE_CONTROL,
-  headerOf,
-  partsOf,
-  withStatus,
-  withVary,
-} from '../http/http-cache.ts';
+import { addVary, CACHE_CONTROL, withVary } from '../http/cache-control.ts';
+import { answerResponse, headerOf, partsOf, withStatus } from '../http/answers.ts';
 import { clearedFormStateCookie } from '../forms/form-state.ts';
 import { errorHtml } from '../http/error-html.ts';
 import { log } from '../log.ts';
-import { pageResponse, redirectTarget, resolvePage, type PageResult } from '../cms/page.ts';
+import { pageResponse } from '../cms/page-headers.ts';
+import { redirectTarget, resolvePage, type PageResult } from '../cms/page.ts';
 import { getEnv } from '../env.ts';
 import { outageContact } from '../cms/site-contact.ts';
 import { umbracoUrlTarget } from '../flags/url-redirect.ts';
 import { getRequestContext } from '../request-context.ts';
 import { pageRequestOf } from '../current-request.ts';
 import { sameSiteBack } from '../routing.ts';
-import { requestModel } from './request-model.ts';
+import { requestModel } from '../request/request-model.ts';
 import { replaceResponse } from './response.ts';
 
 /**

@@ -4,7 +4,8 @@ import { contentSecurityPolicy, documentScripts } from '../http/csp.ts';
 import { applyEdits } from '../http/document-edits.ts';
 import { flightScriptJoins } from '../http/flight-scripts.ts';
 import { bootstrapEdits, preloadEdits } from '../http/hydration.ts';
-import { answerResponse, bytesResponse, etagOf, hasBody } from '../http/http-cache.ts';
+import { answerResponse, bytesResponse, hasBody } from '../http/answers.ts';
+import { etagOf } from '../http/negotiation.ts';
 import { getEnv } from '../env.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { discoveryResponse } from '../discovery/files.ts';
-import { requestModel } from './request-model.ts';
+import { requestModel } from '../request/request-model.ts';
 
 /**
  * Discovery files for the visitor's host (decision 016): `/sitemap.xml`, `/robots.txt`,

@@ -7,7 +7,7 @@ import { parseEnv, setEnvForTests } from '#src/server/env.ts';
 import { contentSecurityPolicy, documentScripts } from '#src/server/http/csp.ts';
 import { publicPageCacheControl } from '#src/server/http/freshness.ts';
 import { pageCache } from '#src/server/http/page-cache.ts';
-import { newSession, sealSession, SESSION_COOKIE } from '#src/server/tools/session.ts';
+import { newSession, sealSession, SESSION_COOKIE } from '#src/server/auth/session.ts';
 import { CMS } from '#tests/support/setup.ts';
 import { classifyStep } from './classify-step.ts';
 import { answerAtTheDoor } from './door.ts';

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getEnv } from '../env.ts';
-import { answerParts } from '../http/http-cache.ts';
+import { answerParts } from '../http/representation.ts';
 import {
   countAnswer,
   pageBytes,
@@ -12,7 +12,7 @@ import {
 import type { RequestLike } from '../http/proxy.ts';
 import { requestIdOf } from '../request-context.ts';
 import { umbracoRedirect } from '../routing.ts';
-import { classify } from './classify.ts';
+import { classify } from '../request/classify.ts';
 import { requestModelOf } from './classify-step.ts';
 import { logRequest, pipelineStarted } from './request-context-step.ts';
 import { addSecurityHeaders } from './page-cache-step.ts';

@@ -1,11 +1,12 @@
 import type { MiddlewareHandler } from 'hono';
 import { getEnv } from '../env.ts';
 import { errorHtml } from '../http/error-html.ts';
-import { CACHE_CONTROL } from '../http/http-cache.ts';
+import { CACHE_CONTROL } from '../http/cache-control.ts';
 import { publicOrigin } from '../http/proxy.ts';
 import { log } from '../log.ts';
 import { BackendError } from '../cms/backend-error.ts';
-import { chooseLanguage, loadAnswer, reshapeContext } from '../cms/page.ts';
+import { chooseLanguage, reshapeContext } from '../cms/page.ts';
+import { loadAnswer } from '../cms/backend-cache.ts';
 import { reshapePage, reshapeSite } from '../cms/reshape.ts';
 import { search } from '../cms/search.ts';
 import { getRequestContext } from '../request-context.ts';
@@ -17,7 +18,7 @@ import {
   feedUrlOf,
   listPathOfFeed,
 } from '../seo/feed.ts';
-import { requestModel } from './request-model.ts';
+import { requestModel } from '../request/request-model.ts';
 
 // Feeds of list pages (decision 017): `/nyheder/feed.xml` is the RSS 2.0 feed of `/nyheder/`.
 // Step 7 already let only GET and HEAD through (405 with Allow for the rest), as for any file.

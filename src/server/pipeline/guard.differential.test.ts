@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getEnv, parseEnv, setEnvForTests, type Env } from '#src/server/env.ts';
 import { pageCache } from '#src/server/http/page-cache.ts';
 import type { PublicConfig } from '#src/server/public-config.ts';
-import { classify } from '#src/server/pipeline/classify.ts';
+import { classify } from '#src/server/request/classify.ts';
 import { classifyStep } from '#src/server/pipeline/classify-step.ts';
 import { cmsPage, wakuUrlOf } from '#src/server/pipeline/cms-page.ts';
-import { requestModel, type RequestModel } from '#src/server/pipeline/request-model.ts';
+import { requestModel, type RequestModel } from '#src/server/request/request-model.ts';
 import { pipelineSteps } from '#src/server/pipeline/steps.ts';
 import { toolsAccess } from '#src/server/pipeline/tools-access.ts';
 import {
@@ -16,7 +16,7 @@ import {
   toolRouteOf,
   toolRoutes,
   type ToolRoute,
-} from '#src/server/tools/tool-routes.ts';
+} from '#src/server/auth/tool-routes.ts';
 import { CMS } from '#tests/support/setup.ts';
 import {
   routeTable,

@@ -1,6 +1,6 @@
 import { type MiddlewareHandler } from 'hono';
 import { backendIsReady } from '../cms/client.ts';
-import { requestModel } from './request-model.ts';
+import { requestModel } from '../request/request-model.ts';
 
 /**
  * Readiness is asked often (every load balancer, every few seconds) and by anyone who can reach

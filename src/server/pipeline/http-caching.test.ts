@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { CACHE_CONTROL } from '#src/server/http/http-cache.ts';
+import { CACHE_CONTROL } from '#src/server/http/cache-control.ts';
 import { httpCaching } from '#src/server/pipeline/http-caching.ts';
 import { securityHeaders } from '#src/server/pipeline/security-headers.ts';
 import { app, request } from './step-app.test-kit.ts';

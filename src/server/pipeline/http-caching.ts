@@ -1,14 +1,8 @@
 import { isFinal, replaceResponse } from './response.ts';
 import { type MiddlewareHandler } from 'hono';
-import {
-  bodyBytes,
-  etagOf,
-  hasBody,
-  headerOf,
-  isTextType,
-  partsOf,
-  respond,
-} from '../http/http-cache.ts';
+import { bodyBytes, hasBody, headerOf, partsOf } from '../http/answers.ts';
+import { etagOf, isTextType } from '../http/negotiation.ts';
+import { respond } from '../http/representation.ts';
 
 /**
  * 3. ETag, 304 and gzip/brotli for text answers made in this process (pages, RSC payloads,

@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
-import { CACHE_CONTROL } from '../http/http-cache.ts';
+import { CACHE_CONTROL } from '../http/cache-control.ts';
 import { errorHtml } from '../http/error-html.ts';
 import { log } from '../log.ts';
-import { requestModel } from './request-model.ts';
+import { requestModel } from '../request/request-model.ts';
 
 // 7. Methods and bodies, decided by the request's kind before anything reads a body or renders:
 // the API answers 404/405 as JSON for unknown paths and methods, pages and files take GET and

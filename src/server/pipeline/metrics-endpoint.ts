@@ -1,10 +1,10 @@
 import { type MiddlewareHandler } from 'hono';
-import { CACHE_CONTROL } from '../http/http-cache.ts';
+import { CACHE_CONTROL } from '../http/cache-control.ts';
 import { hasMetricsToken, metricsText } from '../http/metrics.ts';
 import { getEnv } from '../env.ts';
 import { errorHtml } from '../http/error-html.ts';
 import { log } from '../log.ts';
-import { requestModel } from './request-model.ts';
+import { requestModel } from '../request/request-model.ts';
 
 /** 6. Prometheus metrics at /metrics, only with the token (else see METRICS_PORT). */
 export const metricsEndpoint: MiddlewareHandler = async (c, next) => {

@@ -4,7 +4,8 @@ import { withConsentReader } from '#src/server/consent-reads.ts';
 import { parseEnv } from '#src/server/env.ts';
 import { consentFromCookieHeader } from '#src/server/http/consent-cookie.ts';
 import { contentSecurityPolicy, documentScripts } from '#src/server/http/csp.ts';
-import { bodyBytes, CACHE_CONTROL } from '#src/server/http/http-cache.ts';
+import { bodyBytes } from '#src/server/http/answers.ts';
+import { CACHE_CONTROL } from '#src/server/http/cache-control.ts';
 import { pageCache } from '#src/server/http/page-cache.ts';
 import { log } from '#src/server/log.ts';
 import { classifyStep } from '#src/server/pipeline/classify-step.ts';
@@ -16,7 +17,7 @@ import {
   revokeSession,
   sealSession,
   SESSION_COOKIE,
-} from '#src/server/tools/session.ts';
+} from '#src/server/auth/session.ts';
 import { app, request, terminal, useEnv } from './step-app.test-kit.ts';
 
 describe('step 8: the full-page cache (with a stand-in renderer)', () => {

@@ -14,7 +14,7 @@ import {
   pageCacheKey,
   toCachedPage,
 } from '../http/page-cache.ts';
-import { requestModel } from './request-model.ts';
+import { requestModel } from '../request/request-model.ts';
 
 /**
  * 8. Anonymous CMS pages (HTML and RSC payloads) come from the full-page cache when they can,

@@ -1,5 +1,5 @@
 import { type Context } from 'hono';
-import { answerResponse, partsOf } from '../http/http-cache.ts';
+import { answerResponse, partsOf } from '../http/answers.ts';
 import { getRequestContext } from '../request-context.ts';
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { answerResponse, CACHE_CONTROL, partsOf } from '#src/server/http/http-cache.ts';
+import { answerResponse, partsOf } from '#src/server/http/answers.ts';
+import { CACHE_CONTROL } from '#src/server/http/cache-control.ts';
 import { replaceResponse } from '#src/server/pipeline/response.ts';
 import { securityHeaders } from '#src/server/pipeline/security-headers.ts';
 import { app, request, terminal, useEnv } from './step-app.test-kit.ts';

@@ -1,6 +1,7 @@
 import { type MiddlewareHandler } from 'hono';
 import { contentSecurityPolicy } from '../http/csp.ts';
-import { CACHE_CONTROL, headerOf } from '../http/http-cache.ts';
+import { CACHE_CONTROL } from '../http/cache-control.ts';
+import { headerOf } from '../http/answers.ts';
 import { getEnv } from '../env.ts';
 import { hasCompleteHeaders, setAnswerHeaders } from './response.ts';
 

@@ -2,10 +2,11 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { MiddlewareHandler } from 'hono';
 import { unstable_constants as constants } from 'waku/internals';
-import { addVary, CACHE_CONTROL, isTextType } from '../http/http-cache.ts';
+import { addVary, CACHE_CONTROL } from '../http/cache-control.ts';
+import { isTextType } from '../http/negotiation.ts';
 import { hasFileExtension } from '#src/shared/file-path.ts';
 import { markFinal } from './response.ts';
-import { requestModel } from './request-model.ts';
+import { requestModel } from '../request/request-model.ts';
 
 /**
  * 11. The files of the build (precompressed when the client accepts it): hashed assets immutable

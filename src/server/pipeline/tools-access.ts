@@ -1,12 +1,12 @@
 import { type MiddlewareHandler } from 'hono';
-import { withStatus } from '../http/http-cache.ts';
-import { LOGIN_PATH } from '../tools/auth-api.ts';
+import { withStatus } from '../http/answers.ts';
+import { LOGIN_PATH } from '../auth/auth-api.ts';
 import { getEnv } from '../env.ts';
 import { errorHtml } from '../http/error-html.ts';
 import { log } from '../log.ts';
 import { getRequestContext } from '../request-context.ts';
-import { isFlagOn } from '../tools/tool-routes.ts';
-import { requestModel } from './request-model.ts';
+import { isFlagOn } from '../auth/tool-routes.ts';
+import { requestModel } from '../request/request-model.ts';
 
 /**
  * 15. The app's own routes: flags (off: 404), the access guard for /__limbo (HTML, RSC payloads

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { classifyStep } from '#src/server/pipeline/classify-step.ts';
-import { requestModel } from '#src/server/pipeline/request-model.ts';
+import { requestModel } from '#src/server/request/request-model.ts';
 import { methods } from '#src/server/pipeline/methods.ts';
 import { unservedFiles } from '#src/server/pipeline/unserved-files.ts';
 import { app, request, terminal } from './step-app.test-kit.ts';

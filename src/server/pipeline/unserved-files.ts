@@ -1,7 +1,7 @@
 import { type MiddlewareHandler } from 'hono';
 import { errorHtml } from '../http/error-html.ts';
-import { CACHE_CONTROL } from '../http/http-cache.ts';
-import { requestModel } from './request-model.ts';
+import { CACHE_CONTROL } from '../http/cache-control.ts';
+import { requestModel } from '../request/request-model.ts';
 
 /**
  * 13. A file the build does not have is a plain 404, never a CMS page; so is an internal-looking

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { backendCache, cacheKey } from '#src/server/cms/page.ts';
+import { backendCache, cacheKey } from '#src/server/cms/backend-cache.ts';
 import {
   cachedCode,
   cachePage,
@@ -12,8 +12,8 @@ import { pageCache } from '#src/server/http/page-cache.ts';
 import { runWithRequestContext } from '#src/server/request-context.ts';
 import { CMS } from '#tests/support/setup.ts';
 import { sampleSettings } from '#mocks/handlers.ts';
-import { SESSION_COOKIE } from '#src/server/tools/session.ts';
-import { sealFor, setToolsUsers } from '#src/server/tools/users.test-kit.ts';
+import { SESSION_COOKIE } from '#src/server/auth/session.ts';
+import { sealFor, setToolsUsers } from '#src/server/auth/users.test-kit.ts';
 import { formPost } from '#tests/support/form-post.ts';
 import {
   bearerMatches,

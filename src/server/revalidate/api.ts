@@ -5,7 +5,7 @@ import { jsonResponse as json } from '../http/json-response.ts';
 import { currentClientIp, isHttps, publicHost } from '../http/proxy.ts';
 import { addressKey, rateLimit } from '../http/rate-limits.ts';
 import { log } from '../log.ts';
-import { readSession } from '../tools/session.ts';
+import { readSession } from '../auth/session.ts';
 import { revalidate } from './bus.ts';
 import { followWithNginx } from './purge.ts';
 import { pagePathOf, parseRevalidateBody } from './targets.ts';

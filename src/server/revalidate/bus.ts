@@ -3,10 +3,10 @@ import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { redisConnection } from '../redis.ts';
 import { z } from 'zod';
-import { onPageGone } from '../cms/page.ts';
+import { onPageGone } from '../cms/backend-cache.ts';
 import { getEnv } from '../env.ts';
 import { log } from '../log.ts';
-import { MAX_PATH_LENGTH } from '../pipeline/classify.ts';
+import { MAX_PATH_LENGTH } from '../request/classify.ts';
 import { changedSites, dropLocally, type Dropped, type Revalidation } from './drop.ts';
 import { MAX_IDS, MAX_PATHS } from './targets.ts';
 

@@ -2,7 +2,12 @@ import { createHash } from 'node:crypto';
 import type { BackendAnswer } from '../cms/answer.ts';
 import { callPage } from '../cms/client.ts';
 import { cacheTag } from '../http/freshness.ts';
-import { backendCache, callOfCacheKey, evictBackendPaths, pathOfCacheKey } from '../cms/page.ts';
+import {
+  backendCache,
+  callOfCacheKey,
+  evictBackendPaths,
+  pathOfCacheKey,
+} from '../cms/backend-cache.ts';
 import { clearSearchCache } from '../cms/search.ts';
 import { evictPages, recentPagePaths } from '../http/page-cache.ts';
 import { log } from '../log.ts';

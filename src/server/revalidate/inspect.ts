@@ -5,9 +5,9 @@ import {
   cacheKey,
   callPageNoting,
   pathOfCacheKey,
-  reshapeForInspector,
   warningsOf,
-} from '../cms/page.ts';
+} from '../cms/backend-cache.ts';
+import { reshapeForInspector } from '../cms/page.ts';
 import { getEnv } from '../env.ts';
 import { pageCacheState } from '../http/page-cache.ts';
 import type { CapturedWarning } from '../log.ts';

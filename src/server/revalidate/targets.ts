@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { classify, MAX_PATH_LENGTH } from '../pipeline/classify.ts';
+import { classify, MAX_PATH_LENGTH } from '../request/classify.ts';
 
 // What a revalidation names (a page path, or Umbraco's content-published payload) and what it
 // drops: the rule of decision 019.

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { renderStatic } from '#src/components/dom.test-kit.tsx';
-import { aliasRoutes, toolRoutes } from '#src/server/tools/tool-routes.ts';
+import { aliasRoutes, toolRoutes } from '#src/server/auth/tool-routes.ts';
 import { ToolDirectory, groupToolRoutes } from './ToolDirectory.tsx';
 
 describe('ToolDirectory', () => {

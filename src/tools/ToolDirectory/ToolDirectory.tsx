@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { ToolRoute } from '#src/server/tools/tool-routes.ts';
+import type { ToolRoute } from '#src/server/auth/tool-routes.ts';
 import * as styles from './ToolDirectory.css.ts';
 
 export type ToolGroup = { id: 'limbo' | 'tools' | 'demo'; title: string; routes: ToolRoute[] };

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { SkipLink } from '#src/components/SkipLink/SkipLink.tsx';
 import { LogoutButton } from './LogoutButton.tsx';
 import * as styles from './ToolsLayout.css.ts';
-import { toolTitle, type ToolPath } from '#src/server/tools/tool-routes.ts';
+import { toolTitle, type ToolPath } from '#src/server/auth/tool-routes.ts';
 
 export type ToolsLayoutProps = {
   /** The page's route in the tools route table, which holds its title. */

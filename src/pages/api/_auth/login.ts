@@ -1,3 +1,3 @@
-import { handleLoginPost } from '#src/server/tools/auth-api.ts';
+import { handleLoginPost } from '#src/server/auth/auth-api.ts';
 
 export const POST = handleLoginPost;

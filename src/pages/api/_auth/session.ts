@@ -2,7 +2,7 @@ import {
   handleSessionDelete,
   handleSessionGet,
   handleSessionPost,
-} from '#src/server/tools/auth-api.ts';
+} from '#src/server/auth/auth-api.ts';
 
 export const GET = handleSessionGet;
 export const DELETE = handleSessionDelete;

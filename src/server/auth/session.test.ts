@@ -1,15 +1,15 @@
 import { sealData } from 'iron-session';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseEnv, setEnvForTests } from '#src/server/env.ts';
-import { hashPassword } from '#src/server/tools/password.ts';
+import { hashPassword } from '#src/server/auth/password.ts';
 import {
   newSession,
   readSession,
   sealSession,
   SESSION_COOKIE,
   SESSION_MAX_AGE_S,
-} from '#src/server/tools/session.ts';
-import { setToolsStoreForTests } from '#src/server/tools/store.ts';
+} from '#src/server/auth/session.ts';
+import { setToolsStoreForTests } from '#src/server/auth/store.ts';
 import { hour, PASSWORD, sealFor, setToolsUsers } from './users.test-kit.ts';
 
 // Each test starts with an empty in-memory store (made again from the environment).

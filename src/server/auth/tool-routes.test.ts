@@ -1,7 +1,7 @@
 import { globSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from '#src/server/env.ts';
-import { isFlagOn, toolRouteOf, toolRoutes } from '#src/server/tools/tool-routes.ts';
+import { isFlagOn, toolRouteOf, toolRoutes } from '#src/server/auth/tool-routes.ts';
 
 describe('tool routes', () => {
   it('protects every /__limbo path and follows aliases to their flags', () => {

@@ -7,16 +7,16 @@ import {
   handleLoginPost,
   handleSessionDelete,
   handleSessionGet,
-} from '#src/server/tools/auth-api.ts';
-import { createLoginLimiter } from '#src/server/tools/rate-limit.ts';
+} from '#src/server/auth/auth-api.ts';
+import { createLoginLimiter } from '#src/server/auth/rate-limit.ts';
 import { runWithRequestContext } from '#src/server/request-context.ts';
-import { newSession, readSession, sealSession, SESSION_COOKIE } from '#src/server/tools/session.ts';
+import { newSession, readSession, sealSession, SESSION_COOKIE } from '#src/server/auth/session.ts';
 import {
   memoryStore,
   redisStore,
   setToolsStoreForTests,
   type ToolsStore,
-} from '#src/server/tools/store.ts';
+} from '#src/server/auth/store.ts';
 import { setToolsUsers } from './users.test-kit.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { hasFileExtension } from '#src/shared/file-path.ts';
 import type { Language } from '#src/shared/language.ts';
 import { previewCallOf } from '../routing.ts';
-import { toolRouteOf, type ToolRoute } from '../tools/tool-routes.ts';
+import { toolRouteOf, type ToolRoute } from '../auth/tool-routes.ts';
 
 // The request URL, classified once (decision 013): normalise first, then decide.
 //

@@ -1,6 +1,6 @@
 import { parseEnv, setEnvForTests } from '#src/server/env.ts';
-import { hashPassword } from '#src/server/tools/password.ts';
-import { newSession, sealSession } from '#src/server/tools/session.ts';
+import { hashPassword } from '#src/server/auth/password.ts';
+import { newSession, sealSession } from '#src/server/auth/session.ts';
 
 // What the tools' session and login tests share. Imported by tests only.
 

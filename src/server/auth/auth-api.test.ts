@@ -5,10 +5,10 @@ import {
   handleSessionDelete,
   handleSessionGet,
   handleSessionPost,
-} from '#src/server/tools/auth-api.ts';
+} from '#src/server/auth/auth-api.ts';
 import { runWithRequestContext } from '#src/server/request-context.ts';
-import { readSession, SESSION_COOKIE } from '#src/server/tools/session.ts';
-import { setToolsStoreForTests } from '#src/server/tools/store.ts';
+import { readSession, SESSION_COOKIE } from '#src/server/auth/session.ts';
+import { setToolsStoreForTests } from '#src/server/auth/store.ts';
 import { HOSTILE_PATHS, NOT_PATHS } from '#src/server/routing.test-kit.ts';
 import { sealFor, setToolsUsers } from './users.test-kit.ts';
 

@@ -8,9 +8,10 @@ import {
   createMicroCache,
   isOutage,
   jsonLength,
-} from '#src/server/cms/micro-cache.ts';
+} from '#src/server/cache/micro-cache.ts';
 import { parseEnv, setEnvForTests } from '#src/server/env.ts';
-import { backendCache, cacheKey, resolvePage } from '#src/server/cms/page.ts';
+import { backendCache, cacheKey } from '#src/server/cms/backend-cache.ts';
+import { resolvePage } from '#src/server/cms/page.ts';
 import { pageRequest } from '#src/server/cms/page.test-kit.ts';
 import { runWithRequestContext } from '#src/server/request-context.ts';
 import { CMS, server } from '#tests/support/setup.ts';

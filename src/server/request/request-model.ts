@@ -1,6 +1,6 @@
 import { getRequestContext } from '../request-context.ts';
 import type { FormState } from '../forms/form-state.ts';
-import type { ToolsSession } from '../tools/session.ts';
+import type { ToolsSession } from '../auth/session.ts';
 import type { Classified } from './classify.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from '#src/server/tools/password.ts';
+import { hashPassword, verifyPassword } from '#src/server/auth/password.ts';
 
 describe('password hashes', () => {
   it('verifies the right password and rejects others', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classify, normalisePath } from '#src/server/pipeline/classify.ts';
+import { classify, normalisePath } from '#src/server/request/classify.ts';
 
 // As the server builds it: the request target appended to the origin (so `//x` stays a path).
 const of = (target: string) => classify(new URL(`http://site.test${target}`));

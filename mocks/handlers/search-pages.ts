@@ -1,12 +1,12 @@
 import { http, HttpResponse } from 'msw';
-import { newsItems } from './fixtures/pages.ts';
+import { newsItems } from '../fixtures/pages.ts';
 import {
   jobItems,
   JOB_LIST_ID,
   meetingItems,
   searchPages,
   siteSearchPages,
-} from './fixtures/search-pages.ts';
+} from '../fixtures/search-pages.ts';
 
 // The sample backend's lists with their own endpoints (mocks/fixtures/search-pages.ts names the
 // pages; decision 028), answering in the shapes the real packages send:

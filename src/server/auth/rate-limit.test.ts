@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createLoginLimiter } from '#src/server/tools/rate-limit.ts';
-import { memoryStore } from '#src/server/tools/store.ts';
+import { createLoginLimiter } from '#src/server/auth/rate-limit.ts';
+import { memoryStore } from '#src/server/auth/store.ts';
 
 describe('login limiter', () => {
   it('forgets failures after the window, per address and per user', async () => {

@@ -1,0 +1,109 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { bodyBytes } from '#src/server/http/answers.ts';
+import {
+  bytesHeld,
+  compressBest,
+  respond,
+  type Representation,
+} from '#src/server/http/representation.ts';
+import { etagOf, compress } from '#src/server/http/negotiation.ts';
+
+const body = new TextEncoder().encode(
+  `<!doctype html><h1>${'Affald og genbrug '.repeat(200)}</h1>`,
+);
+const rep = () => ({
+  status: 200,
+  headers: [['content-type', 'text/html; charset=utf-8']] as [string, string][],
+  body,
+  etag: etagOf(body),
+});
+
+describe('conditional requests', () => {
+  it('answers 304 without a body or a Content-Security-Policy', async () => {
+    const r = rep();
+    const withCsp = {
+      ...r,
+      headers: [...r.headers, ['content-security-policy', "script-src 'nonce-a'"]] as [
+        string,
+        string,
+      ][],
+    };
+    const res = respond(
+      new Request('http://x/', { headers: { 'if-none-match': r.etag } }),
+      withCsp,
+    );
+    expect(res.status).toBe(304);
+    expect(res.headers.get('etag')).toBe(r.etag);
+    expect(res.headers.has('content-security-policy')).toBe(false);
+    expect(await res.text()).toBe('');
+  });
+  it('sends the page when the ETag differs, and never 304s an error', () => {
+    const r = rep();
+    const other = respond(new Request('http://x/', { headers: { 'if-none-match': '"old"' } }), r);
+    expect(other.status).toBe(200);
+    const notFound = respond(new Request('http://x/', { headers: { 'if-none-match': r.etag } }), {
+      ...r,
+      status: 404,
+    });
+    expect(notFound.status).toBe(404);
+  });
+  it('answers HEAD with headers only', async () => {
+    const res = respond(new Request('http://x/', { method: 'HEAD' }), rep());
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-length')).toBe(String(body.length));
+    expect(await res.text()).toBe('');
+  });
+});
+
+describe('compressed forms', () => {
+  // Words in a fixed pseudo-random order: text that compresses about as a page does.
+  const words = ['affald', 'genbrug', 'Rådhuspladsen', 'borger', 'skat', 'vej', 'åbent', 'kl.'];
+  let seed = 7;
+  const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31);
+  const text = `<p>${Array.from({ length: 8000 }, () => `${words[next() % 8]}${next() % 100}`).join(' ')}</p>`;
+  const original = Buffer.from(text);
+  const bytesOf = async (res: Response) => Buffer.from(await res.arrayBuffer());
+  const asking = (encoding: string) =>
+    new Request('http://x/', { headers: { 'accept-encoding': encoding } });
+
+  it('are made once per encoding, when first asked for, and kept with the body', async () => {
+    const r: Representation = { ...rep(), body: original };
+    const br = await bytesOf(respond(asking('br, gzip'), r));
+    expect(brotliDecompressSync(br).equals(original)).toBe(true);
+    const kept = r.encoded?.br;
+    expect(kept?.equals(br)).toBe(true);
+    expect(r.encoded?.gzip).toBeUndefined();
+    const again = respond(asking('br'), r);
+    expect(await bodyBytes(again)).toBe(kept); // the same buffer, written as it is
+    const gz = await bytesOf(respond(asking('gzip'), r));
+    expect(gunzipSync(gz).equals(original)).toBe(true);
+    expect(bytesHeld(r)).toBe(original.length + kept!.length + gz.length);
+  });
+
+  it('decode at every size, with the smallest window that holds the body', () => {
+    for (const size of [1024, 65_520, 65_536, 70_000, 300_000]) {
+      const slice = Buffer.concat([original, original, original, original]).subarray(0, size);
+      for (const effort of ['render', 'best'] as const) {
+        expect(brotliDecompressSync(compress(slice, 'br', effort)).equals(slice)).toBe(true);
+      }
+    }
+  });
+
+  it('are made again at the best levels, smaller, off the event loop', async () => {
+    const r: Representation = { ...rep(), body: original };
+    respond(asking('br'), r);
+    const first = r.encoded!.br!;
+    expect(await compressBest(r)).toBe(true);
+    expect(r.encoded!.br!.length).toBeLessThan(first.length);
+    expect(brotliDecompressSync(r.encoded!.br!).equals(original)).toBe(true);
+    expect(gunzipSync(r.encoded!.gzip!).equals(original)).toBe(true);
+    expect(r.encoded!.gzip!.length).toBeLessThanOrEqual(
+      compress(original, 'gzip', 'render').length,
+    );
+    // A body too small or not text has no compressed forms at all.
+    const small: Representation = { ...rep(), body: Buffer.from('<p>hej</p>') };
+    expect(await compressBest(small)).toBe(false);
+    expect(small.encoded).toBeUndefined();
+  });
+});

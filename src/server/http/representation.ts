@@ -1,0 +1,159 @@
+import { promisify } from 'node:util';
+import { brotliCompress, gzip } from 'node:zlib';
+import { addVary, withVary } from './cache-control.ts';
+import { answerResponse, bytesResponse, type Answer } from './answers.ts';
+import {
+  brotliOptions,
+  compress,
+  etagMatches,
+  isCompressible,
+  LEVELS,
+  negotiateEncoding,
+  type Encoding,
+} from './negotiation.ts';
+import type { RequestLike } from './proxy.ts';
+
+// A body kept to answer with (the page cache's): its validator, its compressed forms, and the
+// answer to each request from it: 304, the encoding the client accepts, HEAD.
+
+/** A body with its validator and, once asked for, its compressed forms (kept with the body). */
+export type Representation = {
+  status: number;
+  headers: [string, string][];
+  body: Uint8Array;
+  etag: string | null;
+  encoded?: Partial<Record<Encoding, Buffer>>;
+  /** The headers every answer starts with, made once (`fixedHeaders`); null: needs Headers. */
+  fixed?: Record<string, string> | null;
+};
+
+/** The bytes a representation holds: its body and its compressed forms. */
+export function bytesHeld(rep: Representation): number {
+  let bytes = rep.body.byteLength;
+  for (const form of Object.values(rep.encoded ?? {})) bytes += form.byteLength;
+  return bytes;
+}
+
+/**
+ * Makes a representation's compressed forms again at the best levels (brotli and gzip, both),
+ * in Node's thread pool, so the event loop goes on serving meanwhile (brotli quality 11 takes
+ * about 50 ms for a page); then replaces the forms made for the first answers. True when done.
+ */
+export async function compressBest(rep: Representation): Promise<boolean> {
+  if (!isCompressible(contentTypeOf(rep), rep.body.byteLength)) return false;
+  const level = LEVELS.best;
+  const [br, gzip] = await Promise.all([
+    brotliAsync(rep.body, brotliOptions(level.br, rep.body)),
+    gzipAsync(rep.body, { level: level.gzip }),
+  ]);
+  rep.encoded = { br, gzip };
+  return true;
+}
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+const contentTypeOf = (rep: Representation) =>
+  rep.headers.find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? null;
+
+/**
+ * The headers every answer from `rep` starts with (all but Content-Length, with Vary and
+ * ETag), as a plain object, made once per representation; null when a name repeats (a second
+ * Set-Cookie), which only a Headers object can carry.
+ */
+function fixedHeaders(rep: Representation): Record<string, string> | null {
+  if (rep.fixed !== undefined) return rep.fixed;
+  let fixed: Record<string, string> | null = {};
+  for (const [name, value] of rep.headers) {
+    const key = name.toLowerCase();
+    if (key === 'content-length') continue;
+    if (key in fixed) {
+      fixed = null;
+      break;
+    }
+    fixed[key] = value;
+  }
+  if (fixed) {
+    if (isCompressible(fixed['content-type'] ?? null, rep.body.byteLength)) {
+      fixed.vary = withVary(fixed.vary, 'Accept-Encoding');
+    }
+    if (rep.etag) fixed.etag = rep.etag;
+  }
+  // Not enumerable: a representation is spread and compared as data elsewhere.
+  Object.defineProperty(rep, 'fixed', { value: fixed, configurable: true, writable: true });
+  return fixed;
+}
+
+/**
+ * The answer to `req` from a representation: 304 when the client's copy is current (without
+ * the Content-Security-Policy: the client keeps the one that came with its copy), the
+ * compressed body when the client accepts one (made once, at the `render` level, and kept),
+ * else the body as is.
+ */
+export function respond(req: Request, rep: Representation): Response {
+  const answer = answerParts(req, rep);
+  if (answer) return answerResponse(answer);
+  return respondWithHeaders(req, rep);
+}
+
+/**
+ * `respond` as parts, for a caller that adds headers before the Response is made (the page
+ * cache); null when the representation's headers need a Headers object (a repeated name).
+ */
+export function answerParts(req: RequestLike, rep: Representation): Answer | null {
+  const fixed = fixedHeaders(rep);
+  if (!fixed) return null;
+  const headers = { ...fixed };
+  if (notModified(req, rep)) {
+    delete headers['content-security-policy'];
+    delete headers['content-type'];
+    return { status: 304, headers, body: null };
+  }
+  const compressible = isCompressible(headers['content-type'] ?? null, rep.body.byteLength);
+  const { body, encoding } = encodedBody(req, rep, compressible);
+  if (encoding) headers['content-encoding'] = encoding;
+  headers['content-length'] = String(body.byteLength);
+  return { status: rep.status, headers, body: req.method === 'HEAD' ? null : body };
+}
+
+/** Whether the client's copy of `rep` is current (a 304 answers it). */
+function notModified(req: RequestLike, rep: Representation): boolean {
+  return (
+    !!rep.etag &&
+    rep.status === 200 &&
+    (req.method === 'GET' || req.method === 'HEAD') &&
+    etagMatches(req.headers.get('if-none-match'), rep.etag)
+  );
+}
+
+/** The body of an answer: compressed when the client accepts it, each form made once. */
+function encodedBody(
+  req: RequestLike,
+  rep: Representation,
+  compressible: boolean,
+): { body: Uint8Array; encoding: Encoding | null } {
+  const encoding = compressible ? negotiateEncoding(req.headers.get('accept-encoding')) : null;
+  if (!encoding) return { body: rep.body, encoding };
+  rep.encoded ??= {};
+  return { body: (rep.encoded[encoding] ??= compress(rep.body, encoding, 'render')), encoding };
+}
+
+/** `respond` with a Headers object: for headers a plain object cannot hold (a repeated name). */
+function respondWithHeaders(req: Request, rep: Representation): Response {
+  // A copy: some Headers implementations (the test environment's) keep the array they are given.
+  const headers = new Headers(rep.headers.map(([name, value]): [string, string] => [name, value]));
+  headers.delete('content-length');
+  const type = headers.get('content-type');
+  const compressible = isCompressible(type, rep.body.byteLength);
+  if (compressible) addVary(headers, 'Accept-Encoding');
+  if (rep.etag) headers.set('etag', rep.etag);
+  if (notModified(req, rep)) {
+    headers.delete('content-security-policy');
+    headers.delete('content-type');
+    return new Response(null, { status: 304, headers });
+  }
+  const { body, encoding } = encodedBody(req, rep, compressible);
+  if (encoding) headers.set('content-encoding', encoding);
+  headers.set('content-length', String(body.byteLength));
+  return bytesResponse(req.method === 'HEAD' ? null : body, { status: rep.status, headers });
+}
