@@ -3,7 +3,7 @@ import { SeeAllLink } from '#src/components/Card/SeeAllLink.tsx';
 import type { Link } from '#src/server/cms/types.ts';
 
 /** What the wrapper reads from a block's props: its title, its contents anchor, its list if any. */
-type SectionBlock = {
+export type SectionBlock = {
   title: string | null;
   anchor?: string | null;
   items?: readonly unknown[];

@@ -3,7 +3,8 @@ import { Card } from '#src/components/Card/Card.tsx';
 import { Icon } from '#src/components/Icon/Icon.tsx';
 import { dateTimeAttribute, formatDateRange } from '#src/shared/format.ts';
 import { visuallyHidden } from '#src/styles/utilities.css.ts';
-import { BlockSection, itemHeading } from '../BlockSection.tsx';
+import { itemHeading } from '../BlockSection.tsx';
+import { ListBlockSection } from '../ListBlockSection.tsx';
 import * as styles from './BlockEventList.css.ts';
 import type { BlockEventListContent } from './BlockEventList.schema.ts';
 
@@ -11,7 +12,7 @@ import type { BlockEventListContent } from './BlockEventList.schema.ts';
 export function BlockEventList(block: BlockProps<BlockEventListContent>) {
   const { t, language, imageQuality } = block.ctx;
   return (
-    <BlockSection block={block} classes={styles} empty={t('event.empty')} seeAll={block.link}>
+    <ListBlockSection block={block} empty={t('event.empty')} seeAll={block.link}>
       <ul className={styles.list}>
         {block.items.map((item, index) => {
           // A date-only start is a day without a clock time (decision 018).
@@ -60,6 +61,6 @@ export function BlockEventList(block: BlockProps<BlockEventListContent>) {
           );
         })}
       </ul>
-    </BlockSection>
+    </ListBlockSection>
   );
 }

@@ -1,7 +1,7 @@
 import type { BlockProps } from '../block-props.ts';
 import { Icon } from '#src/components/Icon/Icon.tsx';
 import { dateTimeAttribute, formatDate } from '#src/shared/format.ts';
-import { BlockSection } from '../BlockSection.tsx';
+import { ListBlockSection } from '../ListBlockSection.tsx';
 import * as styles from './BlockHearingList.css.ts';
 import type { BlockHearingListContent } from './BlockHearingList.schema.ts';
 
@@ -14,7 +14,7 @@ const sortHearings = (items: Hearing[]) =>
 export function BlockHearingList(block: BlockProps<BlockHearingListContent>) {
   const { t, language, flags } = block.ctx;
   return (
-    <BlockSection block={block} classes={styles} empty={t('hearing.empty')}>
+    <ListBlockSection block={block} empty={t('hearing.empty')}>
       <ul className={styles.list}>
         {sortHearings(block.items).map((hearing, index) => {
           const start = formatDate(hearing.startDate, language);
@@ -60,6 +60,6 @@ export function BlockHearingList(block: BlockProps<BlockHearingListContent>) {
           );
         })}
       </ul>
-    </BlockSection>
+    </ListBlockSection>
   );
 }

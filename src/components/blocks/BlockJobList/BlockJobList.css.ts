@@ -2,10 +2,6 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '#src/styles/theme.css.ts';
 import { bareList, titleLink } from '#src/styles/utilities.css.ts';
 
-export const section = style({ margin: `${vars.space.xl} 0` });
-export const title = style({ margin: `0 0 ${vars.space.md}` });
-export const empty = style({ color: vars.color.muted });
-
 /** The toggle: the server renders the default view; JavaScript adds the buttons. */
 export const views = style({ display: 'grid', gap: vars.space.md });
 export const toolbar = style({

@@ -1,14 +1,14 @@
 import type { BlockProps } from '../block-props.ts';
 import { dateTimeAttribute, formatDate, isPast } from '#src/shared/format.ts';
 import { JobListViewToggle } from './JobListViewToggle.tsx';
-import { BlockSection } from '../BlockSection.tsx';
+import { ListBlockSection } from '../ListBlockSection.tsx';
 import * as styles from './BlockJobList.css.ts';
 import type { BlockJobListContent } from './BlockJobList.schema.ts';
 
 export function BlockJobList(block: BlockProps<BlockJobListContent>) {
   const { t, language, jobListDefaultView } = block.ctx;
   return (
-    <BlockSection block={block} classes={styles} empty={t('job.empty')}>
+    <ListBlockSection block={block} empty={t('job.empty')}>
       <JobListViewToggle
         defaultView={jobListDefaultView}
         labels={{
@@ -61,6 +61,6 @@ export function BlockJobList(block: BlockProps<BlockJobListContent>) {
           })}
         </ul>
       </JobListViewToggle>
-    </BlockSection>
+    </ListBlockSection>
   );
 }

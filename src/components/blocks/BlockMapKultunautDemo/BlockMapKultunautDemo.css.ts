@@ -6,10 +6,6 @@ import { bareList, inlineList, titleLink } from '#src/styles/utilities.css.ts';
 export const MAP_COLUMNS = 3;
 export const MAP_ROWS = 2;
 
-export const section = style({ margin: `${vars.space.xl} 0` });
-export const title = style({ margin: `0 0 ${vars.space.md}` });
-export const empty = style({ color: vars.color.muted });
-
 export const withMap = style({
   display: 'grid',
   gap: vars.space.lg,

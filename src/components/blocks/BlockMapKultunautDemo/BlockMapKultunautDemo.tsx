@@ -1,7 +1,7 @@
 import type { BlockProps } from '../block-props.ts';
 import { Icon } from '#src/components/Icon/Icon.tsx';
 import { dateSortKey, dateTimeAttribute, formatDateTime } from '#src/shared/format.ts';
-import { BlockSection } from '../BlockSection.tsx';
+import { ListBlockSection } from '../ListBlockSection.tsx';
 import * as styles from './BlockMapKultunautDemo.css.ts';
 import { MAP_COLUMNS, MAP_ROWS } from './BlockMapKultunautDemo.css.ts';
 import type { BlockMapKultunautDemoContent } from './BlockMapKultunautDemo.schema.ts';
@@ -125,7 +125,7 @@ export function BlockMapKultunautDemo(block: BlockProps<BlockMapKultunautDemoCon
   );
 
   return (
-    <BlockSection block={block} classes={styles} empty={t('map.empty')}>
+    <ListBlockSection block={block} empty={t('map.empty')}>
       <div className={view ? styles.withMap : undefined}>
         {view && mapTileUrl && (
           <div className={styles.map} aria-hidden="true" data-zoom={view.zoom}>
@@ -205,6 +205,6 @@ export function BlockMapKultunautDemo(block: BlockProps<BlockMapKultunautDemoCon
           })}
         </ul>
       </div>
-    </BlockSection>
+    </ListBlockSection>
   );
 }

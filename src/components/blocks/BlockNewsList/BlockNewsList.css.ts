@@ -2,10 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '#src/styles/theme.css.ts';
 import { bareList, inlineList } from '#src/styles/utilities.css.ts';
 
-export const section = style({ margin: `${vars.space.xl} 0` });
-export const title = style({ margin: `0 0 ${vars.space.md}` });
-export const empty = style({ color: vars.color.muted });
-
 export const list = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 16rem), 1fr))',

@@ -2,7 +2,8 @@ import type { BlockProps } from '../block-props.ts';
 import { Card } from '#src/components/Card/Card.tsx';
 import { dateTimeAttribute, formatDate } from '#src/shared/format.ts';
 import { visuallyHidden } from '#src/styles/utilities.css.ts';
-import { BlockSection, itemHeading } from '../BlockSection.tsx';
+import { itemHeading } from '../BlockSection.tsx';
+import { ListBlockSection } from '../ListBlockSection.tsx';
 import * as styles from './BlockNewsList.css.ts';
 import type { BlockNewsListContent } from './BlockNewsList.schema.ts';
 
@@ -12,7 +13,7 @@ const CARD_SIZES = '(min-width: 64rem) 20rem, (min-width: 40rem) 45vw, 100vw';
 export function BlockNewsList(block: BlockProps<BlockNewsListContent>) {
   const { t, language, imageQuality } = block.ctx;
   return (
-    <BlockSection block={block} classes={styles} empty={t('news.empty')} seeAll={block.link}>
+    <ListBlockSection block={block} empty={t('news.empty')} seeAll={block.link}>
       <ul className={styles.list}>
         {block.items.map((item, index) => {
           const date = formatDate(item.newsDate, language);
@@ -53,6 +54,6 @@ export function BlockNewsList(block: BlockProps<BlockNewsListContent>) {
           );
         })}
       </ul>
-    </BlockSection>
+    </ListBlockSection>
   );
 }
