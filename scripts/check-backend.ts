@@ -16,8 +16,8 @@ if ('problem' in parsed) {
   process.exit(2);
 }
 
-// The app's modules run in Vite's module runner, as they do in the app: the block list is an
-// `import.meta.glob` (cms/blocks.ts), which only Vite understands.
+// The app's modules run in Vite's module runner, as they do in the app (`import.meta.env`, and
+// the block registry's `import.meta.glob`, which only Vite understands).
 const { module: crawl } = await runnerImport<typeof Crawl>(
   path.join(import.meta.dirname, 'check-backend/crawl.ts'),
 );

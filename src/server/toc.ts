@@ -1,4 +1,5 @@
 import type { Block } from '#src/components/blocks/block-types.ts';
+import { hooksOf } from '#src/components/blocks/hooks-of.ts';
 import type { SafeHtml } from './sanitize.ts';
 
 // Table of contents and reading time for long-read pages, from the sanitized rich text.
@@ -62,9 +63,10 @@ export function addHeadingIds(blocks: Block[]): { blocks: Block[]; toc: TocEntry
       },
     ) as SafeHtml;
   const next = blocks.map((block): Block => {
-    if (block.alias === 'BlockRichText') {
-      return { ...block, content: { text: withIds(block.content.text) } };
-    }
+    // A block with rich text (its `withHeadingIds` hook) lists its own headings.
+    const withHeadingIds = hooksOf(block).withHeadingIds;
+    if (withHeadingIds)
+      return { ...block, content: withHeadingIds(block.content, withIds) } as Block;
     const title = block.inToc ? blockTitle(block) : null;
     if (!title) return block;
     const anchor = uniqueId(title);
@@ -84,20 +86,7 @@ export function readingMinutes(texts: string[]): number {
   return Math.max(1, Math.round(words / 200));
 }
 
-/** All readable text of a page's blocks (for reading time). */
+/** All readable text of a page's blocks (for reading time): each block's `texts` hook. */
 export function blockTexts(blocks: Block[]): string[] {
-  return blocks.flatMap((block) => {
-    switch (block.alias) {
-      case 'BlockRichText':
-        return [block.content.text];
-      case 'BlockFactBox':
-        return [block.content.title ?? '', block.content.text];
-      case 'BlockAccordion':
-        return block.content.items.flatMap((item) => [item.title, item.text]);
-      case 'BlockCtaBox':
-        return [block.content.title, block.content.text ?? ''];
-      default:
-        return [];
-    }
-  });
+  return blocks.flatMap((block) => hooksOf(block).texts?.(block.content) ?? []);
 }

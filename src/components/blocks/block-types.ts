@@ -1,15 +1,15 @@
-import type * as allBlocks from './all-blocks.ts';
+import type * as blockList from './block-list.ts';
 import type { ContentOf } from './block-definition.ts';
 
 // The types every part of the site uses for blocks, derived from the one block list
-// (all-blocks.ts). Type-only: importing this loads no component.
+// (block-list.ts). Type-only: importing this loads no component.
 
-type AllBlocks = typeof allBlocks;
+type BlockList = typeof blockList;
 
-export type BlockAlias = keyof AllBlocks;
+export type BlockAlias = keyof BlockList;
 
 /** Each block's schema builder, by alias. */
-export type BlockSchemas = { [A in BlockAlias]: AllBlocks[A]['schema'] };
+export type BlockSchemas = { [A in BlockAlias]: BlockList[A]['schema'] };
 
 /** The app's shape of each block's content, as its schema gives it. */
 export type BlockContentMap = { [A in BlockAlias]: ContentOf<BlockSchemas[A]> };

@@ -6,7 +6,8 @@ import { exampleContext, type BlockContext } from '#src/components/blocks/block-
 import { BlockList, blockRegistry } from '#src/components/blocks/registry.tsx';
 import { catalog } from '#src/components/catalog.tsx';
 import { renderStatic } from '#src/components/dom.test-kit.tsx';
-import { blockAliases, blockSchemas, schemasByAlias } from '#src/server/cms/blocks.ts';
+import { blockAliases, blockSchemas } from '#src/server/cms/blocks.ts';
+import { registryOf } from '#src/components/blocks/registry.tsx';
 import type { Block, BlockAlias, BlockContentMap } from '#src/components/blocks/block-types.ts';
 import { log } from '#src/server/log.ts';
 
@@ -103,7 +104,7 @@ describe('the block list', () => {
   it('has a line for every block folder, and the parser knows the same blocks', () => {
     const listed = [...aliases].sort();
     for (const folder of folders) {
-      expect(listed, `${folder} has no line in all-blocks.ts`).toContain(folder);
+      expect(listed, `${folder} has no line in block-list.ts`).toContain(folder);
     }
     expect(listed).toEqual(folders);
     expect([...blockAliases].sort()).toEqual(listed);
@@ -120,19 +121,20 @@ describe('the block list', () => {
     }
   });
 
-  it("takes a block's schema from BlockX/BlockX.schema.ts and passes over other schema files", () => {
-    const schema = blockRegistry.BlockTable.schema;
-    expect(
-      schemasByAlias({
-        '/src/components/blocks/BlockX/BlockX.schema.ts': schema,
-        '/src/components/blocks/BlockX/BlockXItem.schema.ts': schema,
-      }),
-    ).toEqual({ BlockX: schema });
-    expect(() =>
-      schemasByAlias({
-        '/src/components/blocks/BlockX/BlockX.schema.ts': undefined as unknown as typeof schema,
-      }),
-    ).toThrow(/BlockX\.schema\.ts: a block's schema file must export its `schema`/);
+  it("finds each listed block's BlockX.block.ts by its alias, and stops when list and folders disagree", () => {
+    const table = blockRegistry.BlockTable as unknown as Parameters<typeof registryOf>[1][string];
+    const files = {
+      './BlockX/BlockX.block.ts': table,
+      // Another module in a block's folder is not a block.
+      './BlockX/BlockXItem.block.ts': table,
+    };
+    expect(registryOf(['BlockX'], files)).toEqual({ BlockX: table });
+    expect(() => registryOf(['BlockX', 'BlockY'], files)).toThrow(
+      /BlockY: listed in block-list\.ts, but no BlockX\.block\.ts with a component/,
+    );
+    expect(() => registryOf([], files)).toThrow(
+      /BlockX: a block folder with no line in block-list\.ts/,
+    );
   });
 
   it('leaves out a block the parser knows but the list does not, and says so once', () => {
@@ -151,7 +153,7 @@ describe('the block list', () => {
     expect(error).toHaveBeenCalledTimes(1);
     expect(error).toHaveBeenCalledWith(
       { alias: 'BlockUnlisted' },
-      'block not rendered: its folder has no line in all-blocks.ts',
+      'block not rendered: its folder has no line in block-list.ts',
     );
   });
 });

@@ -3,23 +3,51 @@ import type { Block, BlockAlias } from '#src/components/blocks/block-types.ts';
 import { Prerendered } from '#src/components/Prerendered/Prerendered.tsx';
 import { turnsPassed } from '#src/server/http/freshness.ts';
 import { log } from '#src/server/log.ts';
-import * as allBlocks from './all-blocks.ts';
+import * as blockList from './block-list.ts';
 import type { BlockContext } from './block-context.ts';
-import type { BlockDefinition } from './block-definition.ts';
+import type { BlockDefinition, BlockSchemaBuilder } from './block-definition.ts';
 import type { BlockProps } from './block-props.ts';
 import type { BlockSchemas } from './block-types.ts';
 
-/**
- * The one map from block alias to its folder's parts (BlockX.block.ts), taken from the block
- * list: a block without a line there has no alias, and `satisfies` makes an entry without one of
- * its parts a type error. The catalog, the components overview and the tests iterate this map.
- */
-// (Copied out of the module namespace into a plain object, which is what every lookup reads.)
-export const blockRegistry = { ...allBlocks } satisfies {
-  [A in BlockAlias]: BlockDefinition<BlockSchemas[A]>;
-};
+type AnyDefinition = BlockDefinition<BlockSchemaBuilder>;
 
-/** Aliases the parser knows (a schema file) that have no line in all-blocks.ts: said once each. */
+/**
+ * Each listed block's definition (component, schema, examples) from its folder's BlockX.block.ts,
+ * by the alias in the one block list (block-list.ts). A listed block without that file, or such
+ * a file in a folder the list does not name, stops the start with the folder's name: the list and
+ * the folders never disagree quietly.
+ */
+export function registryOf(
+  aliases: readonly string[],
+  files: Record<string, AnyDefinition>,
+): Record<string, AnyDefinition> {
+  const byFolder = new Map<string, AnyDefinition>();
+  for (const [path, definition] of Object.entries(files)) {
+    const [, folder, file] = /\/(\w+)\/(\w+)\.block\.ts$/.exec(path) ?? [];
+    if (folder && folder === file) byFolder.set(folder, definition);
+  }
+  const missing = aliases.filter((alias) => !byFolder.get(alias)?.component);
+  if (missing.length > 0)
+    throw new Error(
+      `${missing.join(', ')}: listed in block-list.ts, but no BlockX.block.ts with a component`,
+    );
+  const unlisted = [...byFolder.keys()].filter((folder) => !aliases.includes(folder));
+  if (unlisted.length > 0)
+    throw new Error(`${unlisted.join(', ')}: a block folder with no line in block-list.ts`);
+  return Object.fromEntries(aliases.map((alias) => [alias, byFolder.get(alias)!]));
+}
+
+/**
+ * The one map from block alias to its folder's parts. Each BlockX.block.ts is typed by its own
+ * schema, so a component or an example that does not fit the block's content is a type error
+ * there. The catalog, the components overview and the tests iterate this map.
+ */
+export const blockRegistry = registryOf(
+  Object.keys(blockList),
+  import.meta.glob<AnyDefinition>('./Block*/Block*.block.ts', { eager: true, import: 'block' }),
+) as unknown as { [A in BlockAlias]: BlockDefinition<BlockSchemas[A]> };
+
+/** Aliases the parser knows that the registry does not (none, by registryOf): said once each. */
 const unlisted = new Set<string>();
 
 function BlockView({ block, ctx }: { block: Block; ctx: BlockContext }) {
@@ -30,7 +58,7 @@ function BlockView({ block, ctx }: { block: Block; ctx: BlockContext }) {
       unlisted.add(block.alias);
       log.error(
         { alias: block.alias },
-        'block not rendered: its folder has no line in all-blocks.ts',
+        'block not rendered: its folder has no line in block-list.ts',
       );
     }
     return null;

@@ -3,7 +3,7 @@ import { mediaFields, type BlockSchema } from './block-fields.ts';
 import { parsePart } from './lenient.ts';
 import type { ReshapeContext } from './links.ts';
 import { rawElementSchema } from './schemas.ts';
-import type { BlockSchemaBuilder } from '#src/components/blocks/block-definition.ts';
+import * as blockList from '#src/components/blocks/block-list.ts';
 import type { BlockSchemas } from '#src/components/blocks/block-types.ts';
 import type { Block, BlockAlias, BlockContentMap } from '#src/components/blocks/block-types.ts';
 
@@ -11,35 +11,10 @@ import type { Block, BlockAlias, BlockContentMap } from '#src/components/blocks/
 // validates the element's content and turns it into the app's shape. An element is validated on
 // its own, so one bad element cannot sink the page (decision 012).
 
-/**
- * Each block folder's schema (BlockX/BlockX.schema.ts), found by its file name so that parsing
- * loads no component or stylesheet. The block list (all-blocks.ts) gives the aliases' types; the
- * registry's test checks that both name the same blocks with the same schemas.
- */
-export const blockSchemas = schemasByAlias(
-  import.meta.glob<BlockSchemaBuilder>('/src/components/blocks/Block*/Block*.schema.ts', {
-    eager: true,
-    import: 'schema',
-  }),
-);
-
-/**
- * `{ '/src/components/blocks/BlockX/BlockX.schema.ts': schema }` → `{ BlockX: schema }`. Other
- * schema files in a folder (a shared item schema) are not blocks and are passed over; a block's
- * own schema file without a `schema` function stops the start, with its path.
- */
-export function schemasByAlias(files: Record<string, BlockSchemaBuilder>): BlockSchemas {
-  const byAlias: Record<string, BlockSchemaBuilder> = {};
-  for (const [path, schema] of Object.entries(files)) {
-    const [, folder, file] = /\/(\w+)\/(\w+)\.schema\.ts$/.exec(path) ?? [];
-    if (!folder || folder !== file) continue;
-    if (typeof schema !== 'function') {
-      throw new Error(`${path}: a block's schema file must export its \`schema\``);
-    }
-    byAlias[folder] = schema;
-  }
-  return byAlias as BlockSchemas;
-}
+/** Each block's schema by its alias, from the one block list (block-list.ts), which loads no component. */
+export const blockSchemas = Object.fromEntries(
+  Object.entries(blockList).map(([alias, block]) => [alias, block.schema]),
+) as BlockSchemas;
 
 type Schemas = { [A in BlockAlias]: BlockSchema<BlockContentMap[A]> };
 

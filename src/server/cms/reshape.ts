@@ -18,6 +18,7 @@ import type {
 import type { Head, ListItem, ListSource, NavItem, PageMetadata, Site } from './types.ts';
 import type { Language } from '#src/shared/language.ts';
 import type { Page } from './page-model.ts';
+import { hooksOf } from '#src/components/blocks/hooks-of.ts';
 
 // The adapter: the only place that knows the backend's field names. It turns the validated raw
 // parts (schemas.ts) into the app's types (types.ts).
@@ -297,11 +298,8 @@ export function reshapePage(raw: RawContent, path: string, ctx: ReshapeContext):
 }
 
 export function pageMetadata(page: Page): PageMetadata {
-  const documents = page.blocks.flatMap((block) =>
-    block.alias === 'BlockLinkList' || block.alias === 'BlockDocumentList'
-      ? block.content.items.filter((item) => item.kind === 'file')
-      : [],
-  );
+  // The files the blocks link to (each block's `documents` hook).
+  const documents = page.blocks.flatMap((block) => hooksOf(block).documents?.(block.content) ?? []);
   return {
     breadcrumb: page.breadcrumb,
     lastUpdated: page.updateDate,

@@ -1,33 +1,36 @@
 import type {
   BreadcrumbList,
-  Event,
   GovernmentOrganization,
-  JobPosting,
   ListItem,
-  Place,
   PostalAddress,
   WebPage,
   WithContext,
 } from 'schema-dts';
 import type { Site } from '../cms/types.ts';
-import type { Block } from '#src/components/blocks/block-types.ts';
+import { hooksOf } from '#src/components/blocks/hooks-of.ts';
 import type { Language } from '#src/shared/language.ts';
 import type { Page } from '../cms/page-model.ts';
 import { log } from '../log.ts';
 import { isCultureRoot } from './alternates.ts';
 import { absoluteUrl, isoValue } from './urls.ts';
+import {
+  compact,
+  CONTEXT,
+  COUNTRY,
+  textOf,
+  type EventLd,
+  type JobPostingLd,
+  type Leaf,
+} from './json-ld-items.ts';
 
 // Structured data (JSON-LD, decision 017), typed with schema-dts so the compiler checks every
 // property name and value type. What each type must carry is REQUIRED below (a unit test checks
 // it). Every value comes from the backend: a field that is missing or malformed leaves its
 // property out, and an item that would lack a required property is skipped; nothing here throws.
 
-type Leaf<T> = Exclude<T, string>;
 type OrganizationLd = WithContext<Leaf<GovernmentOrganization>>;
 type BreadcrumbLd = WithContext<BreadcrumbList>;
 type WebPageLd = WithContext<Leaf<WebPage>>;
-type JobPostingLd = WithContext<JobPosting>;
-type EventLd = WithContext<Leaf<Event>>;
 export type JsonLd = OrganizationLd | BreadcrumbLd | WebPageLd | JobPostingLd | EventLd;
 
 /** The properties each emitted type always has (schema.org and Google's required ones we know). */
@@ -38,21 +41,6 @@ export const REQUIRED: Record<string, readonly string[]> = {
   JobPosting: ['title', 'url', 'description', 'hiringOrganization'],
   Event: ['name', 'startDate'],
 };
-
-const CONTEXT = 'https://schema.org' as const;
-/** A municipality's website is Danish; the country of every address it gives. */
-const COUNTRY = 'DK';
-
-/** Trimmed text, or undefined for nothing (so the property is left out). */
-const textOf = (value: string | null | undefined): string | undefined => {
-  const trimmed = typeof value === 'string' ? value.replace(/\s+/g, ' ').trim() : '';
-  return trimmed || undefined;
-};
-
-/** Leaves out properties whose value is undefined (JSON.stringify would too; tests read keys). */
-function compact<T extends object>(value: T): T {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
-}
 
 export type JsonLdContext = {
   page: Page;
@@ -144,121 +132,15 @@ function webPageLd({ page, site, language, canonical }: JsonLdContext): WebPageL
   });
 }
 
-/** A job list item as a JobPosting; null when it has no title or address, or a bad deadline. */
-function jobPostingLd(
-  item: Extract<Block, { alias: 'BlockJobList' }>['content']['items'][number],
-  hiringOrganization: Leaf<GovernmentOrganization>,
-  origin: string,
-): JobPostingLd | null {
-  const title = textOf(item.title);
-  const url = absoluteUrl(item.url, origin);
-  if (!title || !url) return null;
-  const deadline = item.deadline == null ? null : isoValue(item.deadline);
-  // A deadline that cannot be read is not left out: the posting would look open for ever.
-  if (item.deadline != null && !deadline) return null;
-  const workplace = textOf(item.workplace);
-  const details = [textOf(item.department), workplace, textOf(item.hours)].filter(Boolean);
-  const jobLocation: Leaf<Place> | undefined = workplace
-    ? {
-        '@type': 'Place',
-        name: workplace,
-        address: { '@type': 'PostalAddress', addressCountry: COUNTRY },
-      }
-    : undefined;
-  return compact<JobPostingLd>({
-    '@context': CONTEXT,
-    '@type': 'JobPosting',
-    title,
-    url,
-    description: details.length > 0 ? `${title}. ${details.join('. ')}.` : title,
-    validThrough: deadline?.value,
-    hiringOrganization,
-    jobLocation,
-  });
-}
-
-type EventItem = {
-  name: string | null | undefined;
-  url: string | null | undefined;
-  start: string | null | undefined;
-  end?: string | null;
-  location?: string | null;
-  description?: string | null;
-  geo?: { lat: number | null; lng: number | null };
-};
-
-/** An event item as an Event; null without a name or a readable start. */
-function eventLd(item: EventItem, origin: string): EventLd | null {
-  const name = textOf(item.name);
-  const start = isoValue(item.start);
-  if (!name || !start) return null;
-  const end = isoValue(item.end);
-  const place = textOf(item.location);
-  const { lat, lng } = item.geo ?? { lat: null, lng: null };
-  const geo =
-    lat != null && lng != null && Math.abs(lat) <= 90 && Math.abs(lng) <= 180
-      ? { '@type': 'GeoCoordinates' as const, latitude: lat, longitude: lng }
-      : undefined;
-  const location: Leaf<Place> | undefined = place
-    ? compact<Leaf<Place>>({ '@type': 'Place', name: place, address: place, geo })
-    : undefined;
-  return compact<EventLd>({
-    '@context': CONTEXT,
-    '@type': 'Event',
-    name,
-    // A date-only start stays a date: the event is on that day, at no particular hour.
-    startDate: start.value,
-    endDate: end && end.time >= start.time ? end.value : undefined,
-    url: absoluteUrl(item.url, origin) ?? undefined,
-    description: textOf(item.description),
-    location,
-  });
-}
-
-/** JobPostings and Events for the page's job and event lists. */
+/** JobPostings and Events for the page's lists: each block's own `jsonLd` hook (block-hooks.ts). */
 function itemsLd(page: Page, site: Site, origin: string): (JobPostingLd | EventLd)[] {
   const name = textOf(site.name);
   const hiring: Leaf<GovernmentOrganization> | null = name
     ? { '@type': 'GovernmentOrganization', name, sameAs: homeUrl(site, origin) }
     : null;
-  const out: (JobPostingLd | EventLd | null)[] = [];
-  for (const block of page.blocks) {
-    if (block.alias === 'BlockJobList' && hiring) {
-      out.push(...block.content.items.map((item) => jobPostingLd(item, hiring, origin)));
-    } else if (block.alias === 'BlockEventList') {
-      out.push(
-        ...block.content.items.map((item) =>
-          eventLd(
-            {
-              name: item.name,
-              url: item.url,
-              start: item.start,
-              end: item.end,
-              location: item.location,
-              description: item.teaser,
-            },
-            origin,
-          ),
-        ),
-      );
-    } else if (block.alias === 'BlockMapKultunautDemo') {
-      out.push(
-        ...block.content.items.map((item) =>
-          eventLd(
-            {
-              name: item.title,
-              url: item.url,
-              start: item.date,
-              location: item.venue,
-              geo: { lat: item.lat, lng: item.lng },
-            },
-            origin,
-          ),
-        ),
-      );
-    }
-  }
-  return out.filter((item): item is JobPostingLd | EventLd => item !== null);
+  return page.blocks
+    .flatMap((block) => hooksOf(block).jsonLd?.(block.content, { origin, hiring }) ?? [])
+    .filter((item): item is JobPostingLd | EventLd => item !== null);
 }
 
 /** Whether the page is the site's front page (its template, or a culture's root). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from '#src/server/cms/lenient.ts';
 import { items, optText, type BlockSchema } from '#src/server/cms/block-fields.ts';
+import type { BlockHooks } from '../block-hooks.ts';
 
 export type BlockContactGroupContent = {
   title: string | null;
@@ -28,3 +29,6 @@ export const schema = (): BlockSchema<BlockContactGroupContent> =>
       }),
     ),
   });
+
+/** Ending the page, it goes below the article at full width (spec section 9). */
+export const hooks: BlockHooks<BlockContactGroupContent> = { placement: ['end'] };

@@ -11,6 +11,8 @@ import {
   type MediaFields,
   type NavLink,
 } from '#src/server/cms/block-fields.ts';
+import type { BlockHooks } from '../block-hooks.ts';
+import { eventLd } from '#src/server/seo/json-ld-items.ts';
 
 export type BlockEventListContent = {
   title: string | null;
@@ -40,3 +42,21 @@ export const schema = ({ link, navLink }: MediaFields): BlockSchema<BlockEventLi
         })),
     ),
   });
+
+/** Each event is an Event in the page's structured data. */
+export const hooks: BlockHooks<BlockEventListContent> = {
+  jsonLd: (content, { origin }) =>
+    content.items.map((item) =>
+      eventLd(
+        {
+          name: item.name,
+          url: item.url,
+          start: item.start,
+          end: item.end,
+          location: item.location,
+          description: item.teaser,
+        },
+        origin,
+      ),
+    ),
+};

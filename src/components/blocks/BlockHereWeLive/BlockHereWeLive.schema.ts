@@ -7,6 +7,7 @@ import {
   type BlockSchema,
   type MediaFields,
 } from '#src/server/cms/block-fields.ts';
+import type { BlockHooks } from '../block-hooks.ts';
 
 export type BlockHereWeLiveContent = {
   title: string;
@@ -24,3 +25,6 @@ export const schema = ({ image, link }: MediaFields): BlockSchema<BlockHereWeLiv
     items: list(z.object({ label: text, value: text })),
     link: nullable(link),
   });
+
+/** Ending the page, it goes below the article at full width (spec section 9). */
+export const hooks: BlockHooks<BlockHereWeLiveContent> = { placement: ['end'] };

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { text } from '#src/server/cms/lenient.ts';
 import { dateText, items, optText, type BlockSchema } from '#src/server/cms/block-fields.ts';
+import type { BlockHooks } from '../block-hooks.ts';
+import { jobPostingLd } from '#src/server/seo/json-ld-items.ts';
 
 export type BlockJobListContent = {
   title: string | null;
@@ -28,3 +30,9 @@ export const schema = (): BlockSchema<BlockJobListContent> =>
       }),
     ),
   });
+
+/** Each job is a JobPosting in the page's structured data, with the municipality as employer. */
+export const hooks: BlockHooks<BlockJobListContent> = {
+  jsonLd: (content, { origin, hiring }) =>
+    hiring ? content.items.map((item) => jobPostingLd(item, hiring, origin)) : [],
+};

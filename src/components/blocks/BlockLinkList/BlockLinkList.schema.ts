@@ -6,8 +6,18 @@ import {
   type BlockSchema,
   type MediaFields,
 } from '#src/server/cms/block-fields.ts';
+import type { BlockHooks } from '../block-hooks.ts';
 
 export type BlockLinkListContent = { title: string | null; items: Link[] };
 
 export const schema = ({ link }: MediaFields): BlockSchema<BlockLinkListContent> =>
   z.object({ title: optText, items: items(link) });
+
+/**
+ * Ending the page, it goes below the article at full width (spec section 9); the files it links
+ * to are the page's documents.
+ */
+export const hooks: BlockHooks<BlockLinkListContent> = {
+  placement: ['end'],
+  documents: (content) => content.items.filter((item) => item.kind === 'file'),
+};

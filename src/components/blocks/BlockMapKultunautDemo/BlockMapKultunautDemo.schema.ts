@@ -7,6 +7,8 @@ import {
   optText,
   type BlockSchema,
 } from '#src/server/cms/block-fields.ts';
+import type { BlockHooks } from '../block-hooks.ts';
+import { eventLd } from '#src/server/seo/json-ld-items.ts';
 
 export type BlockMapKultunautDemoContent = {
   title: string | null;
@@ -34,3 +36,24 @@ export const schema = (): BlockSchema<BlockMapKultunautDemoContent> =>
       }),
     ),
   });
+
+/**
+ * Each event is an Event in the page's structured data, with its place on the map; ending the
+ * page, the map goes below the article at full width (spec section 9).
+ */
+export const hooks: BlockHooks<BlockMapKultunautDemoContent> = {
+  jsonLd: (content, { origin }) =>
+    content.items.map((item) =>
+      eventLd(
+        {
+          name: item.title,
+          url: item.url,
+          start: item.date,
+          location: item.venue,
+          geo: { lat: item.lat, lng: item.lng },
+        },
+        origin,
+      ),
+    ),
+  placement: ['end'],
+};

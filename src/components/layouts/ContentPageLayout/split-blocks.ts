@@ -1,24 +1,19 @@
-import type { Block, BlockAlias } from '#src/components/blocks/block-types.ts';
+import type { Block } from '#src/components/blocks/block-types.ts';
+import { hooksOf } from '#src/components/blocks/hooks-of.ts';
 
-/** Spec section 9: block types rendered before the article column, and after it at full width. */
-const START_BLOCK_TYPES: readonly BlockAlias[] = ['BlockCtaBox'];
-const END_BLOCK_TYPES: readonly BlockAlias[] = [
-  'BlockContactGroup',
-  'BlockHereWeLive',
-  'BlockMapKultunautDemo',
-  'BlockLinkList',
-  'BlockCtaBox',
-];
+/** Spec section 9: whether a block may go before the article column, or after it at full width. */
+const placed = (block: Block, where: 'start' | 'end') =>
+  hooksOf(block).placement?.includes(where) ?? false;
 
 /**
- * A leading run of start-type blocks goes above the article and a trailing run of end-type blocks
- * below it; everything else stays in the article column, in order. (BlockCtaBox is both: first
- * on the page it is a start block, last it is an end block.)
+ * A leading run of start blocks goes above the article and a trailing run of end blocks below
+ * it; everything else stays in the article column, in order. Each block says where it may go
+ * (its `placement` hook: BlockCtaBox is both, first on the page a start block, last an end block).
  */
 export function splitBlocks(blocks: Block[]): { start: Block[]; main: Block[]; end: Block[] } {
   let s = 0;
-  while (s < blocks.length && START_BLOCK_TYPES.includes(blocks[s]!.alias)) s++;
+  while (s < blocks.length && placed(blocks[s]!, 'start')) s++;
   let e = blocks.length;
-  while (e > s && END_BLOCK_TYPES.includes(blocks[e - 1]!.alias)) e--;
+  while (e > s && placed(blocks[e - 1]!, 'end')) e--;
   return { start: blocks.slice(0, s), main: blocks.slice(s, e), end: blocks.slice(e) };
 }
