@@ -2,10 +2,16 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'waku/config';
 import { flightClientWithoutReviver } from './scripts/flight-client-walk.ts';
 import { reactNodeBuilds } from './scripts/react-node-builds.ts';
+import { trickOn } from './src/server/perf/tricks.ts';
 
 export default defineConfig({
   vite: {
-    plugins: [vanillaExtractPlugin(), reactNodeBuilds(), flightClientWithoutReviver()],
+    plugins: [
+      vanillaExtractPlugin(),
+      reactNodeBuilds(),
+      // A speed trick, built in unless PERF_FLIGHT_CLIENT_WALK=off (src/server/perf/tricks.ts).
+      ...(trickOn('flightClientWalk') ? [flightClientWithoutReviver()] : []),
+    ],
     // <Prerendered>'s SSR half, loaded from the RSC environment (decision 024).
     environments: {
       // Only the server-components build prerenders; elsewhere <Prerendered> passes through.

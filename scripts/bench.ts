@@ -30,13 +30,14 @@
 // BENCH_SOAK_SECONDS and BENCH_WORKERS (processes per server; default: the core count) change
 // the durations, the load and the process count; BENCH_PORT the first of the seven ports (3470).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { workerCount } from './cluster.mjs';
 import { buildIfNeeded, root, SERVER_ARGS, startSampleBackendProcess } from './launcher.ts';
+import { TRICKS } from '../src/server/perf/tricks.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -50,6 +51,8 @@ const SINGLE_UNCACHED_PORT = BASE_PORT + 3;
 const SINGLE_RAW_PORT = BASE_PORT + 4;
 const NO_CACHE_PORT = BASE_PORT + 5;
 const SINGLE_CACHED_PORT = BASE_PORT + 6;
+/** The same, with the door's trick off (PERF_DOOR=off, src/server/perf/tricks.ts). */
+const SINGLE_CACHED_NO_DOOR_PORT = BASE_PORT + 7;
 /** Both caches off: the full-page cache and the backend micro-cache. */
 const NO_CACHES = {
   FULL_PAGE_CACHE: 'false',
@@ -69,7 +72,13 @@ const BUDGET = {
 /** The simplest sample page and the content page: the pages the mirror is measured on. */
 const COST_PAGES = ['/en/contact/', '/borger/affald-og-genbrug/'];
 
-await buildIfNeeded();
+// The build-time trick off (PERF_FLIGHT_CLIENT_WALK=off): a build of its own, kept beside the
+// repository's packages in .bench/, then the usual build again.
+const FLIGHT_WALK_OFF = path.join(root, '.bench/flight-client-walk-off');
+await waku(['build'], root, { PERF_FLIGHT_CLIENT_WALK: 'off' });
+rmSync(FLIGHT_WALK_OFF, { recursive: true, force: true });
+cpSync(path.join(root, 'dist'), FLIGHT_WALK_OFF, { recursive: true });
+await buildIfNeeded({ force: true });
 const bareApp = path.join(root, 'bench/bare-waku');
 await buildBareApp();
 const backend = await startSampleBackendProcess();
@@ -106,15 +115,21 @@ async function waitUp(url: string) {
   }
 }
 
-/** The bench's reference app: a `waku build` in its folder, with the root's packages. */
-async function buildBareApp() {
+/** `waku <args>` in `cwd`, with the root's packages. */
+async function waku(args: string[], cwd: string, env: Record<string, string> = {}) {
   const code = await new Promise<number | null>((resolve) =>
-    spawn(process.execPath, [path.join(root, 'node_modules/waku/cli.js'), 'build'], {
-      cwd: bareApp,
+    spawn(process.execPath, [path.join(root, 'node_modules/waku/cli.js'), ...args], {
+      cwd,
+      env: { ...process.env, ...env },
       stdio: ['ignore', 'ignore', 'inherit'],
     }).on('exit', resolve),
   );
-  if (code !== 0) throw new Error('bench/bare-waku: waku build failed');
+  if (code !== 0) throw new Error(`${cwd}: waku ${args.join(' ')} failed`);
+}
+
+/** The bench's reference app: a `waku build` in its folder, with the root's packages. */
+async function buildBareApp() {
+  await waku(['build'], bareApp);
 }
 
 type RenderCost = { cpuMs: number; cpuMsTrimmed: number; wallMs: number; bytes: number };
@@ -131,6 +146,17 @@ type PairedCost = {
     diffBrMs: number;
   }[];
   floor: RenderCost;
+  /** Each runtime speed trick on and off (render-cost.mjs `--tricks`). */
+  tricks: {
+    name: string;
+    path: string;
+    onMs: number;
+    offMs: number;
+    savedMs: number;
+    savedPct: number;
+    bytesOn: number;
+    bytesOff: number;
+  }[];
 };
 
 /** scripts/render-cost.mjs in a fresh plain-node process, with its JSON answer. */
@@ -161,11 +187,23 @@ async function renderCost<T>(args: string[], env: Record<string, string> = {}): 
 // process; then the site with both caches off on its own (it reads its flags once, at start).
 const SITE_SERVER = path.join(root, 'dist/server/index.js');
 const MIRROR_SERVER = path.join(bareApp, 'dist/server/index.js');
+const RENDER_TRICKS = Object.entries(TRICKS)
+  .filter(([, trick]) => trick.speeds === 'render')
+  .map(([name]) => name);
 const paired = await renderCost<PairedCost>([
   '--mirror',
   MIRROR_SERVER,
   '--pages',
   COST_PAGES.join(','),
+  '--tricks',
+  RENDER_TRICKS.join(','),
+]);
+// The build-time trick: the usual build and the one without it, alternated in one process.
+const [walkOn, walkOff] = await renderCost<[RenderCost, RenderCost]>([
+  '--server',
+  path.join(FLIGHT_WALK_OFF, 'server/index.js'),
+  '--path',
+  '/borger/affald-og-genbrug/',
 ]);
 const noCacheCost = await renderCost<RenderCost>(
   ['--path', '/borger/affald-og-genbrug/'],
@@ -203,22 +241,49 @@ console.log(
   `floor (bench/bare-waku's trivial page): ${cpu(paired.floor)}, ${kb(paired.floor.bytes)}; content page with both caches off (on its own): ${cpu(noCacheCost)}`,
 );
 
+console.log(
+  'speed tricks (src/server/perf/tricks.ts), each switched off in the same run; CPU ms per uncached render, median:',
+);
+console.table(
+  Object.fromEntries([
+    ...paired.tricks.map((t) => [
+      `${t.name} ${t.path}`,
+      {
+        on: `${t.onMs.toFixed(2)} ms, ${kb(t.bytesOn)}`,
+        off: `${t.offMs.toFixed(2)} ms, ${kb(t.bytesOff)}`,
+        saves: `${signed(t.savedMs)} (${t.savedPct.toFixed(1)} %)`,
+      },
+    ]),
+    [
+      'flightClientWalk /borger/affald-og-genbrug/ (a build without it)',
+      {
+        on: `${walkOn.cpuMs.toFixed(2)} ms, ${kb(walkOn.bytes)}`,
+        off: `${walkOff.cpuMs.toFixed(2)} ms, ${kb(walkOff.bytes)}`,
+        saves: `${signed(walkOff.cpuMs - walkOn.cpuMs)} (${(((walkOff.cpuMs - walkOn.cpuMs) / walkOff.cpuMs) * 100).toFixed(1)} %)`,
+      },
+    ],
+  ]),
+);
+
 const site = startSite(SITE_PORT);
 startSite(UNCACHED_PORT, { FULL_PAGE_CACHE: 'false' });
 startSite(SINGLE_UNCACHED_PORT, { FULL_PAGE_CACHE: 'false', WEB_CONCURRENCY: '1' });
 startSite(NO_CACHE_PORT, NO_CACHES);
 startSite(SINGLE_CACHED_PORT, { WEB_CONCURRENCY: '1' });
+startSite(SINGLE_CACHED_NO_DOOR_PORT, { WEB_CONCURRENCY: '1', [TRICKS.door.env]: 'off' });
 const noCacheUrl = `http://127.0.0.1:${NO_CACHE_PORT}`;
 const siteUrl = `http://127.0.0.1:${SITE_PORT}`;
 const uncachedUrl = `http://127.0.0.1:${UNCACHED_PORT}`;
 const singleUncachedUrl = `http://127.0.0.1:${SINGLE_UNCACHED_PORT}`;
 const singleCachedUrl = `http://127.0.0.1:${SINGLE_CACHED_PORT}`;
+const singleNoDoorUrl = `http://127.0.0.1:${SINGLE_CACHED_NO_DOOR_PORT}`;
 await Promise.all([
   waitUp(siteUrl),
   waitUp(uncachedUrl),
   waitUp(singleUncachedUrl),
   waitUp(noCacheUrl),
   waitUp(singleCachedUrl),
+  waitUp(singleNoDoorUrl),
 ]);
 
 type Row = { rps: number; p50: number; p99: number; errors: number };
@@ -336,6 +401,7 @@ const NO_CACHE = 'content page, no caches (rendered + backend)';
 const RAW_1 = 'raw node http (same bytes), 1 proc';
 const CACHED_1 = 'content page, cached, 1 proc';
 const UNCACHED_1 = 'content page, uncached, 1 proc';
+const NO_DOOR_1 = 'content page, cached, 1 proc, door trick off';
 const rows: Record<string, Row> = {};
 rows[RAW] = await load(rawUrl);
 rows[CACHED] = await load(`${siteUrl}${contentPath}`);
@@ -343,6 +409,7 @@ rows[UNCACHED] = await load(`${uncachedUrl}${contentPath}`);
 rows[NO_CACHE] = await load(`${noCacheUrl}${contentPath}`);
 rows[RAW_1] = await load(singleRawUrl);
 rows[CACHED_1] = await load(`${singleCachedUrl}${contentPath}`);
+rows[NO_DOOR_1] = await load(`${singleNoDoorUrl}${contentPath}`);
 rows[UNCACHED_1] = await load(`${singleUncachedUrl}${contentPath}`);
 console.table(rows);
 
@@ -355,6 +422,9 @@ console.log(
 );
 console.log(
   `one process each: cached / raw ${pct(cachedShare)}, uncached / raw ${pct(share(UNCACHED_1, RAW_1))}`,
+);
+console.log(
+  `speed trick door (${TRICKS.door.env}): cached, 1 proc, ${rows[CACHED_1]!.rps} req/s with it, ${rows[NO_DOOR_1]!.rps} without (${pct(share(CACHED_1, NO_DOOR_1) - 1)} more with it)`,
 );
 
 const js = {

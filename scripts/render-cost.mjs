@@ -10,7 +10,9 @@
 // The site against a mirror of its own tree (bench/bare-waku), paired in this one process:
 //   node scripts/render-cost.mjs --mirror bench/bare-waku/dist/server/index.js
 //                                [--pages /en/contact/,/borger/affald-og-genbrug/]
-//                                [--renders 25] [--rounds 30] [--json]
+//                                [--renders 25] [--rounds 30] [--tricks prerendered,…] [--json]
+//   `--tricks`: each named runtime speed trick (src/server/perf/tricks.ts) switched off for a case
+//   of its own per page, in the same rounds: `tricks` in the answer gives on, off and the saving.
 //   It renders each page once through the site's RSC path (`/RSC/R/en/contact.txt`), hands those
 //   payloads to the mirror (MIRROR_PAYLOADS), then alternates: each round renders every case
 //   `renders` times in a row (site, mirror, for each page, without and with
@@ -31,6 +33,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
+import { TRICKS } from '../src/server/perf/tricks.ts';
 
 const { values } = parseArgs({
   options: {
@@ -42,6 +45,7 @@ const { values } = parseArgs({
     renders: { type: 'string' },
     rounds: { type: 'string' },
     warmup: { type: 'string', default: '150' },
+    tricks: { type: 'string', default: '' },
     json: { type: 'boolean', default: false },
   },
 });
@@ -226,6 +230,26 @@ async function pairedRun() {
     mirrorBr: addCase(`mirror ${p} br`, mirror, p.replace(/\/$/, ''), 'br'),
   }));
   const floor = addCase('floor', mirror, '/floor');
+  // Each runtime speed trick switched off for a case of its own, in the same rounds: its
+  // variable (src/server/perf/tricks.ts) is `off` during that case's renders only.
+  const tricks = values.tricks.split(',').filter(Boolean);
+  const trickCases = tricks.flatMap((name) => {
+    const trick = TRICKS[name];
+    if (trick?.speeds !== 'render') throw new Error(`--tricks: ${name} is no trick of the render`);
+    return perPage.map((p) => {
+      const c = addCase(`site ${p.path} ${name} off`, site, p.path);
+      const on = c.render;
+      c.render = async () => {
+        process.env[trick.env] = 'off';
+        try {
+          await on();
+        } finally {
+          delete process.env[trick.env];
+        }
+      };
+      return { name, page: p, off: c };
+    });
+  });
 
   for (const c of cases) for (let i = 0; i < warmup; i++) await c.render();
   for (const c of cases)
@@ -257,6 +281,17 @@ async function pairedRun() {
       diffBrMs: pairedDiff(p.siteBr, p.mirror),
     })),
     floor: report(floor),
+    /** Each trick on (the site as it is) and off, per page; `savedMs`: off − on, paired by round. */
+    tricks: trickCases.map(({ name, page, off }) => ({
+      name,
+      path: page.path,
+      onMs: report(page.site).cpuMs,
+      offMs: report(off).cpuMs,
+      savedMs: pairedDiff(off, page.site),
+      savedPct: round2((pairedDiff(off, page.site) / report(off).cpuMs) * 100),
+      bytesOn: page.site.bytes,
+      bytesOff: off.bytes,
+    })),
   };
 }
 

@@ -5,6 +5,7 @@ import type * as StaticMarkup from '#src/ssr/static-markup.tsx';
 import { log } from '#src/server/log.ts';
 import { noticingConsentReads } from '#src/server/consent-reads.ts';
 import { getRequestContext } from '#src/server/request-context.ts';
+import { trickOn } from '#src/server/perf/tricks.ts';
 import * as styles from './Prerendered.css.ts';
 
 // A server-only subtree rendered to HTML once per key and reused (decision 024). The subtree
@@ -139,7 +140,7 @@ async function PrerenderedHtml({
  * wrapper.
  */
 export function Prerendered(props: PrerenderedProps) {
-  if (!import.meta.env.KOMMUNE_RSC) return props.children;
+  if (!import.meta.env.KOMMUNE_RSC || !trickOn('prerendered')) return props.children;
   const cacheKey = keyOf(props);
   if (cacheKey === null) return props.children;
   const html = cache.get(cacheKey);

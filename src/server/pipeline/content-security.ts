@@ -2,7 +2,6 @@ import { replaceResponse } from './response.ts';
 import { type MiddlewareHandler } from 'hono';
 import { contentSecurityPolicy, documentScripts } from '../http/csp.ts';
 import { applyEdits } from '../http/document-edits.ts';
-import { flightScriptJoins } from '../http/flight-scripts.ts';
 import { bootstrapEdits, preloadEdits } from '../http/hydration.ts';
 import { answerResponse, bytesResponse, hasBody } from '../http/answers.ts';
 import { etagOf } from '../http/negotiation.ts';
@@ -24,11 +23,7 @@ export const contentSecurity: MiddlewareHandler = async (c, next) => {
   // the bytes (document-edits.ts), so nothing is encoded back.
   const bytes = new Uint8Array(await res.arrayBuffer());
   const rendered = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
-  const body = applyEdits(bytes, [
-    ...preloadEdits(rendered),
-    ...bootstrapEdits(rendered),
-    ...flightScriptJoins(rendered),
-  ]);
+  const body = applyEdits(bytes, [...preloadEdits(rendered), ...bootstrapEdits(rendered)]);
   const html = body.toString('latin1');
   const dev = import.meta.env.DEV;
   const scripts = documentScripts(html, body);

@@ -124,6 +124,22 @@ describe('step 0: the door', () => {
     expect(throughTheList).toBe(viaList);
   });
 
+  it('with its trick switched off (PERF_DOOR=off) leaves even a hit to the list, which answers the same', async () => {
+    const miss = await get('/borger/');
+    expect(miss.headers['x-cache']).toBe('MISS');
+    process.env.PERF_DOOR = 'off';
+    try {
+      const viaList = throughTheList;
+      const hit = await get('/borger/');
+      expect(throughTheList).toBe(viaList + 1); // the list answered
+      expect(hit.headers['x-cache']).toBe('HIT');
+      expect(hit.body.toString()).toBe(DOCUMENT);
+      expect(renders).toBe(1);
+    } finally {
+      delete process.env.PERF_DOOR;
+    }
+  });
+
   it('answers every consent choice from the one copy of a page that never read consent', async () => {
     const consent = (approved: string[]): [string, string] => [
       'Cookie',

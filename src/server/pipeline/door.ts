@@ -16,6 +16,7 @@ import { classify } from '../request/classify.ts';
 import { requestModelOf } from './classify-step.ts';
 import { logRequest, pipelineStarted } from './request-context-step.ts';
 import { addSecurityHeaders } from './page-cache-step.ts';
+import { trickOn } from '../perf/tricks.ts';
 
 /**
  * 0. The door (decision 036): an anonymous GET whose answer the page cache holds fresh is
@@ -39,7 +40,7 @@ export async function answerAtTheDoor(
   outgoing: ServerResponse,
 ): Promise<boolean> {
   // Only once the pipeline has set this process up (the metrics port, the revalidation bus).
-  if (incoming.method !== 'GET' || !pipelineStarted()) return false;
+  if (incoming.method !== 'GET' || !pipelineStarted() || !trickOn('door')) return false;
   const target = incoming.url ?? '';
   const host = incoming.headers.host;
   // A body on a GET, an absolute-form target or an odd Host header: the list's to answer.

@@ -1,0 +1,25 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { TRICKS, trickOn } from './tricks.ts';
+
+afterEach(() => {
+  for (const trick of Object.values(TRICKS)) delete process.env[trick.env];
+});
+
+describe('the speed tricks', () => {
+  it('are on unless their variable says off, read each time', () => {
+    expect(trickOn('prerendered')).toBe(true);
+    process.env.PERF_PRERENDERED = 'off';
+    expect(trickOn('prerendered')).toBe(false);
+    process.env.PERF_PRERENDERED = 'no';
+    expect(trickOn('prerendered')).toBe(true);
+  });
+
+  it('each have a reason and a variable of their own', () => {
+    const envs = Object.values(TRICKS).map((trick) => trick.env);
+    expect(new Set(envs).size).toBe(envs.length);
+    for (const [name, trick] of Object.entries(TRICKS)) {
+      expect(trick.env, name).toMatch(/^PERF_[A-Z_]+$/);
+      expect(trick.reason.length, name).toBeGreaterThan(20);
+    }
+  });
+});
