@@ -53,7 +53,16 @@ const noTestCode = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'bench/*/dist', 'node_modules', 'test-results', 'playwright-report'] },
+  {
+    ignores: [
+      'dist',
+      'bench/*/dist',
+      '.bench',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

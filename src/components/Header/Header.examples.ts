@@ -8,7 +8,6 @@ const kontakt = { id: '9', title: 'Kontakt', url: '/kontakt/', teaser: null };
 const base: HeaderProps = {
   site: exampleSite,
   t: translator('da'),
-  language: 'da',
   flags,
   defaultSearchPage: '/da/soegning/',
   currentPath: '/borger/',
@@ -16,7 +15,7 @@ const base: HeaderProps = {
 
 export const examples: Record<string, HeaderProps> = {
   danish: base,
-  english: { ...base, t: translator('en'), language: 'en', currentPath: '/en/' },
+  english: { ...base, t: translator('en'), currentPath: '/en/' },
   withoutSubMenuAndLanguages: {
     ...base,
     flags: { ...flags, BURGER_MENU_ALLOW_SUB_MENU: false, BURGER_MENU_LANGUAGE_SELECTOR: false },

@@ -15,7 +15,6 @@ describe('the language selector', () => {
       <Header
         site={r.site}
         t={t}
-        language={r.language}
         flags={getEnv().publicConfig.flags}
         defaultSearchPage="/da/soegning/"
         currentPath={r.page.path}
@@ -50,7 +49,6 @@ describe('the language link beside search', () => {
       <Header
         site={r.site}
         t={translator(r.language)}
-        language={r.language}
         flags={getEnv().publicConfig.flags}
         defaultSearchPage="/da/soegning/"
         currentPath={r.page.path}

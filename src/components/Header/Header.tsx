@@ -16,8 +16,6 @@ import * as styles from './Header.css.ts';
 export type HeaderProps = {
   site: Site;
   t: Translate;
-  /** The language `t` speaks: what the prerendered parts are kept by, with the site. */
-  language: Language;
   flags: PublicConfig['flags'];
   defaultSearchPage: string;
   currentPath: string;
@@ -63,7 +61,6 @@ function siteLanguages(
 export function Header({
   site,
   t,
-  language,
   flags,
   defaultSearchPage,
   currentPath,
@@ -146,7 +143,7 @@ export function Header({
         />
         {serviceLinks.length > 0 && (
           // The same for every page of a site and language: made once (decision 024).
-          <Prerendered name="header-service-links" keyParts={[language, site]}>
+          <Prerendered name="header-service-links">
             <nav aria-label={t('menu.serviceLinks')} className={styles.serviceNav}>
               <ul className={styles.serviceLinks}>
                 {serviceLinks.map((link) => (
@@ -178,24 +175,12 @@ export function Header({
             // What a visitor typed is never a key: the search page renders its form as usual.
             searchForm
           ) : (
-            <Prerendered
-              name="header-search"
-              keyParts={[language, searchUrl, search?.language ?? null]}
-            >
-              {searchForm}
-            </Prerendered>
+            <Prerendered name="header-search">{searchForm}</Prerendered>
           )}
         </div>
         {mainNav.length > 0 && (
           // Per site and language, and which of its links is this page (aria-current).
-          <Prerendered
-            name="header-main-nav"
-            keyParts={[
-              language,
-              site,
-              mainNav.find((item) => item.url === currentPath)?.url ?? null,
-            ]}
-          >
+          <Prerendered name="header-main-nav">
             <nav aria-label={t('menu.main')} className={styles.mainNav}>
               <ul className={styles.mainNavList}>
                 {mainNav.map((item) => (

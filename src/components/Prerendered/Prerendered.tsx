@@ -1,11 +1,12 @@
 import { hash } from 'node:crypto';
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { LRUCache } from 'lru-cache';
 import type * as StaticMarkup from '#src/ssr/static-markup.tsx';
 import { log } from '#src/server/log.ts';
 import { noticingConsentReads } from '#src/server/consent-reads.ts';
 import { getRequestContext } from '#src/server/request-context.ts';
 import { trickOn } from '#src/server/perf/tricks.ts';
+import { fragmentKey } from './fragment-key.ts';
 import * as styles from './Prerendered.css.ts';
 
 // A server-only subtree rendered to HTML once per key and reused (decision 024). The subtree
@@ -13,15 +14,15 @@ import * as styles from './Prerendered.css.ts';
 // the page, run on the subtree alone. The page then carries one string instead of the
 // subtree's elements, which both passes (and the inline payload) handle at native speed.
 
-/** What the output depends on: the props the subtree is a pure function of. */
-type KeyPart = string | number | boolean | null | undefined | object;
-
 export type PrerenderedProps = {
   /** Names the subtree in the key, the markup (`data-prerendered`) and the logs. */
   name: string;
-  /** Everything the subtree's output depends on (functions in objects are left out). */
-  keyParts: KeyPart[];
-  children: ReactNode;
+  /**
+   * The subtree: one element, whose component and props (all the way down) are its key
+   * (fragment-key.ts). Whatever else its output depends on must be a prop (a block's passed
+   * dates are: registry.tsx).
+   */
+  children: ReactElement;
 };
 
 /**
@@ -41,22 +42,6 @@ const rendering = new Map<string, Promise<string | null>>();
  * (which no key holds: consent-reads.ts): rendered as usual from then on.
  */
 const asUsual = new Set<string>();
-
-/** Objects (a reshaped site, a block) are hashed once each: answers are never changed in place. */
-const digests = new WeakMap<object, string>();
-function digestOf(part: KeyPart): string {
-  if (part === null || typeof part !== 'object') return JSON.stringify(part) ?? 'undefined';
-  let digest = digests.get(part);
-  if (!digest) {
-    // A part made anew each render (the block context, the policy links, a block's passed
-    // dates) is short: it is its own digest, as hashing it cost more than the longer key. A
-    // long one (a site with its menus) is hashed once per object.
-    const json = JSON.stringify(part);
-    digest = json.length <= 512 ? json : hash('sha256', json, 'base64url');
-    digests.set(part, digest);
-  }
-  return digest;
-}
 
 async function render(name: string, key: string, children: ReactNode): Promise<string | null> {
   try {
@@ -95,11 +80,16 @@ async function render(name: string, key: string, children: ReactNode): Promise<s
 }
 
 /** The cache key of this use, or null when its subtree is to be rendered as usual. */
-function keyOf({ name, keyParts }: PrerenderedProps): string | null {
+function keyOf({ name, children }: PrerenderedProps): string | null {
   if (asUsual.has(name)) return null;
   // A preview's or a site builder's page is for one person: none of it is kept (personal.ts).
   if (getRequestContext()?.request?.personal) return null;
-  return `${name}|${keyParts.map(digestOf).join('|')}`;
+  const key = fragmentKey(name, children);
+  if (key === null && !asUsual.has(name)) {
+    asUsual.add(name);
+    log.info({ name }, 'a prop of this subtree cannot be part of a key: it is rendered as usual');
+  }
+  return key;
 }
 
 function FragmentHtml({ name, html }: { name: string; html: string }) {

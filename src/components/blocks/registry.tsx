@@ -66,10 +66,36 @@ function BlockView({ block, ctx }: { block: Block; ctx: BlockContext }) {
   // A block is a function of its content, the context and the dates of it that have passed (a
   // deadline): its HTML is made once for them (decisions 024 and 036).
   return (
-    <Prerendered name={block.alias} keyParts={[block, ctx, turnsPassed(block)]}>
-      <Component {...block.content} ctx={ctx} anchor={block.anchor} />
+    <Prerendered name={block.alias}>
+      <BlockFrame
+        component={Component}
+        content={block.content}
+        ctx={ctx}
+        anchor={block.anchor}
+        turns={turnsPassed(block)}
+      />
     </Prerendered>
   );
+}
+
+/**
+ * A block's component with its content. Its props are the fragment's key (fragment-key.ts), so
+ * they hold all the block's output depends on: `turns`, the block's dates that have passed (a
+ * job's deadline), is one (decision 036), though the component reads the clock itself.
+ */
+function BlockFrame({
+  component: Component,
+  content,
+  ctx,
+  anchor,
+}: {
+  component: ComponentType<BlockProps<Block['content']>>;
+  content: Block['content'];
+  ctx: BlockContext;
+  anchor: string | null;
+  turns: number;
+}) {
+  return <Component {...content} ctx={ctx} anchor={anchor} />;
 }
 
 export function BlockList({ blocks, ctx }: { blocks: Block[]; ctx: BlockContext }) {

@@ -66,7 +66,6 @@ export function SiteLayout({
         <Header
           site={site}
           t={t}
-          language={language}
           flags={config.flags}
           defaultSearchPage={config.searchPage}
           currentPath={currentPath}
@@ -107,7 +106,7 @@ export function SiteLayout({
       )}
       {site && (
         // The same for every page of a site and language: its HTML is made once (decision 024).
-        <Prerendered name="footer" keyParts={[language, config.flags, site, policy]}>
+        <Prerendered name="footer">
           <Footer site={site} t={t} flags={config.flags} language={language} policy={policy} />
         </Prerendered>
       )}
