@@ -1,17 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { body, rep } from './document.test-kit.ts';
 import { respond } from '#src/server/http/representation.ts';
 import { etagMatches, etagOf, negotiateEncoding } from '#src/server/http/negotiation.ts';
-
-const body = new TextEncoder().encode(
-  `<!doctype html><h1>${'Affald og genbrug '.repeat(200)}</h1>`,
-);
-const rep = () => ({
-  status: 200,
-  headers: [['content-type', 'text/html; charset=utf-8']] as [string, string][],
-  body,
-  etag: etagOf(body),
-});
 
 describe('ETag', () => {
   it('is stable for the same body and differs for another', () => {

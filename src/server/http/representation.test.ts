@@ -1,5 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { body, rep } from './document.test-kit.ts';
 import { bodyBytes } from '#src/server/http/answers.ts';
 import {
   bytesHeld,
@@ -7,17 +8,7 @@ import {
   respond,
   type Representation,
 } from '#src/server/http/representation.ts';
-import { etagOf, compress } from '#src/server/http/negotiation.ts';
-
-const body = new TextEncoder().encode(
-  `<!doctype html><h1>${'Affald og genbrug '.repeat(200)}</h1>`,
-);
-const rep = () => ({
-  status: 200,
-  headers: [['content-type', 'text/html; charset=utf-8']] as [string, string][],
-  body,
-  etag: etagOf(body),
-});
+import { compress } from '#src/server/http/negotiation.ts';
 
 describe('conditional requests', () => {
   it('answers 304 without a body or a Content-Security-Policy', async () => {
