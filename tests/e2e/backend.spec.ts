@@ -166,6 +166,19 @@ test.describe('the citi site model', () => {
       'aria-current',
       'page',
     );
+    // The menu is a prerendered fragment keyed by what it renders (fragment-key.ts): another
+    // page marks its own link, and the first page still its own.
+    for (const [path, current, other] of [
+      ['/erhverv/', 'Erhverv', 'Borger'],
+      ['/borger/', 'Borger', 'Erhverv'],
+    ] as const) {
+      await page.goto(path);
+      await expect(main.getByRole('link', { name: current })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      await expect(main.getByRole('link', { name: other })).not.toHaveAttribute('aria-current');
+    }
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('heading', { name: 'Kontakt os' })).toBeVisible();
     await expect(footer.getByRole('heading', { name: 'Find os' })).toBeVisible();
