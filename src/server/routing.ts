@@ -1,5 +1,5 @@
-import { keptAnswers } from '#src/shared/kept-answers.ts';
 // Pure URL decisions of the request pipeline, kept apart so unit tests can cover them.
+import { keptAnswers } from '#src/shared/kept-answers.ts';
 import type { Site } from './cms/types.ts';
 import type { Language } from '#src/shared/language.ts';
 

@@ -85,7 +85,7 @@ function keyOf({ name, children }: PrerenderedProps): string | null {
   // A preview's or a site builder's page is for one person: none of it is kept (personal.ts).
   if (getRequestContext()?.request?.personal) return null;
   const key = fragmentKey(name, children);
-  if (key === null && !asUsual.has(name)) {
+  if (key === null) {
     asUsual.add(name);
     log.info({ name }, 'a prop of this subtree cannot be part of a key: it is rendered as usual');
   }

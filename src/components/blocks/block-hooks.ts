@@ -22,3 +22,7 @@ export type BlockHooks<C> = {
   /** The files it links to: the page's documents (reshape.ts, `pageMetadata`). */
   documents?: (content: C) => Link[];
 };
+
+/** The `documents` hook of a block that lists links: those of them that are files. */
+export const linkedFiles = (content: { items: Link[] }): Link[] =>
+  content.items.filter((item) => item.kind === 'file');

@@ -4,8 +4,12 @@ import { parsePart } from './lenient.ts';
 import type { ReshapeContext } from './links.ts';
 import { rawElementSchema } from './schemas.ts';
 import * as blockList from '#src/components/blocks/block-list.ts';
-import type { BlockSchemas } from '#src/components/blocks/block-types.ts';
-import type { Block, BlockAlias, BlockContentMap } from '#src/components/blocks/block-types.ts';
+import type {
+  Block,
+  BlockAlias,
+  BlockContentMap,
+  BlockSchemas,
+} from '#src/components/blocks/block-types.ts';
 
 // Content elements: each block's own schema (src/components/blocks/BlockX/BlockX.schema.ts)
 // validates the element's content and turns it into the app's shape. An element is validated on

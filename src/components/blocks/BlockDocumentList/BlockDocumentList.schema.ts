@@ -6,7 +6,7 @@ import {
   type BlockSchema,
   type MediaFields,
 } from '#src/server/cms/block-fields.ts';
-import type { BlockHooks } from '../block-hooks.ts';
+import { linkedFiles, type BlockHooks } from '../block-hooks.ts';
 
 export type BlockDocumentListContent = { title: string | null; items: Link[] };
 
@@ -15,5 +15,5 @@ export const schema = ({ link }: MediaFields): BlockSchema<BlockDocumentListCont
 
 /** The files it links to are the page's documents. */
 export const hooks: BlockHooks<BlockDocumentListContent> = {
-  documents: (content) => content.items.filter((item) => item.kind === 'file'),
+  documents: linkedFiles,
 };

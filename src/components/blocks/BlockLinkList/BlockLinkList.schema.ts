@@ -6,7 +6,7 @@ import {
   type BlockSchema,
   type MediaFields,
 } from '#src/server/cms/block-fields.ts';
-import type { BlockHooks } from '../block-hooks.ts';
+import { linkedFiles, type BlockHooks } from '../block-hooks.ts';
 
 export type BlockLinkListContent = { title: string | null; items: Link[] };
 
@@ -19,5 +19,5 @@ export const schema = ({ link }: MediaFields): BlockSchema<BlockLinkListContent>
  */
 export const hooks: BlockHooks<BlockLinkListContent> = {
   placement: ['end'],
-  documents: (content) => content.items.filter((item) => item.kind === 'file'),
+  documents: linkedFiles,
 };
