@@ -2,6 +2,7 @@ import { replaceResponse } from './response.ts';
 import { type MiddlewareHandler } from 'hono';
 import { contentSecurityPolicy, documentScripts } from '../http/csp.ts';
 import { applyEdits } from '../http/document-edits.ts';
+import { flightScriptJoins, MAX_SCRIPT_HASHES } from '../http/flight-scripts.ts';
 import { bootstrapEdits, preloadEdits } from '../http/hydration.ts';
 import { answerResponse, bytesResponse, hasBody } from '../http/answers.ts';
 import { etagOf } from '../http/negotiation.ts';
@@ -23,10 +24,16 @@ export const contentSecurity: MiddlewareHandler = async (c, next) => {
   // the bytes (document-edits.ts), so nothing is encoded back.
   const bytes = new Uint8Array(await res.arrayBuffer());
   const rendered = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
-  const body = applyEdits(bytes, [...preloadEdits(rendered), ...bootstrapEdits(rendered)]);
-  const html = body.toString('latin1');
+  let body = applyEdits(bytes, [...preloadEdits(rendered), ...bootstrapEdits(rendered)]);
+  let html = body.toString('latin1');
   const dev = import.meta.env.DEV;
-  const scripts = documentScripts(html, body);
+  let scripts = documentScripts(html, body);
+  if (scripts.hashes.length > MAX_SCRIPT_HASHES) {
+    // A long payload (the components overview): its runs of scripts joined bound the policy.
+    body = applyEdits(body, flightScriptJoins(html));
+    html = body.toString('latin1');
+    scripts = documentScripts(html, body);
+  }
   const policy = contentSecurityPolicy(getEnv(), scripts, { dev });
   // The validator taken in the policy's pass (there whenever the bytes are given, as here).
   const etag = scripts.validator ? `"${scripts.validator}"` : etagOf(body);
