@@ -75,3 +75,21 @@ describe('the sample backend’s preview answers', () => {
     );
   });
 });
+
+describe('the example pictures the blocks’ samples point to', () => {
+  it('serves the app’s own pictures by name, and nothing else', async () => {
+    const ok = await fetch(`${CMS}/eksempelbilleder/raadhuset.svg`);
+    expect(ok.status).toBe(200);
+    expect(ok.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await ok.text()).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
+    for (const name of [
+      'ukendt.svg',
+      '..%2Fraadhuset.svg',
+      '..%2F..%2Fpackage.json',
+      'raadhuset.svg%00',
+    ]) {
+      const res = await fetch(`${CMS}/eksempelbilleder/${name}`);
+      expect(res.status, name).toBe(404);
+    }
+  });
+});

@@ -1,6 +1,6 @@
 import { feedbackHandler } from './handlers/feedback.ts';
 import { getDataHandler } from './handlers/get-data.ts';
-import { mediaHandler } from './handlers/media.ts';
+import { exampleImageHandler, mediaHandler } from './handlers/media.ts';
 import { searchPageHandlers } from './handlers/search-pages.ts';
 import { searchHandler, searchHandlerNoSlash } from './handlers/search.ts';
 import { robotsHandler, sitemapHandler } from './handlers/seo-files.ts';
@@ -27,7 +27,8 @@ import { subscriptionsHandler, subscriptionTokenHandler } from './handlers/subsc
 // - `POST /api/feedback` (Limbo.Umbraco.Feedback): 201 `{ key }`, or 404/400 with a string.
 // - `GET /api/subscriptions/token?apiKey=` (Limbo.ApiAuthentication, project endpoint) and
 //   `POST /graphql` `createSubscriber` (Limbo.Subscriptions, HotChocolate, `[Authorize]`).
-// - `GET /media/…`: placeholder images and files.
+// - `GET /media/…`: placeholder images and files; `GET /eksempelbilleder/…`: the blocks' samples'
+//   pictures (the app's own).
 // - `GET /sitemap.xml` and `/robots.txt` (Limbo.Umbraco.Seo): the site found by the Host header.
 
 export { FAULT_MODES, faults, type FaultMode } from './handlers/faults.ts';
@@ -44,6 +45,7 @@ export const handlers = [
   searchHandler,
   searchHandlerNoSlash,
   mediaHandler,
+  exampleImageHandler,
   feedbackHandler,
   subscriptionTokenHandler,
   subscriptionsHandler,

@@ -1,6 +1,10 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { http, HttpResponse } from 'msw';
 
-// `GET /media/…`: placeholder images and files.
+// `GET /media/…`: placeholder images and files. `GET /eksempelbilleder/…`: the app's own example
+// pictures, which the blocks' samples (src/components/blocks/BlockX/BlockX.sample.ts) point to.
 
 /** Placeholder images for every /media/ path, sized from the crop URL's width/height if given. */
 export const mediaHandler = http.get('*/media/*', ({ request }) => {
@@ -30,6 +34,26 @@ export const mediaHandler = http.get('*/media/*', ({ request }) => {
     .replace(/[<&>]/g, '');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><rect width="100%" height="100%" fill="#cfe3da"/><path d="M0 ${h * 0.75} L${w * 0.3} ${h * 0.45} L${w * 0.55} ${h * 0.7} L${w * 0.75} ${h * 0.5} L${w} ${h * 0.8} V${h} H0Z" fill="#7fb39c"/><text x="50%" y="45%" font-family="sans-serif" font-size="${Math.round(w / 24)}" fill="#0b4f3c" text-anchor="middle">${label}</text></svg>`;
   return new HttpResponse(svg, {
+    headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=3600' },
+  });
+});
+
+const exampleImagesDir = join(
+  dirname(fileURLToPath(import.meta.url)),
+  '../../public/eksempelbilleder/',
+);
+/** The example pictures by name: only these names are served, read once. */
+const exampleImages = new Map(
+  readdirSync(exampleImagesDir)
+    .filter((name) => name.endsWith('.svg'))
+    .map((name) => [name, readFileSync(`${exampleImagesDir}${name}`)]),
+);
+
+/** The app's example pictures (public/eksempelbilleder/), as the samples' media; 404 for any other name. */
+export const exampleImageHandler = http.get('*/eksempelbilleder/:name', ({ params }) => {
+  const image = exampleImages.get(String(params.name));
+  if (!image) return new HttpResponse('Not found', { status: 404 });
+  return new HttpResponse(image, {
     headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=3600' },
   });
 });

@@ -72,7 +72,7 @@ describe('check:backend against the sample site', () => {
     const { code, lines, output } = await crawl();
     expect(code).toBe(0);
     expect(lineOf(lines, '/')).toMatch(/ 200 \/ {2}FrontPage → content-page-layout · \d+ blocks$/);
-    expect(lineOf(lines, '/borger/alle-blokke/')).toMatch(/200 .*ContentPage .* 1\d blocks/);
+    expect(lineOf(lines, '/borger/alle-blokke/')).toMatch(/200 .*ContentPage .* 2\d blocks/);
     expect(lineOf(lines, '/nyheder/')).toMatch(/200 .*ListPage → list-page-layout/);
     expect(lineOf(lines, '/børn-og-unge/')).toMatch(/ 200 /);
     expect(lineOf(lines, '/diverse/')).toMatch(/fallback-layout \(unknown template\)/);

@@ -6,7 +6,8 @@ import { exampleContext, type BlockContext } from '#src/components/blocks/block-
 import { BlockList, blockRegistry } from '#src/components/blocks/registry.tsx';
 import { catalog } from '#src/components/catalog.tsx';
 import { renderStatic } from '#src/components/dom.test-kit.tsx';
-import { blockAliases, blockSchemas } from '#src/server/cms/blocks.ts';
+import { blockAliases, blockSchemas, reshapeBlocks } from '#src/server/cms/blocks.ts';
+import { exampleOf } from '#src/components/blocks/block-sample.ts';
 import { registryOf } from '#src/components/blocks/registry.tsx';
 import type { Block, BlockAlias, BlockContentMap } from '#src/components/blocks/block-types.ts';
 import { log } from '#src/server/log.ts';
@@ -15,10 +16,12 @@ import { log } from '#src/server/log.ts';
 // src/components/blocks/BlockX/BlockX.test.tsx.
 
 const aliases = Object.keys(blockRegistry) as BlockAlias[];
+// By name: an example made of the block's sample is made on first use, in the test, where the
+// configuration its schema may read is set (block-sample.ts).
 const cases = aliases.flatMap((alias) =>
-  Object.entries(blockRegistry[alias].examples).flatMap(([name, props]) =>
+  Object.keys(blockRegistry[alias].examples).flatMap((name) =>
     (['da', 'en', 'de'] as const).map(
-      (language) => [`${alias}: ${name} (${language})`, alias, props as object, language] as const,
+      (language) => [`${alias}: ${name} (${language})`, alias, name, language] as const,
     ),
   ),
 );
@@ -31,7 +34,8 @@ const titleOf = (props: object): string | null =>
       : null;
 
 describe('every named example of every block', () => {
-  it.each(cases)('%s', (_label, alias, props, language) => {
+  it.each(cases)('%s', (_label, alias, name, language) => {
+    const props = blockRegistry[alias].examples[name] as object;
     const Component = blockRegistry[alias].component as ComponentType<
       object & { ctx: BlockContext }
     >;
@@ -134,6 +138,32 @@ describe('the block list', () => {
     );
     expect(() => registryOf([], files)).toThrow(
       /BlockX: a block folder with no line in block-list\.ts/,
+    );
+  });
+
+  it("makes one named example of each block of its sample, which a page's parse takes whole", () => {
+    const warn = vi.spyOn(log, 'warn');
+    for (const alias of aliases) {
+      const { sample, schema, examples } = blockRegistry[alias];
+      // The marked example: what the schema makes of the sample (exampleOf stops on a dropped field).
+      const made = exampleOf(schema, sample);
+      expect(Object.values(examples), `${alias}: no example is its sample`).toContainEqual(made);
+      // The page's own parse of the element, envelope and settings included, drops nothing either.
+      const [block] = reshapeBlocks([{ alias, key: 'k', ...sample }], 'p', { mediaBase: '' });
+      expect(block?.content, alias).toEqual(made);
+      expect(block?.inToc, alias).toBe(sample.settings?.includeInToc ?? false);
+    }
+    expect(warn).not.toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
+  it('refuses a sample its schema does not take whole, naming the field', () => {
+    const { schema, sample } = blockRegistry.BlockFactBox;
+    expect(() =>
+      exampleOf(schema, { content: { ...sample.content, title: ['ikke', 'en', 'tekst'] } }),
+    ).toThrow(/a block sample its schema does not take whole: .*"path":"title"/);
+    expect(() => exampleOf(schema, { content: { title: 'Uden tekst' } })).toThrow(
+      /does not take whole/,
     );
   });
 

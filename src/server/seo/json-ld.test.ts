@@ -102,7 +102,10 @@ describe('JSON-LD', () => {
 
   it('event items are Events; a date-only start stays a date', async () => {
     const items = jsonLdFor(ctxOf(await load('/borger/alle-blokke/')));
-    const events = items.filter((i) => i['@type'] === 'Event');
+    // The event list's four; the page's Kultunaut map adds its own, with coordinates (below).
+    const events = items.filter(
+      (i) => i['@type'] === 'Event' && !(i.location as { geo?: unknown } | undefined)?.geo,
+    );
     expect(events).toHaveLength(4);
     expect(events[0]).toMatchObject({
       name: 'Julemarked i Den Gamle Købstad',

@@ -1,8 +1,13 @@
 import { sanitizeRichText } from '#src/server/sanitize.ts';
-import type { BlockBorgerDkContent } from './BlockBorgerDk.schema.ts';
+import { exampleOf } from '../block-sample.ts';
+import { schema, type BlockBorgerDkContent } from './BlockBorgerDk.schema.ts';
+import { sample } from './BlockBorgerDk.sample.ts';
 
 /** Named examples: rendered by the unit tests and by the components overview. */
 export const examples: Record<string, BlockBorgerDkContent> = {
+  get onTheSampleSite() {
+    return exampleOf(schema, sample);
+  },
   withMicroArticles: {
     article: {
       id: '1234',

@@ -1,19 +1,11 @@
-import type { BlockCtaBoxContent } from './BlockCtaBox.schema.ts';
+import { exampleOf } from '../block-sample.ts';
+import { sample } from './BlockCtaBox.sample.ts';
+import { schema, type BlockCtaBoxContent } from './BlockCtaBox.schema.ts';
 
 /** Named examples: rendered by the unit tests and by the components overview. */
 export const examples: Record<string, BlockCtaBoxContent> = {
-  selfService: {
-    title: 'Flytter du?',
-    text: 'Husk at melde flytning senest fem dage efter, at du er flyttet. Det tager kun få minutter med MitID.',
-    link: {
-      name: 'Meld flytning',
-      url: '/selvbetjening/flytning/',
-      external: false,
-      newWindow: false,
-      kind: 'content',
-      size: null,
-      extension: null,
-    },
+  get selfService() {
+    return exampleOf(schema, sample);
   },
   titleOnly: {
     title: 'Byrådsmødet 26. november 2026 kan ses direkte på kommunens hjemmeside fra kl. 17.00',

@@ -1,5 +1,7 @@
 import type { Link } from '#src/server/cms/types.ts';
-import type { BlockDocumentListContent } from './BlockDocumentList.schema.ts';
+import { exampleOf } from '../block-sample.ts';
+import { schema, type BlockDocumentListContent } from './BlockDocumentList.schema.ts';
+import { sample } from './BlockDocumentList.sample.ts';
 
 const file = (name: string, url: string, size: number | null, extension: string | null): Link => ({
   name,
@@ -13,6 +15,9 @@ const file = (name: string, url: string, size: number | null, extension: string 
 
 /** Named examples: rendered by the unit tests and by the components overview. */
 export const examples: Record<string, BlockDocumentListContent> = {
+  get onTheSampleSite() {
+    return exampleOf(schema, sample);
+  },
   forms: {
     title: 'Blanketter',
     items: [

@@ -1,5 +1,7 @@
 import type { Link } from '#src/server/cms/types.ts';
-import type { BlockEventListContent } from './BlockEventList.schema.ts';
+import { exampleOf } from '../block-sample.ts';
+import { schema, type BlockEventListContent } from './BlockEventList.schema.ts';
+import { sample } from './BlockEventList.sample.ts';
 
 type Item = BlockEventListContent['items'][number];
 
@@ -29,6 +31,9 @@ const allEvents: Link = {
 
 /** Named examples: rendered by the unit tests and by the components overview. */
 export const examples: Record<string, BlockEventListContent> = {
+  get onTheSampleSite() {
+    return exampleOf(schema, sample);
+  },
   december: {
     title: 'Arrangementer',
     link: allEvents,

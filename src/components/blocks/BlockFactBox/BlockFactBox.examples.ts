@@ -1,10 +1,12 @@
 import { sanitizeRichText } from '#src/server/sanitize.ts';
-import type { BlockFactBoxContent } from './BlockFactBox.schema.ts';
+import { exampleOf } from '../block-sample.ts';
+import { sample } from './BlockFactBox.sample.ts';
+import { schema, type BlockFactBoxContent } from './BlockFactBox.schema.ts';
 
+/** Named examples: rendered by the unit tests and by the components overview. */
 export const examples: Record<string, BlockFactBoxContent> = {
-  withTitle: {
-    title: 'Fakta om kommunen',
-    text: sanitizeRichText('<ul><li>62.000 indbyggere</li><li>14 skoler</li></ul>'),
+  get withTitle() {
+    return exampleOf(schema, sample);
   },
   withoutTitle: {
     title: null,

@@ -1,35 +1,11 @@
-import type { BlockHereWeLiveContent } from './BlockHereWeLive.schema.ts';
+import { exampleOf } from '../block-sample.ts';
+import { sample } from './BlockHereWeLive.sample.ts';
+import { schema, type BlockHereWeLiveContent } from './BlockHereWeLive.schema.ts';
 
 /** Named examples: rendered by the unit tests and by the components overview. */
 export const examples: Record<string, BlockHereWeLiveContent> = {
-  full: {
-    title: 'Livet i Eksempel Kommune',
-    text: 'Her er kort til natur, gode skoler og et aktivt foreningsliv – og under en halv time til den nærmeste storby.',
-    image: {
-      url: '/eksempelbilleder/skov-og-kyst.svg',
-      width: 1600,
-      height: 1067,
-      alt: 'Bøgeskov der går helt ned til stranden ved fjorden',
-      caption: null,
-      cropUrl: null,
-      focalPoint: { left: 0.45, top: 0.5 },
-    },
-    items: [
-      { label: 'Indbyggere', value: '62.400' },
-      { label: 'Kyststrækning', value: '38 km' },
-      { label: 'Folkeskoler', value: '21' },
-      { label: 'Foreninger', value: 'Over 400' },
-      { label: 'Togtid til storbyen', value: '25 minutter' },
-    ],
-    link: {
-      name: 'Læs mere om kommunen',
-      url: '/om-kommunen/',
-      external: false,
-      newWindow: false,
-      kind: 'content',
-      size: null,
-      extension: null,
-    },
+  get full() {
+    return exampleOf(schema, sample);
   },
   factsOnly: {
     title: 'Skovby i tal',

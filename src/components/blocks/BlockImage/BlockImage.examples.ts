@@ -1,18 +1,11 @@
-import type { BlockImageContent } from './BlockImage.schema.ts';
+import { exampleOf } from '../block-sample.ts';
+import { sample } from './BlockImage.sample.ts';
+import { schema, type BlockImageContent } from './BlockImage.schema.ts';
 
 /** Named examples: rendered by the unit tests and by the components overview. */
 export const examples: Record<string, BlockImageContent> = {
-  withFocalPoint: {
-    image: {
-      url: '/eksempelbilleder/genbrugsstation-nord.svg',
-      width: 1600,
-      height: 900,
-      alt: 'Containere til pap, metal og haveaffald på Genbrugsstation Nord',
-      caption: 'Genbrugsstation Nord. Foto: Eksempel Kommune',
-      cropUrl: null,
-      focalPoint: { left: 0.5, top: 0.4 },
-    },
-    caption: 'På Genbrugsstation Nord er der plads til 14 forskellige affaldstyper.',
+  get withFocalPoint() {
+    return exampleOf(schema, sample);
   },
   imageCaptionOnly: {
     image: {

@@ -1,5 +1,7 @@
 import type { Image } from '#src/server/cms/types.ts';
-import type { BlockImagesContent } from './BlockImages.schema.ts';
+import { exampleOf } from '../block-sample.ts';
+import { schema, type BlockImagesContent } from './BlockImages.schema.ts';
+import { sample } from './BlockImages.sample.ts';
 
 const photo = (
   path: string,
@@ -19,6 +21,9 @@ const photo = (
 
 /** Named examples: rendered by the unit tests and by the components overview. */
 export const examples: Record<string, BlockImagesContent> = {
+  get onTheSampleSite() {
+    return exampleOf(schema, sample);
+  },
   /** As the real backend sends it: complete images, empty texts, a photo credit. */
   completeImages: {
     title: 'Billeder',

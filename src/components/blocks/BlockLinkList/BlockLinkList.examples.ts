@@ -1,5 +1,7 @@
 import type { Link } from '#src/server/cms/types.ts';
-import type { BlockLinkListContent } from './BlockLinkList.schema.ts';
+import { exampleOf } from '../block-sample.ts';
+import { schema, type BlockLinkListContent } from './BlockLinkList.schema.ts';
+import { sample } from './BlockLinkList.sample.ts';
 
 const link = (fields: Partial<Link> & Pick<Link, 'name' | 'url'>): Link => ({
   external: false,
@@ -12,6 +14,9 @@ const link = (fields: Partial<Link> & Pick<Link, 'name' | 'url'>): Link => ({
 
 /** Named examples: rendered by the unit tests and by the components overview. */
 export const examples: Record<string, BlockLinkListContent> = {
+  get onTheSampleSite() {
+    return exampleOf(schema, sample);
+  },
   mixed: {
     title: 'Søg om tilladelse',
     items: [

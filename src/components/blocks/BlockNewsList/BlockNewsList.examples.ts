@@ -1,5 +1,7 @@
 import type { Link } from '#src/server/cms/types.ts';
-import type { BlockNewsListContent } from './BlockNewsList.schema.ts';
+import { exampleOf } from '../block-sample.ts';
+import { schema, type BlockNewsListContent } from './BlockNewsList.schema.ts';
+import { sample } from './BlockNewsList.sample.ts';
 
 type Item = BlockNewsListContent['items'][number];
 
@@ -30,6 +32,9 @@ const allNews: Link = {
 
 /** Named examples: rendered by the unit tests and by the components overview. */
 export const examples: Record<string, BlockNewsListContent> = {
+  get onTheSampleSite() {
+    return exampleOf(schema, sample);
+  },
   withImages: {
     title: 'Nyheder',
     link: allNews,

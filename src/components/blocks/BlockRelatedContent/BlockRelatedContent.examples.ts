@@ -1,5 +1,7 @@
 import type { Image } from '#src/server/cms/types.ts';
-import type { BlockRelatedContentContent } from './BlockRelatedContent.schema.ts';
+import { exampleOf } from '../block-sample.ts';
+import { schema, type BlockRelatedContentContent } from './BlockRelatedContent.schema.ts';
+import { sample } from './BlockRelatedContent.sample.ts';
 
 type Item = BlockRelatedContentContent['items'][number];
 
@@ -27,6 +29,9 @@ const photo = (url: string, alt: string): Image => ({
 
 /** Named examples: rendered by the unit tests and by the components overview. */
 export const examples: Record<string, BlockRelatedContentContent> = {
+  get onTheSampleSite() {
+    return exampleOf(schema, sample);
+  },
   gridWithImages: {
     title: 'Læs også',
     view: 'grid',

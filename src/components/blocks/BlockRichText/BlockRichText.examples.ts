@@ -1,12 +1,12 @@
 import { sanitizeRichText } from '#src/server/sanitize.ts';
-import type { BlockRichTextContent } from './BlockRichText.schema.ts';
+import { exampleOf } from '../block-sample.ts';
+import { sample } from './BlockRichText.sample.ts';
+import { schema, type BlockRichTextContent } from './BlockRichText.schema.ts';
 
 /** Named examples: rendered by the unit tests and by the components overview. */
 export const examples: Record<string, BlockRichTextContent> = {
-  paragraphs: {
-    text: sanitizeRichText(
-      '<h2>Sådan sorterer du dit affald</h2><p>Husstande i kommunen sorterer i <strong>10 fraktioner</strong>. Læs mere om <a href="/borger/affald-og-genbrug/">affald og genbrug</a>.</p><ul><li>Madaffald</li><li>Papir og pap</li></ul>',
-    ),
+  get paragraphs() {
+    return exampleOf(schema, sample);
   },
   table: {
     text: sanitizeRichText(

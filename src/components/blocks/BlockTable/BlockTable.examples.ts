@@ -1,5 +1,7 @@
 import { sanitizeRichText } from '#src/server/sanitize.ts';
-import type { TableCell, BlockTableContent } from './BlockTable.schema.ts';
+import { exampleOf } from '../block-sample.ts';
+import { schema, type TableCell, type BlockTableContent } from './BlockTable.schema.ts';
+import { sample } from './BlockTable.sample.ts';
 
 const td = (html: string): TableCell => ({
   value: sanitizeRichText(html),
@@ -10,6 +12,9 @@ const row = (...cells: string[]) => cells.map(td);
 
 /** Named examples: rendered by the unit tests and by the components overview. */
 export const examples: Record<string, BlockTableContent> = {
+  get onTheSampleSite() {
+    return exampleOf(schema, sample);
+  },
   feesWithHeaderAndFooter: {
     title: 'Affaldsgebyrer 2026',
     table: {

@@ -1,9 +1,14 @@
-import type { BlockVideoContent } from './BlockVideo.schema.ts';
+import { exampleOf } from '../block-sample.ts';
+import { schema, type BlockVideoContent } from './BlockVideo.schema.ts';
+import { sample } from './BlockVideo.sample.ts';
 
 const noLink = { playerUrl: null, linkUrl: null, thumbnailUrl: null } as const;
 
 /** Named examples: rendered by the unit tests and by the components overview. */
 export const examples: Record<string, BlockVideoContent> = {
+  get onTheSampleSite() {
+    return exampleOf(schema, sample);
+  },
   youtube: {
     title: 'Sådan sorterer du dit affald',
     provider: 'youtube',

@@ -106,7 +106,7 @@ export function schema(): BlockSchema<BlockVideoContent> {
     }
     const found =
       'video' in parsed.data
-        ? fromPackage(parsed.data.video, getEnv().videoEmbedHosts)
+        ? fromPackage(parsed.data.video, () => getEnv().videoEmbedHosts)
         : fromVersion1(parsed.data);
     if (typeof found === 'string') {
       ctx.addIssue({ code: 'custom', message: found });
@@ -132,8 +132,12 @@ export function schema(): BlockSchema<BlockVideoContent> {
 
 type PackageVideo = z.output<typeof packageVideo>;
 
-/** A package's video value: its player, or what its link is made of. */
-function fromPackage(video: PackageVideo, allowedHosts: readonly string[]): Found | string {
+/**
+ * A package's video value: its player, or what its link is made of. `allowedHosts`
+ * (VIDEO_EMBED_HOSTS) is read only for a hosted player, so a YouTube or Vimeo video parses without
+ * the configuration: a block's sample does, when the build renders the components overview.
+ */
+function fromPackage(video: PackageVideo, allowedHosts: () => readonly string[]): Found | string {
   const { details, embed, video: v1 } = video;
   const alias = video.provider?.alias;
   let provider = alias === undefined ? null : videoProvider(alias);
@@ -172,7 +176,7 @@ function fromPackage(video: PackageVideo, allowedHosts: readonly string[]): Foun
   }
   // TwentyThree and Skyfish: the player as the package gives it, on an allowed host only.
   const player = embed?.url?.trim() || iframe().src;
-  const decision = player ? allowedPlayerUrl(player, allowedHosts) : null;
+  const decision = player ? allowedPlayerUrl(player, allowedHosts()) : null;
   const playerUrl = decision && 'url' in decision ? decision.url : null;
   return {
     ...common,
