@@ -43,6 +43,7 @@ const da = {
   'list.toFirstPage': 'Gå til første side',
   'footer.contact': 'Kontakt',
   'page.lastUpdated': 'Sidst opdateret',
+  'link.newWindow': '(åbner i nyt vindue)',
 } as const;
 
 const en: Section<typeof da> = {
@@ -87,6 +88,7 @@ const en: Section<typeof da> = {
   'list.toFirstPage': 'Go to the first page',
   'footer.contact': 'Contact',
   'page.lastUpdated': 'Last updated',
+  'link.newWindow': '(opens in a new window)',
 };
 
 const de: Section<typeof da> = {
@@ -136,6 +138,7 @@ const de: Section<typeof da> = {
   'list.toFirstPage': 'Zur ersten Seite',
   'footer.contact': 'Kontakt',
   'page.lastUpdated': 'Zuletzt aktualisiert',
+  'link.newWindow': '(öffnet in einem neuen Fenster)',
 };
 
 export const core = { da, en, de };

@@ -1,7 +1,7 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type * as IntlMessageFormatModule from 'intl-messageformat';
 import { describe, expect, it, vi } from 'vitest';
-import { dictionaries, translator, type DictionaryKey } from './index.ts';
+import { dictionaries, sections, translator, type DictionaryKey } from './index.ts';
 
 // Counts the messages the translator compiles, and the times it formats each.
 const compiled = vi.hoisted(() => [] as unknown[]);
@@ -147,5 +147,20 @@ describe('the dictionary is ICU MessageFormat (decision 018)', () => {
     translator('en')('list.page', { n: 1 });
     translator('en')('list.page', { n: 2 });
     expect(pages() - pagesBefore).toBe(2);
+  });
+});
+
+describe('the sections', () => {
+  it('never define a key twice: a block’s strings cannot quietly change another’s', () => {
+    for (const language of languages) {
+      const seen = new Map<string, number>();
+      sections.forEach((section, index) => {
+        for (const key of Object.keys(section[language])) {
+          expect(seen.get(key), `${key} (${language})`).toBeUndefined();
+          seen.set(key, index);
+        }
+      });
+      expect(Object.keys(dictionaries[language]).length).toBe(seen.size);
+    }
   });
 });

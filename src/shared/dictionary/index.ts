@@ -1,7 +1,7 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import type { Language } from '#src/shared/language.ts';
+import { blockStrings } from '#src/components/blocks/block-strings.ts';
 import { locales } from '../format.ts';
-import { blocks } from './blocks.ts';
 import { cookies } from './cookies.ts';
 import { core } from './core.ts';
 import { flags } from './flags.ts';
@@ -10,14 +10,15 @@ import { modules } from './modules.ts';
 import { seo } from './seo.ts';
 
 /**
- * The UI dictionary for da, en and de, merged from its sections. Keys are typed: using a key
+ * The UI dictionary for da, en and de, merged from its sections: the shared ones here, and each
+ * block's own (BlockX/BlockX.strings.ts, listed by the generated block-strings.ts). Keys are typed: using a key
  * that does not exist, or leaving one out of a language, is a type error.
  *
  * Messages are ICU MessageFormat (intl-messageformat): `{name}` for a value and
  * `{n, plural, one {# resultat} other {# resultater}}` for a count, with the language's own
  * plural rules and number format (decision 018).
  */
-const sections = [core, blocks, modules, seo, flags, forms, cookies] as const;
+export const sections = [core, ...blockStrings, modules, seo, flags, forms, cookies] as const;
 
 type Merge<T extends readonly { da: object }[]> = T extends readonly [infer H, ...infer R]
   ? H extends { da: infer D }
