@@ -9,7 +9,7 @@ import {
   type MenuLanguage,
 } from '#src/components/BurgerMenu/BurgerMenu.tsx';
 import { Icon } from '#src/components/Icon/Icon.tsx';
-import { Prerendered } from '#src/components/Prerendered/Prerendered.tsx';
+import { Prerendered } from '#src/server/perf/prerendered/Prerendered.tsx';
 import { visuallyHidden } from '#src/styles/utilities.css.ts';
 import * as styles from './Header.css.ts';
 

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Block, BlockAlias } from '#src/components/blocks/block-types.ts';
-import { Prerendered } from '#src/components/Prerendered/Prerendered.tsx';
+import { Prerendered } from '#src/server/perf/prerendered/Prerendered.tsx';
 import { turnsPassed } from '#src/server/http/freshness.ts';
 import { log } from '#src/server/log.ts';
 import * as blockList from './block-list.ts';

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TRICKS, trickOn } from './tricks.ts';
 
@@ -14,12 +15,13 @@ describe('the speed tricks', () => {
     expect(trickOn('prerendered')).toBe(true);
   });
 
-  it('each have a reason and a variable of their own', () => {
+  it('each have a reason, a variable of their own and the file their code is in', () => {
     const envs = Object.values(TRICKS).map((trick) => trick.env);
     expect(new Set(envs).size).toBe(envs.length);
     for (const [name, trick] of Object.entries(TRICKS)) {
       expect(trick.env, name).toMatch(/^PERF_[A-Z_]+$/);
       expect(trick.reason.length, name).toBeGreaterThan(20);
+      expect(existsSync(trick.where), `${name}: ${trick.where}`).toBe(true);
     }
   });
 });

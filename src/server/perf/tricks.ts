@@ -14,6 +14,12 @@ export type Trick = {
    * build (a build without it).
    */
   speeds: 'render' | 'cached' | 'build';
+  /**
+   * Where its code is. A render trick lives here, in src/server/perf/; the door is the pipeline's
+   * step 0 (the pipeline is the top floor: nothing below may import it), and the build-time patch
+   * is a Vite plugin beside the build script.
+   */
+  where: string;
 };
 
 export const TRICKS = {
@@ -22,18 +28,21 @@ export const TRICKS = {
     reason:
       'server-only subtrees (the header parts, the footer, every block) are rendered to HTML once per key and reused as one string (decision 024)',
     speeds: 'render',
+    where: 'src/server/perf/prerendered/Prerendered.tsx',
   },
   door: {
     env: 'PERF_DOOR',
     reason:
       'a page the page cache holds is answered before the request becomes a Web Request for Hono (step 0, decision 036)',
     speeds: 'cached',
+    where: 'src/server/pipeline/door.ts',
   },
   flightClientWalk: {
     env: 'PERF_FLIGHT_CLIENT_WALK',
     reason:
       "React's Flight client parses rows without a JSON.parse reviver, walking the value once instead (decision 023); a build-time patch",
     speeds: 'build',
+    where: 'scripts/flight-client-walk.ts',
   },
 } as const satisfies Record<string, Trick>;
 

@@ -7,7 +7,7 @@ import { siteSearchOf } from '#src/server/cms/site-search.ts';
 import type { PolicyUrls } from '#src/server/cookie-policy.ts';
 import { Footer } from '#src/components/Footer/Footer.tsx';
 import { Header } from '#src/components/Header/Header.tsx';
-import { Prerendered } from '#src/components/Prerendered/Prerendered.tsx';
+import { Prerendered } from '#src/server/perf/prerendered/Prerendered.tsx';
 import { SiteRuntime, type SiteRuntimeProps } from '#src/components/runtime/SiteRuntime.tsx';
 import { SkipLink } from '#src/components/SkipLink/SkipLink.tsx';
 import { ClimateButton } from '#src/components/ClimateButton/ClimateButton.tsx';

@@ -5,7 +5,7 @@ import type * as StaticMarkup from '#src/ssr/static-markup.tsx';
 import { log } from '#src/server/log.ts';
 import { noticingConsentReads } from '#src/server/consent-reads.ts';
 import { getRequestContext } from '#src/server/request-context.ts';
-import { trickOn } from '#src/server/perf/tricks.ts';
+import { trickOn } from '../tricks.ts';
 import { fragmentKey } from './fragment-key.ts';
 import * as styles from './Prerendered.css.ts';
 
