@@ -9,7 +9,7 @@ import {
   unstable_createServerEntryAdapter as createServerEntryAdapter,
   unstable_honoMiddleware as honoMiddleware,
 } from 'waku/internals';
-import { errorHtml } from '#src/server/http/error-html.ts';
+import { errorHtml } from '#src/server/pipeline/error-html.ts';
 import { log } from '#src/server/log.ts';
 import { staticFiles } from '#src/server/pipeline/static-files.ts';
 import { answerAtTheDoor } from '#src/server/pipeline/door.ts';

@@ -1,6 +1,6 @@
 import type { BackendAnswer } from '#src/server/cms/answer.ts';
 import { callPage } from '#src/server/cms/client.ts';
-import { BackendError } from '#src/server/cms/backend-error.ts';
+import { BackendError } from '#src/server/backend-error.ts';
 import { callPageNoting, warningsOf } from '#src/server/cms/backend-cache.ts';
 import {
   isAlwaysNotFound,
@@ -11,7 +11,7 @@ import {
   statusOfAnswer,
 } from '#src/server/cms/page.ts';
 import { reshapeSite } from '#src/server/cms/reshape.ts';
-import type { Site } from '#src/server/cms/types.ts';
+import type { Site } from '#src/server/types.ts';
 import type { Page } from '#src/server/cms/page-model.ts';
 import { BackendFileError, fetchBackendFile } from '#src/server/discovery/backend-file.ts';
 import { publicPageUrl, type DiscoveryHost } from '#src/server/discovery/host.ts';

@@ -1,4 +1,4 @@
-import type { Link, NavItem, Site } from '#src/server/cms/types.ts';
+import type { Link, NavItem, Site } from '#src/server/types.ts';
 
 const link = (name: string, url: string, external = false): Link => ({
   name,

@@ -1,6 +1,6 @@
 import { CmsPage } from '#src/components/CmsPage/CmsPage.tsx';
 import { ClientRedirect } from '#src/components/runtime/ClientRedirect.tsx';
-import { loadCurrentPage } from '#src/server/current-request.ts';
+import { loadCurrentPage } from '#src/server/pipeline/current-request.ts';
 
 /** Catch-all CMS page (`/:page(.*)*`). The pipeline already resolved it; this only renders. */
 export default async function CatchAllPage() {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { unstable_getContext as getContext } from 'waku/server';
-import { currentLanguageAndTheme } from '#src/server/current-request.ts';
+import { currentLanguageAndTheme } from '#src/server/pipeline/current-request.ts';
 import { getEnv } from '#src/server/env.ts';
 import { StoreProvider } from '#src/components/StoreProvider.tsx';
 import { themeColorOf } from '#src/server/discovery/manifest.ts';

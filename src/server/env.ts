@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { templateMap } from './cms/templates.ts';
-import type { Template } from './cms/types.ts';
+import { templateMap } from './templates.ts';
+import type { Template } from './types.ts';
 import type { ConfiguredPage } from './cookie-policy.ts';
 import { cookiePolicyTarget, publicConfigSchema, type PublicConfig } from './public-config.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TEMPLATE_LAYOUTS } from './cms/templates.ts';
+import { TEMPLATE_LAYOUTS } from './templates.ts';
 
 /**
  * Public configuration: safe to show in the browser and in the tools area.
@@ -79,7 +79,7 @@ export const publicConfigSchema = z
     /** How often the browser asks whether a new build is out (after a first check ~1 s after idle). */
     buildCheckIntervalMs: z.number().int().min(10_000).default(300_000),
     /**
-     * Umbraco template → layout, over the defaults (cms/templates.ts), matched without regard to
+     * Umbraco template → layout, over the defaults (templates.ts), matched without regard to
      * case, e.g. `{"EventPage":"content-page-layout","JobListPage":"list-page-layout"}`.
      */
     templates: z.record(z.string().min(1).max(100), z.enum(TEMPLATE_LAYOUTS)).default({}),

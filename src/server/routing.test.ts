@@ -9,7 +9,7 @@ import {
   sameSiteBack,
   umbracoRedirect,
 } from '#src/server/routing.ts';
-import type { Site } from '#src/server/cms/types.ts';
+import type { Site } from '#src/server/types.ts';
 import { HOSTILE_PATHS, NOT_PATHS } from './routing.test-kit.ts';
 
 const u = (path: string) => new URL(path, 'http://site.test');

@@ -1,6 +1,6 @@
 // Pure URL decisions of the request pipeline, kept apart so unit tests can cover them.
 import { keptAnswers } from '#src/shared/kept-answers.ts';
-import type { Site } from './cms/types.ts';
+import type { Site } from './types.ts';
 import type { Language } from '#src/shared/language.ts';
 
 /** Umbraco's preview links (decision 012): `/umbraco/preview/?id=N`, `/N.aspx` and `/N/`. */

@@ -1,5 +1,5 @@
 import { translator } from '#src/shared/dictionary/index.ts';
-import type { Image } from '#src/server/cms/types.ts';
+import type { Image } from '#src/server/types.ts';
 import type { CardProps } from './Card.tsx';
 
 const t = translator('da');

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Image, Link } from '#src/server/cms/types.ts';
+import type { Image, Link } from '#src/server/types.ts';
 import type { Translate } from '#src/shared/dictionary/index.ts';
 import { ResponsiveImage } from '#src/components/ResponsiveImage/ResponsiveImage.tsx';
 import { visuallyHidden } from '#src/styles/utilities.css.ts';

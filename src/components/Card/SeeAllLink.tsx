@@ -1,5 +1,5 @@
 import { Icon } from '#src/components/Icon/Icon.tsx';
-import type { Link } from '#src/server/cms/types.ts';
+import type { Link } from '#src/server/types.ts';
 import * as styles from './Card.css.ts';
 
 /** The "see all" link under a list of cards (the block's `link`: all news, all events). */

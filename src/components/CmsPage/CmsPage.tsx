@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { Consent } from '#src/shared/consent-state.ts';
 import { withConsentReader } from '#src/server/consent-reads.ts';
 import type { FormState } from '#src/server/forms/form-state.ts';
-import type { Site, Template } from '#src/server/cms/types.ts';
+import type { Site, Template } from '#src/server/types.ts';
 import type { Language } from '#src/shared/language.ts';
 import { languageOf, otherLanguageOf } from '#src/server/cms/reshape.ts';
 import { translator } from '#src/shared/dictionary/index.ts';

@@ -1,4 +1,4 @@
-import type { NavItem, Site } from '#src/server/cms/types.ts';
+import type { NavItem, Site } from '#src/server/types.ts';
 import type { Language } from '#src/shared/language.ts';
 import type { Translate } from '#src/shared/dictionary/index.ts';
 import type { PublicConfig } from '#src/server/public-config.ts';

@@ -1,5 +1,5 @@
 import { translator } from '#src/shared/dictionary/index.ts';
-import type { ListItem } from '#src/server/cms/types.ts';
+import type { ListItem } from '#src/server/types.ts';
 import type { ListCardsProps } from './ListCards.tsx';
 
 const jobs: ListItem[] = [

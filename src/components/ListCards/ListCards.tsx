@@ -1,4 +1,4 @@
-import type { ListItem } from '#src/server/cms/types.ts';
+import type { ListItem } from '#src/server/types.ts';
 import type { Language } from '#src/shared/language.ts';
 import type { Translate } from '#src/shared/dictionary/index.ts';
 import { dateTimeAttribute, formatDate } from '#src/shared/format.ts';

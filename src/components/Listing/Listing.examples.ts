@@ -1,7 +1,7 @@
 import { translator } from '#src/shared/dictionary/index.ts';
 import { examples as groups } from '#src/components/SearchGroups/SearchGroups.examples.ts';
 import { examples as cards } from '#src/components/ListCards/ListCards.examples.ts';
-import type { GroupedListing } from '#src/server/cms/types.ts';
+import type { GroupedListing } from '#src/server/types.ts';
 import type { ListingProps } from './Listing.tsx';
 
 const twoGroups = (groups.twoGroups!.listing as GroupedListing).groups;

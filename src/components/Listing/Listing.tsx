@@ -1,4 +1,4 @@
-import type { ListingResult } from '#src/server/cms/types.ts';
+import type { ListingResult } from '#src/server/types.ts';
 import type { Language } from '#src/shared/language.ts';
 import type { Translate } from '#src/shared/dictionary/index.ts';
 import { ListCards } from '#src/components/ListCards/ListCards.tsx';

@@ -1,4 +1,4 @@
-import type { Site } from '#src/server/cms/types.ts';
+import type { Site } from '#src/server/types.ts';
 import type { Language } from '#src/shared/language.ts';
 import type { Page } from '#src/server/cms/page-model.ts';
 import { feedUrlOf } from '#src/server/seo/feed.ts';

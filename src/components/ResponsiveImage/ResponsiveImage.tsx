@@ -1,4 +1,4 @@
-import type { Image } from '#src/server/cms/types.ts';
+import type { Image } from '#src/server/types.ts';
 import { DEFAULT_IMAGE_SIZES, responsiveImageAttributes, type ImageRatio } from './image-url.ts';
 import * as styles from './ResponsiveImage.css.ts';
 

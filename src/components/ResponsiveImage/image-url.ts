@@ -1,4 +1,4 @@
-import type { Image } from '#src/server/cms/types.ts';
+import type { Image } from '#src/server/types.ts';
 
 // ImageSharp resize URLs the way Limbo.Nuxt.Image's `umbraco-image-processor` builds them: start
 // from the CMS's crop (or the original), keep its query (`v`, crop parameters), never ask for

@@ -1,5 +1,5 @@
 import { translator } from '#src/shared/dictionary/index.ts';
-import type { ListingGroup, ListItem } from '#src/server/cms/types.ts';
+import type { ListingGroup, ListItem } from '#src/server/types.ts';
 import type { SearchGroupsProps } from './SearchGroups.tsx';
 
 const item = (id: number, name: string, url: string, teaser: string | null = null): ListItem => ({

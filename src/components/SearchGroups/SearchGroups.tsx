@@ -1,4 +1,4 @@
-import type { GroupedListing } from '#src/server/cms/types.ts';
+import type { GroupedListing } from '#src/server/types.ts';
 import type { Language } from '#src/shared/language.ts';
 import type { Translate } from '#src/shared/dictionary/index.ts';
 import { narrowHref } from '#src/shared/group-paging.ts';

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { SeeAllLink } from '#src/components/Card/SeeAllLink.tsx';
-import type { Link } from '#src/server/cms/types.ts';
+import type { Link } from '#src/server/types.ts';
 
 /** What the wrapper reads from a block's props: its title, its contents anchor, its list if any. */
 export type SectionBlock = {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Link } from '#src/server/cms/types.ts';
+import type { Link } from '#src/server/types.ts';
 import { BlockSection, type SectionBlock } from './BlockSection.tsx';
 import * as styles from './ListBlockSection.css.ts';
 

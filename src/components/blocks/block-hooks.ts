@@ -1,4 +1,4 @@
-import type { Link } from '#src/server/cms/types.ts';
+import type { Link } from '#src/server/types.ts';
 import type { SafeHtml } from '#src/server/sanitize.ts';
 import type { ItemLd, ItemsLdContext } from '#src/server/seo/json-ld-items.ts';
 

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Block, BlockAlias } from '#src/components/blocks/block-types.ts';
 import { Prerendered } from '#src/server/perf/prerendered/Prerendered.tsx';
-import { turnsPassed } from '#src/server/http/freshness.ts';
+import { turnsPassed } from '#src/server/cms/freshness.ts';
 import { log } from '#src/server/log.ts';
 import * as blockList from './block-list.ts';
 import type { BlockContext } from './block-context.ts';

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { faults } from '#mocks/handlers.ts';
 import type { BackendAnswer } from '#src/server/cms/answer.ts';
-import { BackendError } from '#src/server/cms/backend-error.ts';
+import { BackendError } from '#src/server/backend-error.ts';
 import type { CacheOutcome } from '#src/server/cache/micro-cache.ts';
 import { backendCache, cacheKey, evictBackendPaths } from '#src/server/cms/backend-cache.ts';
 import { reshapeContext } from '#src/server/cms/page.ts';
 import { search } from '#src/server/cms/search.ts';
-import { evictPages, pageCache, type CachedPage } from '#src/server/http/page-cache.ts';
+import { evictPages, pageCache, type CachedPage } from '#src/server/cache/page-cache.ts';
 import { HOST, resetPageCachesEachTest, resolve } from '../cms/page.test-kit.ts';
 
 // The caches under traffic an attacker can make cheaply: unknown paths (each a first-seen 404

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { log } from '#src/server/log.ts';
 import { faults } from '#mocks/handlers.ts';
-import { BackendError } from '#src/server/cms/backend-error.ts';
+import { BackendError } from '#src/server/backend-error.ts';
 import {
   CACHE_BYTES,
   createMicroCache,

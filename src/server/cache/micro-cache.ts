@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import { log } from '../log.ts';
-import { BackendError } from '../cms/backend-error.ts';
+import { BackendError } from '../backend-error.ts';
 
 const MB = 1024 * 1024;
 

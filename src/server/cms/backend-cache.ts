@@ -2,10 +2,10 @@ import { getEnv } from '../env.ts';
 import { captureWarnings, log, type CapturedWarning } from '../log.ts';
 import { CACHE_BYTES, createMicroCache, jsonLength, STALE_AFTER_MS } from '../cache/micro-cache.ts';
 import { metrics, onCollect } from '../http/metrics.ts';
-import { evictPages } from '../http/page-cache.ts';
+import { evictPages } from '../cache/page-cache.ts';
 import { isPreviewCallUrl } from '../routing.ts';
 import type { BackendAnswer } from './answer.ts';
-import { BackendError } from './backend-error.ts';
+import { BackendError } from '../backend-error.ts';
 import { backendUrlOf, callPage, type PageCall, type Part } from './client.ts';
 
 // The backend cache (UMBRACO_MICRO_CACHE): the backend's page answers by everything that changes

@@ -4,7 +4,7 @@ import { sanitizeRichText } from '../sanitize.ts';
 import { list, opt, text } from './lenient.ts';
 import { reshapeImage, reshapeLink } from './links.ts';
 import { rawLinkSchema, rawMediaSchema, type RawLink } from './schemas.ts';
-import type { Image, Link } from './types.ts';
+import type { Image, Link } from '../types.ts';
 
 // The fields a block's schema (src/components/blocks/BlockX/BlockX.schema.ts) is made of. Only
 // what the block cannot be shown without is required; every optional field (`opt`) and every

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { log } from '#src/server/log.ts';
 import { callPage } from '#src/server/cms/client.ts';
-import { BackendError } from '#src/server/cms/backend-error.ts';
+import { BackendError } from '#src/server/backend-error.ts';
 import { MAX_PAGE_ANSWER_BYTES, readBounded } from '#src/server/cms/bounded-body.ts';
 import { rejectionOf } from '#tests/support/rejection.ts';
 import { CMS, server } from '#tests/support/setup.ts';

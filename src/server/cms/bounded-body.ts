@@ -1,4 +1,4 @@
-import { BackendError } from './backend-error.ts';
+import { BackendError } from '../backend-error.ts';
 
 /** The most a page answer may hold (the largest real one is a few hundred KB). */
 export const MAX_PAGE_ANSWER_BYTES = 8 * 1024 * 1024;

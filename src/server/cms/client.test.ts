@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { log } from '#src/server/log.ts';
 import { parseEnv, setEnvForTests } from '#src/server/env.ts';
 import { backendIsReady, callPage } from '#src/server/cms/client.ts';
-import { BackendError } from '#src/server/cms/backend-error.ts';
+import { BackendError } from '#src/server/backend-error.ts';
 import { rejectionOf } from '#tests/support/rejection.ts';
 import { CMS, server } from '#tests/support/setup.ts';
 

@@ -4,7 +4,7 @@ import { metrics } from '../http/metrics.ts';
 import { isPreviewCallUrl } from '../routing.ts';
 import { parseAnswer, type BackendAnswer } from './answer.ts';
 import { MAX_PAGE_ANSWER_BYTES, readBounded } from './bounded-body.ts';
-import { BackendError } from './backend-error.ts';
+import { BackendError } from '../backend-error.ts';
 
 // The one module that calls the content backend (Limbo.Umbraco.Spa's page call).
 //

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { getEnv } from '../env.ts';
 import { log } from '../log.ts';
 import { type Part } from './client.ts';
-import { BackendError } from './backend-error.ts';
+import { BackendError } from '../backend-error.ts';
 import { loadAnswer } from './backend-cache.ts';
 import { redirectOf, statusForFailure } from './page.ts';
-import { isPersonalRequest } from '../http/personal.ts';
+import { isPersonalRequest } from '../request/personal.ts';
 import { jsonResponse as json } from '../http/json-response.ts';
 
 const querySchema = z.object({

@@ -1,5 +1,5 @@
 import type { RawLink, RawMedia } from './schemas.ts';
-import type { Image, Link, Template } from './types.ts';
+import type { Image, Link, Template } from '../types.ts';
 
 // Links and media from the backend: Skybrud.LinkPicker links, file items and
 // Limbo.Umbraco.MediaPicker images, with `/media/…` made absolute on MEDIA_BASE_URL.

@@ -1,11 +1,6 @@
 import { getEnv } from '../env.ts';
 import { CACHE_CONTROL } from '../http/cache-control.ts';
-import {
-  cacheTagHeaders,
-  cacheTags,
-  pageMaxAgeS,
-  publicPageCacheControl,
-} from '../http/freshness.ts';
+import { cacheTagHeaders, cacheTags, pageMaxAgeS, publicPageCacheControl } from './freshness.ts';
 import type { PageRequest, PageResult } from './page.ts';
 
 // The HTTP status and headers of a resolved page: how long which cache may keep it, its tags for

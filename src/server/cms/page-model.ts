@@ -1,7 +1,7 @@
 import type { Block } from '#src/components/blocks/block-types.ts';
 import type { Language } from '#src/shared/language.ts';
 import type { SafeHtml } from '../sanitize.ts';
-import type { Head, Image, Listing, ListSource, Template } from './types.ts';
+import type { Head, Image, Listing, ListSource, Template } from '../types.ts';
 
 // The page as the app reads it: the one type built on the blocks (block-types.ts), kept beside
 // the page code so that the primitives in types.ts tie nothing to the block list.

@@ -4,7 +4,7 @@ import { pageResponse } from '#src/server/cms/page-headers.ts';
 import { type PageResult } from '#src/server/cms/page.ts';
 import { clearSearchCache } from '#src/server/cms/search.ts';
 import { getEnv } from '#src/server/env.ts';
-import { publicPageCacheControl } from '#src/server/http/freshness.ts';
+import { publicPageCacheControl } from '#src/server/cms/freshness.ts';
 import { CMS, server } from '#tests/support/setup.ts';
 import { pageRequest, resolve } from './page.test-kit.ts';
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach } from 'vitest';
 import { publications } from '#mocks/handlers.ts';
-import { pageCache, type CachedPage } from '#src/server/http/page-cache.ts';
-import { hasBackOfficeLogin } from '#src/server/http/personal.ts';
+import { pageCache, type CachedPage } from '#src/server/cache/page-cache.ts';
+import { hasBackOfficeLogin } from '#src/server/request/personal.ts';
 import { classify } from '#src/server/request/classify.ts';
 import { runWithRequestContext } from '#src/server/request-context.ts';
 import { memoryStore, setToolsStoreForTests } from '#src/server/auth/store.ts';

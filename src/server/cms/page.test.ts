@@ -4,7 +4,7 @@ import { faults, publications } from '#mocks/handlers.ts';
 import { log } from '#src/server/log.ts';
 import { pageResponse } from '#src/server/cms/page-headers.ts';
 import { resolvePage } from '#src/server/cms/page.ts';
-import { pageCache } from '#src/server/http/page-cache.ts';
+import { pageCache } from '#src/server/cache/page-cache.ts';
 import {
   cachedCode,
   cachePage,

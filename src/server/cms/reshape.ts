@@ -3,7 +3,7 @@ import { sanitizeRichText } from '../sanitize.ts';
 import { addHeadingIds, blockTexts, readingMinutes } from '../toc.ts';
 import { reshapeBlocks } from './blocks.ts';
 import { reshapeImage, reshapeLink, withAnchor, type ReshapeContext } from './links.ts';
-import { layoutOf } from './templates.ts';
+import { layoutOf } from '../templates.ts';
 
 export type { ReshapeContext };
 import type {
@@ -15,7 +15,7 @@ import type {
   RawSite,
   RawVueMeta,
 } from './schemas.ts';
-import type { Head, ListItem, ListSource, NavItem, PageMetadata, Site } from './types.ts';
+import type { Head, ListItem, ListSource, NavItem, PageMetadata, Site } from '../types.ts';
 import type { Language } from '#src/shared/language.ts';
 import type { Page } from './page-model.ts';
 import { hooksOf } from '#src/components/blocks/hooks-of.ts';

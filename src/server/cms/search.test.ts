@@ -6,7 +6,7 @@ import { resolve } from './page.test-kit.ts';
 import { reshapeListSource } from './reshape.ts';
 import { rawSearchFiltersSchema } from './schemas.ts';
 import { backendPath, clearSearchCache, search } from './search.ts';
-import type { ListSource } from './types.ts';
+import type { ListSource } from '../types.ts';
 
 // Lists and search in every answer shape the packages send (contract v3, decision 028), the
 // guard on a list's endpoint, and the list pages and search pages of the sample backend.

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { getEnv } from '../env.ts';
 import { log } from '../log.ts';
-import { BackendError } from './backend-error.ts';
+import { BackendError } from '../backend-error.ts';
 import { MAX_SEARCH_ANSWER_BYTES, readBounded } from './bounded-body.ts';
 import { id, list, numeric, opt, parsePart, text } from './lenient.ts';
 import type { ReshapeContext } from './links.ts';
 import { reshapeListItem } from './reshape.ts';
 import { CACHE_BYTES, createMicroCache, jsonLength, STALE_AFTER_MS } from '../cache/micro-cache.ts';
 import { rawListItemSchema } from './schemas.ts';
-import type { GroupedListing, Listing, ListingResult, ListSource } from './types.ts';
+import type { GroupedListing, Listing, ListingResult, ListSource } from '../types.ts';
 
 // Lists and search (contract "Lists and search", versions 2 and 3; decision 028).
 // `GET {CMS_API_URL}{endpoint}?<fields>&<text param>=…&limit=12&offset=0[&contextId=…][&siteId=…]`

@@ -3,7 +3,7 @@ import { parseEnv, setEnvForTests } from '#src/server/env.ts';
 import { parseAnswer } from './answer.ts';
 import { reshapeSite } from './reshape.ts';
 import { ctx, real } from './reshape.test-kit.ts';
-import type { Site } from './types.ts';
+import type { Site } from '../types.ts';
 import { contactOfSite, forgetSitesForTests, outageContact, rememberSite } from './site-contact.ts';
 
 const site = (change: (s: Site) => Site = (s) => s) =>

@@ -1,5 +1,5 @@
 import { getEnv } from '../env.ts';
-import type { Site } from './types.ts';
+import type { Site } from '../types.ts';
 
 /** The municipality's name and phone number: what a visitor needs when pages cannot be shown. */
 export type SiteContact = { name: string | null; phone: string | null };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Site } from './types.ts';
+import type { Site } from '../types.ts';
 import { cultureLanguageOf, siteSearchOf } from './site-search.ts';
 
 // Where the header's search goes: each culture's own search page, else one that answers in the

@@ -1,5 +1,5 @@
 import { languageOf } from './reshape.ts';
-import type { Site } from './types.ts';
+import type { Site } from '../types.ts';
 import type { Language } from '#src/shared/language.ts';
 
 /** Where the header's search form goes. */

@@ -1,5 +1,5 @@
 import { languageOf } from '../cms/reshape.ts';
-import type { Site } from '../cms/types.ts';
+import type { Site } from '../types.ts';
 import { isThemeAlias, themes } from '#src/styles/themes.ts';
 import { publicPageUrl, type DiscoveryHost } from './host.ts';
 

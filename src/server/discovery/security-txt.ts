@@ -1,4 +1,4 @@
-import type { Site } from '../cms/types.ts';
+import type { Site } from '../types.ts';
 
 // /.well-known/security.txt (RFC 9116). The backend's /security.txt is not used: the package's
 // SecurityTxtService reads the site's `robotsTxt` property, so it answers robots rules

@@ -1,8 +1,8 @@
-import { BackendError } from '../cms/backend-error.ts';
+import { BackendError } from '../backend-error.ts';
 import { loadAnswer } from '../cms/backend-cache.ts';
 import { reshapeContext } from '../cms/page.ts';
 import { reshapeSite } from '../cms/reshape.ts';
-import type { Site } from '../cms/types.ts';
+import type { Site } from '../types.ts';
 import { log } from '../log.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { EMPTY_SITE } from '#src/server/cms/reshape.ts';
-import type { Site } from '#src/server/cms/types.ts';
+import type { Site } from '#src/server/types.ts';
 import { log } from '#src/server/log.ts';
 import { server } from '#tests/support/setup.ts';
 import { BACKEND_FILE_TIMEOUT_MS } from './backend-file.ts';

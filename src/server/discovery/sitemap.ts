@@ -1,4 +1,4 @@
-import type { Link, NavItem, Site } from '../cms/types.ts';
+import type { Link, NavItem, Site } from '../types.ts';
 import { log } from '../log.ts';
 import { BackendFileError, fetchBackendFile } from './backend-file.ts';
 import { onOrigin, pagePathOf, publicPageUrl, type DiscoveryHost, type PagePath } from './host.ts';

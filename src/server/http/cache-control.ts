@@ -40,3 +40,17 @@ export function withVary(vary: string | undefined, name: string): string {
   if (!current.some((n) => n.toLowerCase() === name.toLowerCase())) current.push(name);
   return current.join(', ');
 }
+
+/** The `s-maxage` (else `max-age`) of a Cache-Control value in ms, or null. */
+export function sharedMaxAgeMs(cacheControl: string | null | undefined): number | null {
+  const value = cacheControl ?? '';
+  const seconds =
+    /(?:^|[,\s])s-maxage=(\d+)/i.exec(value) ?? /(?:^|[,\s])max-age=(\d+)/i.exec(value);
+  return seconds ? Number(seconds[1]) * 1000 : null;
+}
+
+/** The `stale-while-revalidate` of a Cache-Control value in ms (0 without). */
+export function staleWhileRevalidateMs(cacheControl: string | null | undefined): number {
+  const seconds = /(?:^|[,\s])stale-while-revalidate=(\d+)/i.exec(cacheControl ?? '');
+  return seconds ? Number(seconds[1]) * 1000 : 0;
+}

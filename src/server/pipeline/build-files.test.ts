@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getBuildInfo } from '#src/server/build-info.ts';
-import { errorHtml } from '#src/server/http/error-html.ts';
+import { errorHtml } from '#src/server/pipeline/error-html.ts';
 import { buildFiles } from '#src/server/pipeline/build-files.ts';
 import { classifyStep } from '#src/server/pipeline/classify-step.ts';
 import { methods } from '#src/server/pipeline/methods.ts';

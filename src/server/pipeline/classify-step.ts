@@ -1,9 +1,9 @@
 import type { MiddlewareHandler } from 'hono';
 import { getEnv } from '../env.ts';
-import { errorHtml } from '../http/error-html.ts';
+import { errorHtml } from './error-html.ts';
 import { CACHE_CONTROL } from '../http/cache-control.ts';
 import { log } from '../log.ts';
-import { cacheVariantOf, hasBackOfficeLogin, personalOf } from '../http/personal.ts';
+import { cacheVariantOf, hasBackOfficeLogin, personalOf } from '../request/personal.ts';
 import { openFormState } from '../forms/form-state.ts';
 import { getRequestContext } from '../request-context.ts';
 import { umbracoRedirect } from '../routing.ts';

@@ -8,7 +8,7 @@ import {
   pageCacheKey,
   freshPage,
   type CachedPage,
-} from '../http/page-cache.ts';
+} from '../cache/page-cache.ts';
 import type { RequestLike } from '../http/proxy.ts';
 import { requestIdOf } from '../request-context.ts';
 import { umbracoRedirect } from '../routing.ts';

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { faults } from '#mocks/handlers.ts';
 import { pages } from '#mocks/fixtures/pages.ts';
 import { parseEnv, setEnvForTests } from '#src/server/env.ts';
-import { errorHtml } from '#src/server/http/error-html.ts';
+import { errorHtml } from '#src/server/pipeline/error-html.ts';
 import { log } from '#src/server/log.ts';
 import { runWithRequestContext } from '#src/server/request-context.ts';
 import { FEED_MAX_ITEMS } from '#src/server/seo/feed.ts';

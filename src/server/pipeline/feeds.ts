@@ -1,10 +1,10 @@
 import type { MiddlewareHandler } from 'hono';
 import { getEnv } from '../env.ts';
-import { errorHtml } from '../http/error-html.ts';
+import { errorHtml } from './error-html.ts';
 import { CACHE_CONTROL } from '../http/cache-control.ts';
 import { publicOrigin } from '../http/proxy.ts';
 import { log } from '../log.ts';
-import { BackendError } from '../cms/backend-error.ts';
+import { BackendError } from '../backend-error.ts';
 import { chooseLanguage, reshapeContext } from '../cms/page.ts';
 import { loadAnswer } from '../cms/backend-cache.ts';
 import { reshapePage, reshapeSite } from '../cms/reshape.ts';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { MiddlewareHandler } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getEnv, parseEnv, setEnvForTests, type Env } from '#src/server/env.ts';
-import { pageCache } from '#src/server/http/page-cache.ts';
+import { pageCache } from '#src/server/cache/page-cache.ts';
 import type { PublicConfig } from '#src/server/public-config.ts';
 import { classify } from '#src/server/request/classify.ts';
 import { classifyStep } from '#src/server/pipeline/classify-step.ts';

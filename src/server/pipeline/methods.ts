@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { CACHE_CONTROL } from '../http/cache-control.ts';
-import { errorHtml } from '../http/error-html.ts';
+import { errorHtml } from './error-html.ts';
 import { log } from '../log.ts';
 import { requestModel } from '../request/request-model.ts';
 

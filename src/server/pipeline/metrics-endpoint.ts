@@ -2,7 +2,7 @@ import { type MiddlewareHandler } from 'hono';
 import { CACHE_CONTROL } from '../http/cache-control.ts';
 import { hasMetricsToken, metricsText } from '../http/metrics.ts';
 import { getEnv } from '../env.ts';
-import { errorHtml } from '../http/error-html.ts';
+import { errorHtml } from './error-html.ts';
 import { log } from '../log.ts';
 import { requestModel } from '../request/request-model.ts';
 

@@ -6,7 +6,7 @@ import { consentFromCookieHeader } from '#src/server/http/consent-cookie.ts';
 import { contentSecurityPolicy, documentScripts } from '#src/server/http/csp.ts';
 import { bodyBytes } from '#src/server/http/answers.ts';
 import { CACHE_CONTROL } from '#src/server/http/cache-control.ts';
-import { pageCache } from '#src/server/http/page-cache.ts';
+import { pageCache } from '#src/server/cache/page-cache.ts';
 import { log } from '#src/server/log.ts';
 import { classifyStep } from '#src/server/pipeline/classify-step.ts';
 import { methods } from '#src/server/pipeline/methods.ts';

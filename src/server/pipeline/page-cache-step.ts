@@ -13,7 +13,7 @@ import {
   pageCache,
   pageCacheKey,
   toCachedPage,
-} from '../http/page-cache.ts';
+} from '../cache/page-cache.ts';
 import { requestModel } from '../request/request-model.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { Hono, type Handler, type MiddlewareHandler } from 'hono';
 import { beforeEach } from 'vitest';
 import { parseEnv, setEnvForTests } from '#src/server/env.ts';
-import { errorHtml } from '#src/server/http/error-html.ts';
+import { errorHtml } from '#src/server/pipeline/error-html.ts';
 import { requestModel } from '#src/server/request/request-model.ts';
 import { runWithRequestContext } from '#src/server/request-context.ts';
 import { CMS } from '#tests/support/setup.ts';

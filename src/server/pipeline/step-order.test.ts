@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { MiddlewareHandler } from 'hono';
 import { readFileSync } from 'node:fs';
 import { CACHE_CONTROL } from '#src/server/http/cache-control.ts';
-import { pageCache } from '#src/server/http/page-cache.ts';
+import { pageCache } from '#src/server/cache/page-cache.ts';
 import { classifyStep } from '#src/server/pipeline/classify-step.ts';
 import { requestContext } from '#src/server/pipeline/request-context-step.ts';
 import { pipelineSteps } from '#src/server/pipeline/steps.ts';

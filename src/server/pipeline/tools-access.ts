@@ -2,7 +2,7 @@ import { type MiddlewareHandler } from 'hono';
 import { withStatus } from '../http/answers.ts';
 import { LOGIN_PATH } from '../auth/auth-api.ts';
 import { getEnv } from '../env.ts';
-import { errorHtml } from '../http/error-html.ts';
+import { errorHtml } from './error-html.ts';
 import { log } from '../log.ts';
 import { getRequestContext } from '../request-context.ts';
 import { isFlagOn } from '../auth/tool-routes.ts';

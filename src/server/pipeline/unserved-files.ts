@@ -1,5 +1,5 @@
 import { type MiddlewareHandler } from 'hono';
-import { errorHtml } from '../http/error-html.ts';
+import { errorHtml } from './error-html.ts';
 import { CACHE_CONTROL } from '../http/cache-control.ts';
 import { requestModel } from '../request/request-model.ts';
 

@@ -8,7 +8,7 @@ import {
   resetPageCachesEachTest,
 } from '#src/server/cms/page.test-kit.ts';
 import { parseEnv, setEnvForTests } from '#src/server/env.ts';
-import { pageCache } from '#src/server/http/page-cache.ts';
+import { pageCache } from '#src/server/cache/page-cache.ts';
 import { runWithRequestContext } from '#src/server/request-context.ts';
 import { CMS } from '#tests/support/setup.ts';
 import { sampleSettings } from '#mocks/handlers.ts';

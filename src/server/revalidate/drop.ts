@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { BackendAnswer } from '../cms/answer.ts';
 import { callPage } from '../cms/client.ts';
-import { cacheTag } from '../http/freshness.ts';
+import { cacheTag } from '../cms/freshness.ts';
 import {
   backendCache,
   callOfCacheKey,
@@ -9,7 +9,7 @@ import {
   pathOfCacheKey,
 } from '../cms/backend-cache.ts';
 import { clearSearchCache } from '../cms/search.ts';
-import { evictPages, recentPagePaths } from '../http/page-cache.ts';
+import { evictPages, recentPagePaths } from '../cache/page-cache.ts';
 import { log } from '../log.ts';
 import { expandPaths } from './targets.ts';
 

@@ -1,5 +1,5 @@
 import type { BackendAnswer } from '../cms/answer.ts';
-import { BackendError } from '../cms/backend-error.ts';
+import { BackendError } from '../backend-error.ts';
 import {
   backendCache,
   cacheKey,
@@ -9,7 +9,7 @@ import {
 } from '../cms/backend-cache.ts';
 import { reshapeForInspector } from '../cms/page.ts';
 import { getEnv } from '../env.ts';
-import { pageCacheState } from '../http/page-cache.ts';
+import { pageCacheState } from '../cache/page-cache.ts';
 import type { CapturedWarning } from '../log.ts';
 import { pagePathOf } from './targets.ts';
 import { publishedPageCall } from '../routing.ts';

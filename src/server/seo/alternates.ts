@@ -1,4 +1,4 @@
-import type { Site } from '../cms/types.ts';
+import type { Site } from '../types.ts';
 import type { Language } from '#src/shared/language.ts';
 import type { Page } from '../cms/page-model.ts';
 import { languageOf } from '../cms/reshape.ts';

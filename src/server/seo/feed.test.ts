@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ListItem } from '#src/server/cms/types.ts';
+import type { ListItem } from '#src/server/types.ts';
 import { buildRss, FEED_MAX_ITEMS, feedUrlOf, listPathOfFeed, plainText } from './feed.ts';
 import { ORIGIN, parseRss as parse } from './feed.test-kit.ts';
 

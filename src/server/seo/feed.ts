@@ -1,6 +1,6 @@
 import { Feed, type Item } from 'feed';
 import sanitizeHtml from 'sanitize-html';
-import type { ListItem } from '../cms/types.ts';
+import type { ListItem } from '../types.ts';
 import type { Language } from '#src/shared/language.ts';
 import { absoluteUrl, isoValue } from './urls.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { pages } from '#mocks/fixtures/pages.ts';
 import { reshapeSite } from '#src/server/cms/reshape.ts';
-import type { Site } from '#src/server/cms/types.ts';
+import type { Site } from '#src/server/types.ts';
 import type { Block } from '#src/components/blocks/block-types.ts';
 import type { Page } from '#src/server/cms/page-model.ts';
 import { log } from '#src/server/log.ts';

@@ -6,7 +6,7 @@ import type {
   WebPage,
   WithContext,
 } from 'schema-dts';
-import type { Site } from '../cms/types.ts';
+import type { Site } from '../types.ts';
 import { hooksOf } from '#src/components/blocks/hooks-of.ts';
 import type { Language } from '#src/shared/language.ts';
 import type { Page } from '../cms/page-model.ts';

@@ -1,5 +1,5 @@
 import { resolvePage, type PageResult } from '#src/server/cms/page.ts';
-import type { Site } from '#src/server/cms/types.ts';
+import type { Site } from '#src/server/types.ts';
 import type { Page } from '#src/server/cms/page-model.ts';
 import { runWithRequestContext } from '#src/server/request-context.ts';
 

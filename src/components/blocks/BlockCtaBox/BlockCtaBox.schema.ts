@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Link } from '#src/server/cms/types.ts';
+import type { Link } from '#src/server/types.ts';
 import { text } from '#src/server/cms/lenient.ts';
 import {
   nullable,

@@ -1,4 +1,4 @@
-import type { Link } from '#src/server/cms/types.ts';
+import type { Link } from '#src/server/types.ts';
 import { exampleOf } from '../block-sample.ts';
 import { schema, type BlockDocumentListContent } from './BlockDocumentList.schema.ts';
 import { sample } from './BlockDocumentList.sample.ts';

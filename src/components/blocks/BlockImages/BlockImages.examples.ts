@@ -1,4 +1,4 @@
-import type { Image } from '#src/server/cms/types.ts';
+import type { Image } from '#src/server/types.ts';
 import { exampleOf } from '../block-sample.ts';
 import { schema, type BlockImagesContent } from './BlockImages.schema.ts';
 import { sample } from './BlockImages.sample.ts';

@@ -1,6 +1,6 @@
 import type { BlockProps } from '../block-props.ts';
 import type { BlockContext } from '../block-context.ts';
-import type { Link } from '#src/server/cms/types.ts';
+import type { Link } from '#src/server/types.ts';
 import { formatFileSize } from '#src/shared/format.ts';
 import { Icon, type IconName } from '#src/components/Icon/Icon.tsx';
 import { ruledRow } from '#src/styles/rows.css.ts';

@@ -1,4 +1,4 @@
-import type { Link } from '#src/server/cms/types.ts';
+import type { Link } from '#src/server/types.ts';
 import { exampleOf } from '../block-sample.ts';
 import { schema, type BlockNewsListContent } from './BlockNewsList.schema.ts';
 import { sample } from './BlockNewsList.sample.ts';

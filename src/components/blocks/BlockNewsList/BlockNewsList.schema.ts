@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Image, Link } from '#src/server/cms/types.ts';
+import type { Image, Link } from '#src/server/types.ts';
 import { list, text } from '#src/server/cms/lenient.ts';
 import { rawLinkSchema } from '#src/server/cms/schemas.ts';
 import {

@@ -1,4 +1,4 @@
-import type { Image } from '#src/server/cms/types.ts';
+import type { Image } from '#src/server/types.ts';
 import { exampleOf } from '../block-sample.ts';
 import { schema, type BlockRelatedContentContent } from './BlockRelatedContent.schema.ts';
 import { sample } from './BlockRelatedContent.sample.ts';

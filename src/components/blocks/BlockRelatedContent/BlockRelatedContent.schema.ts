@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Image } from '#src/server/cms/types.ts';
+import type { Image } from '#src/server/types.ts';
 import { opt } from '#src/server/cms/lenient.ts';
 import { rawLinkSchema } from '#src/server/cms/schemas.ts';
 import {

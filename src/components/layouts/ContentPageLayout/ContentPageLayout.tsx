@@ -1,5 +1,5 @@
 import type { FormState } from '#src/server/forms/form-state.ts';
-import type { ListingResult, Site } from '#src/server/cms/types.ts';
+import type { ListingResult, Site } from '#src/server/types.ts';
 import type { Language } from '#src/shared/language.ts';
 import type { Page } from '#src/server/cms/page-model.ts';
 import type { Translate } from '#src/shared/dictionary/index.ts';

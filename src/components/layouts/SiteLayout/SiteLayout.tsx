@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Site } from '#src/server/cms/types.ts';
+import type { Site } from '#src/server/types.ts';
 import type { Language } from '#src/shared/language.ts';
 import type { Translate } from '#src/shared/dictionary/index.ts';
 import type { PublicConfig } from '#src/server/public-config.ts';

@@ -1,19 +1,19 @@
-import { anyConsentVariant } from './personal.ts';
-import { publicOrigin, type RequestLike } from './proxy.ts';
+import { anyConsentVariant } from '../request/personal.ts';
+import { publicOrigin, type RequestLike } from '../http/proxy.ts';
 import { getEnv } from '../env.ts';
-import { CACHE_BYTES, createMicroCache } from '../cache/micro-cache.ts';
+import { CACHE_BYTES, createMicroCache } from './micro-cache.ts';
 import {
   answerParts,
   bytesHeld,
   compressBest,
   respond,
   type Representation,
-} from './representation.ts';
-import { answerResponse, bodyBytes, headerOf, partsOf } from './answers.ts';
-import { etagOf } from './negotiation.ts';
-import { sharedMaxAgeMs, staleWhileRevalidateMs } from './freshness.ts';
+} from '../http/representation.ts';
+import { answerResponse, bodyBytes, headerOf, partsOf } from '../http/answers.ts';
+import { etagOf } from '../http/negotiation.ts';
+import { sharedMaxAgeMs, staleWhileRevalidateMs } from '../http/cache-control.ts';
 import { log } from '../log.ts';
-import { metrics, onCollect } from './metrics.ts';
+import { metrics, onCollect } from '../http/metrics.ts';
 import { classify } from '../request/classify.ts';
 import type { RequestModel } from '../request/request-model.ts';
 

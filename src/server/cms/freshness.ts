@@ -1,6 +1,6 @@
 import { turnsAt } from '#src/shared/format.ts';
-import type { Site } from '../cms/types.ts';
-import type { Page } from '../cms/page-model.ts';
+import type { Site } from '../types.ts';
+import type { Page } from './page-model.ts';
 import type { Env } from '../env.ts';
 
 // How long an anonymous page is kept (decision 036). With the publish webhook configured, a
@@ -84,20 +84,6 @@ export function publicPageCacheControl(env: Pick<Env, 'pageFreshness'>, maxAgeS:
   const { byPublish, maxAgeS: most } = env.pageFreshness;
   const stale = byPublish ? most : 30;
   return `public, max-age=0, s-maxage=${maxAgeS}, stale-while-revalidate=${stale}, stale-if-error=86400`;
-}
-
-/** The `s-maxage` (else `max-age`) of a Cache-Control value in ms, or null. */
-export function sharedMaxAgeMs(cacheControl: string | null | undefined): number | null {
-  const value = cacheControl ?? '';
-  const seconds =
-    /(?:^|[,\s])s-maxage=(\d+)/i.exec(value) ?? /(?:^|[,\s])max-age=(\d+)/i.exec(value);
-  return seconds ? Number(seconds[1]) * 1000 : null;
-}
-
-/** The `stale-while-revalidate` of a Cache-Control value in ms (0 without). */
-export function staleWhileRevalidateMs(cacheControl: string | null | undefined): number {
-  const seconds = /(?:^|[,\s])stale-while-revalidate=(\d+)/i.exec(cacheControl ?? '');
-  return seconds ? Number(seconds[1]) * 1000 : 0;
 }
 
 // ---- tags for shared caches ------------------------------------------------------------------

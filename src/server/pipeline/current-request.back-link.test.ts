@@ -4,7 +4,7 @@ import { classify } from '#src/server/request/classify.ts';
 import { requestModelOf } from '#src/server/pipeline/classify-step.ts';
 import { getRequestContext, runWithRequestContext } from '#src/server/request-context.ts';
 import { log } from '#src/server/log.ts';
-import { fitsInHeader, HOSTILE_PATHS } from './routing.test-kit.ts';
+import { fitsInHeader, HOSTILE_PATHS } from '../routing.test-kit.ts';
 
 // The catch-all page's "go back" link. The page may be stored (full-page cache, nginx) and
 // served to the next visitor, so nothing of this request's Referer may be in it.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from '#src/server/env.ts';
-import type { Site } from '#src/server/cms/types.ts';
+import { sharedMaxAgeMs, staleWhileRevalidateMs } from '#src/server/http/cache-control.ts';
+import type { Site } from '#src/server/types.ts';
 import type { Page } from '#src/server/cms/page-model.ts';
 import {
   cacheTagHeaders,
@@ -9,9 +10,7 @@ import {
   turnsPassed,
   pageMaxAgeS,
   publicPageCacheControl,
-  sharedMaxAgeMs,
-  staleWhileRevalidateMs,
-} from '#src/server/http/freshness.ts';
+} from '#src/server/cms/freshness.ts';
 
 const NOW = Date.parse('2026-11-25T10:00:00Z');
 const withWebhook = parseEnv({ CMS_API_URL: 'http://cms.test', REVALIDATE_TOKEN: 'x'.repeat(32) });

@@ -1,14 +1,14 @@
 import { unstable_getContext as getContext } from 'waku/server';
-import { languageOf } from './cms/reshape.ts';
+import { languageOf } from '../cms/reshape.ts';
 import type { Language } from '#src/shared/language.ts';
-import { effectiveTheme, climateModeOf } from './flags/climate.ts';
-import { getBuildInfo } from './build-info.ts';
-import { consentFromCookieHeader } from './http/consent-cookie.ts';
-import { getEnv } from './env.ts';
-import { currentClientIp, publicOrigin } from './http/proxy.ts';
-import { resolvePage, type PageRequest } from './cms/page.ts';
-import { requestModel } from './request/request-model.ts';
-import { frontPageOf } from './routing.ts';
+import { effectiveTheme, climateModeOf } from '../flags/climate.ts';
+import { getBuildInfo } from '../build-info.ts';
+import { consentFromCookieHeader } from '../http/consent-cookie.ts';
+import { getEnv } from '../env.ts';
+import { currentClientIp, publicOrigin } from '../http/proxy.ts';
+import { resolvePage, type PageRequest } from '../cms/page.ts';
+import { requestModel } from '../request/request-model.ts';
+import { frontPageOf } from '../routing.ts';
 
 /** The page request of a visitor's request, from the one request model (request-model.ts). */
 export function pageRequestOf(req: Request): PageRequest & { isCmsPage: boolean } {

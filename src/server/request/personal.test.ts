@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { log } from '#src/server/log.ts';
-import { hasBackOfficeLogin, personalOf } from '#src/server/http/personal.ts';
+import { hasBackOfficeLogin, personalOf } from '#src/server/request/personal.ts';
 import { classify } from '#src/server/request/classify.ts';
 import { parseEnv, setEnvForTests } from '#src/server/env.ts';
 import {

@@ -15,7 +15,7 @@ import {
   POPULAR_AFTER,
   recompressionDone,
   toCachedPage,
-} from '#src/server/http/page-cache.ts';
+} from '#src/server/cache/page-cache.ts';
 import { classify } from '#src/server/request/classify.ts';
 import { requestModelOf } from '#src/server/pipeline/classify-step.ts';
 import { CLIMATE_COOKIE } from '#src/shared/climate.ts';
