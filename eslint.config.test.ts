@@ -18,7 +18,7 @@ describe("the lint rule that keeps server-only code out of 'use client' modules"
   it('allows type imports, shared code, and server imports in server components', async () => {
     expect(
       await lint(
-        "'use client';\nimport type { Site } from '#src/server/cms/types.ts';\nimport { translator } from '#src/shared/dictionary/index.ts';\nexport const x = (s: Site) => [s, translator];\n",
+        "'use client';\nimport type { Site } from '#src/server/types.ts';\nimport { translator } from '#src/shared/dictionary/index.ts';\nexport const x = (s: Site) => [s, translator];\n",
       ),
     ).toEqual([]);
     expect(
