@@ -62,6 +62,14 @@ module.exports = {
       to: { path: '^src/server/' },
     },
     {
+      name: 'block-strings-are-words-only',
+      comment:
+        "A block's strings (BlockX.strings.ts) go into the browser's dictionary: they import nothing but src/shared.",
+      severity: 'error',
+      from: { path: '^src/components/blocks/[^/]+/[^/]+[.]strings[.]ts$' },
+      to: { pathNot: '^src/shared/' },
+    },
+    {
       name: 'pipeline-is-the-top-floor',
       comment:
         'The steps use the domains below them; nothing in src/server imports a step (the server entry lists them).',

@@ -1,4 +1,4 @@
-// The SSR environment's half of <Prerendered> (src/components/Prerendered): turns the Flight
+// The SSR environment's half of <Prerendered> (src/server/perf/prerendered): turns the Flight
 // stream of a server-only subtree into its HTML with the same React build that renders pages.
 // The RSC environment cannot import react-dom/server; it loads this module with
 // `import.meta.viteRsc.loadModule('ssr', 'static-markup')` (an entry added in waku.config.ts).

@@ -5,9 +5,11 @@ import type { Edit } from './document-edits.ts';
 // components overview. Each needs its hash in the policy, 54 bytes: the overview's policy was
 // 17 KB, past the 16 KB of response headers Node's HTTP client takes, and near what proxies hold
 // (nginx here: 32 KB). So a document with more than MAX_SCRIPT_HASHES scripts has each run of
-// payload scripts joined into one (the same statements in the same order), which bounds its
-// policy. A usual page is left as it is: joining cost it more than the hashes it saved
-// (decision 039).
+// payload scripts that follow each other joined into one (the same statements in the same
+// order). The overview's 300 are one run, so its policy names one. Other inline scripts, and
+// runs split by markup, are not joined: a document made of many of those would still have a
+// long policy (none the app renders is). A usual page is left as it is: joining cost it more
+// than the hashes it saved (decision 039).
 
 /** Past this many inline scripts, the payload's runs are joined (step 17). */
 export const MAX_SCRIPT_HASHES = 32;
