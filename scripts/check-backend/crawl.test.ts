@@ -214,14 +214,13 @@ describe('limits', () => {
     expect(lines.filter((l) => /^\[/.test(l))).toHaveLength(10);
     // robots.txt, sitemap.xml, three cultures' site parts, then ten pages.
     expect(calls.length).toBeGreaterThanOrEqual(14);
-    // Each turn is 200 ms after the one before; a call reaches the backend a little after its
-    // turn (more for the first file call), so single gaps get some slack and the span none.
-    for (let i = 1; i < calls.length; i++) {
-      expect(calls[i]!.at - calls[i - 1]!.at, calls[i]!.path).toBeGreaterThanOrEqual(150);
-    }
-    const span = calls.at(-1)!.at - calls[0]!.at;
-    expect(span).toBeGreaterThanOrEqual((calls.length - 1) * 200 - 30);
-    expect(elapsed).toBeGreaterThanOrEqual(span);
+    // Each call waits for its turn, 200 ms after the one before (pace.ts), and reaches the
+    // backend at its turn or later: later on a busy machine, which made gaps between arrivals a
+    // flaky measure. So the k-th call to arrive came no sooner than k turns after the crawl
+    // started, however late any one was: at most 5 a second.
+    const arrivals = calls.map((c) => c.at - started).sort((a, b) => a - b);
+    arrivals.forEach((at, k) => expect(at, `call ${k}`).toBeGreaterThanOrEqual(k * 200 - 2));
+    expect(elapsed).toBeGreaterThanOrEqual(arrivals.at(-1)!);
   }, 15_000);
 
   it('--max stops after that many pages and says how many were left', async () => {
