@@ -3,7 +3,8 @@
 // repeatable on a busy machine where req/s is not.
 //
 // One server, or several builds of the site alternated round by round (an A/B of two builds:
-// `--server a/dist/server/index.js --server b/dist/server/index.js`):
+// `--server a/dist/server/index.js --server b/dist/server/index.js`; each after the first gets
+// `diffMs`, its cost minus the first's, the median of the rounds' differences):
 //   node scripts/render-cost.mjs [--server dist/server/index.js]… [--path /borger/affald-og-genbrug/]
 //                                [--accept-encoding br] [--renders 300] [--rounds 5] [--json]
 //
@@ -66,6 +67,8 @@ const median = (xs) => {
   const mid = sorted.length / 2;
   return Number.isInteger(mid) ? (sorted[mid - 1] + sorted[mid]) / 2 : sorted[Math.floor(mid)];
 };
+/** The median of the rounds' differences a − b, each taken within one round (a, b: cases). */
+const pairedDiff = (a, b) => round2(median(a.results.map((x, i) => x.cpuMs - b.results[i].cpuMs)));
 /** The mean of what is left when the lowest and the highest fifth are dropped. */
 const trimmedMean = (xs) => {
   const cut = Math.floor(xs.length / 5);
@@ -186,6 +189,8 @@ async function single() {
     rounds,
     ...summary(c.results),
     cpuMsRounds: c.results.map((r) => round2(r.cpuMs)),
+    // After the first: its cost minus the first's, the median of the rounds' differences.
+    ...(c === cases[0] ? {} : { diffMs: pairedDiff(c, cases[0]) }),
   }));
   return results.length === 1 ? results[0] : results;
 }
@@ -263,8 +268,6 @@ async function pairedRun() {
   }
 
   const report = (c) => ({ bytes: c.bytes, encoding: c.encoding, ...summary(c.results) });
-  const pairedDiff = (a, b) =>
-    round2(median(a.results.map((x, i) => x.cpuMs - b.results[i].cpuMs)));
   return {
     renders,
     rounds,
