@@ -5,19 +5,15 @@
 //
 //   npm run gen:block-strings      writes it
 //   tsx scripts/block-strings.ts --check   fails (exit 1) when it is out of date: `npm run check`
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { format, resolveConfig } from 'prettier';
+import { blockFolders, BLOCKS_DIR } from './block-folders.ts';
 
-const BLOCKS = 'src/components/blocks/';
-export const OUTPUT = `${BLOCKS}block-strings.ts`;
+export const OUTPUT = 'src/components/blocks/block-strings.ts';
 
 /** The folders (BlockX) that have a BlockX.strings.ts, in order. */
-export function foldersWithStrings(root = BLOCKS): string[] {
-  return readdirSync(root, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && /^Block\w+$/.test(entry.name))
-    .map((entry) => entry.name)
-    .filter((folder) => existsSync(`${root}${folder}/${folder}.strings.ts`))
-    .sort();
+export function foldersWithStrings(root = BLOCKS_DIR): string[] {
+  return blockFolders(root).filter((folder) => existsSync(`${root}${folder}/${folder}.strings.ts`));
 }
 
 /** The module's text, formatted as the repository formats TypeScript. */

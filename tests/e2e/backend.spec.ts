@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { blockFolders } from '#scripts/block-folders.ts';
 import { expect, getWithoutRedirect, test } from './fixtures.ts';
 import { SAMPLE_BACKEND_PORT } from '../../playwright.config.ts';
 
@@ -243,9 +243,7 @@ test.describe('the real blocks', () => {
   }) => {
     // The page is made of the blocks' own samples (mocks/fixtures/block-samples.ts): it has every
     // block folder's, and each element the backend sends there with a title shows it as a heading.
-    const folders = readdirSync('src/components/blocks', { withFileTypes: true })
-      .filter((entry) => entry.isDirectory() && entry.name.startsWith('Block'))
-      .map((entry) => entry.name);
+    const folders = blockFolders();
     const answer = await request.get(
       `http://127.0.0.1:${SAMPLE_BACKEND_PORT}/umbraco/api/spa/getdata/?url=${encodeURIComponent('/borger/alle-blokke/')}&parts=content`,
     );

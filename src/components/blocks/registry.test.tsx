@@ -1,5 +1,4 @@
 // @vitest-environment happy-dom
-import { readdirSync } from 'node:fs';
 import { createElement, type ComponentType } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { exampleContext, type BlockContext } from '#src/components/blocks/block-context.ts';
@@ -11,6 +10,7 @@ import { exampleOf } from '#src/components/blocks/block-sample.ts';
 import { registryOf } from '#src/components/blocks/registry.tsx';
 import type { Block, BlockAlias, BlockContentMap } from '#src/components/blocks/block-types.ts';
 import { log } from '#src/server/log.ts';
+import { blockFolders } from '#scripts/block-folders.ts';
 
 // What every block must do. Each block's own behaviour is tested beside it, in
 // src/components/blocks/BlockX/BlockX.test.tsx.
@@ -100,10 +100,7 @@ describe('every named example of every block', () => {
 });
 
 describe('the block list', () => {
-  const folders = readdirSync('src/components/blocks', { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && entry.name.startsWith('Block'))
-    .map((entry) => entry.name)
-    .sort();
+  const folders = blockFolders();
 
   it('has a line for every block folder, and the parser knows the same blocks', () => {
     const listed = [...aliases].sort();
