@@ -11,8 +11,8 @@ import { seo } from './seo.ts';
 
 /**
  * The UI dictionary for da, en and de, merged from its sections: the shared ones here, and each
- * block's own (BlockX/BlockX.strings.ts, listed by the generated block-strings.ts). Keys are typed: using a key
- * that does not exist, or leaving one out of a language, is a type error.
+ * block's own (BlockX/BlockX.strings.ts, listed by the generated block-strings.ts). Keys are
+ * typed: using a key that does not exist, or leaving one out of a language, is a type error.
  *
  * Messages are ICU MessageFormat (intl-messageformat): `{name}` for a value and
  * `{n, plural, one {# resultat} other {# resultater}}` for a count, with the language's own
