@@ -1,10 +1,12 @@
 import { defineConfig } from 'waku/config';
 import { flightClientWithoutReviver } from '../../scripts/flight-client-walk.ts';
+import { hydrationPatches } from '../../scripts/hydration-patches.ts';
 import { reactNodeBuilds } from '../../scripts/react-node-builds.ts';
 
-// The site's React build choices and nothing else: the node builds of Flight and Fizz, and the
-// SSR Flight client's parse-then-walk. With `react-server-dom-webpack` in package.json,
-// @vitejs/plugin-rsc uses the installed one instead of its own vendored copy (React 19.3).
+// The site's React build choices and nothing else: the node builds of Flight and Fizz, the SSR
+// Flight client's parse-then-walk, and the document's load order written at build time. With
+// `react-server-dom-webpack` in package.json, @vitejs/plugin-rsc uses the installed one instead
+// of its own vendored copy (React 19.3).
 export default defineConfig({
-  vite: { plugins: [reactNodeBuilds(), flightClientWithoutReviver()] },
+  vite: { plugins: [reactNodeBuilds(), hydrationPatches(), flightClientWithoutReviver()] },
 });

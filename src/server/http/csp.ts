@@ -1,4 +1,4 @@
-import { hash } from 'node:crypto';
+import { createHash, hash } from 'node:crypto';
 import { builtPlayerOrigins } from '#src/components/blocks/BlockVideo/video-embed.ts';
 import type { Env } from '../env.ts';
 
@@ -52,8 +52,9 @@ export function documentScripts(html: string, bytes?: Uint8Array): DocumentScrip
   let external = false;
   // Line breaks to normalise are rare: the document is searched for one once, not per script.
   const bytesToHash = html.includes('\r') ? undefined : bytes;
-  // The validator's input: the bytes between hashed scripts, and each one's hash.
-  const validatorParts: Uint8Array[] = [];
+  // The validator: the bytes between hashed scripts, and each one's hash, fed as they are met
+  // (joining them first for a one-shot hash cost a copy of half the document).
+  const validator = bytes ? createHash('sha1') : undefined;
   let validated = 0;
   // By `indexOf`, not a case-blind regex (a quarter of this pass): React writes `<script` in
   // lower case. A `<SCRIPT` from anywhere else gets no hash, so it does not run (fails closed).
@@ -75,16 +76,18 @@ export function documentScripts(html: string, bytes?: Uint8Array): DocumentScrip
       const digest = scriptDigest(html, tagEnd + 1, end, bytesToHash);
       hashes.add(`'sha256-${digest.toString('base64')}'`);
       if (bytes) {
-        validatorParts.push(bytes.subarray(validated, tagEnd + 1), digest);
+        validator!.update(bytes.subarray(validated, tagEnd + 1)).update(digest);
         validated = end;
       }
     }
     at = end;
   }
   if (!bytes) return { hashes: [...hashes], external };
-  validatorParts.push(bytes.subarray(validated));
-  const validator = hash('sha1', Buffer.concat(validatorParts), 'base64url');
-  return { hashes: [...hashes], external, validator };
+  return {
+    hashes: [...hashes],
+    external,
+    validator: validator!.update(bytes.subarray(validated)).digest('base64url'),
+  };
 }
 
 /** Tab, LF, FF, CR and space: what the HTML tokenizer takes as space after a tag name. */

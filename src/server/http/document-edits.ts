@@ -1,7 +1,7 @@
-// Edits of a rendered document (step 17, content-security.ts): its hydration rewrites
-// (hydration.ts) and, on a long payload, its payload scripts joined (flight-scripts.ts), made on
-// the document's bytes in one copy. Offsets are into the document read
-// as a one-byte (latin1) string, which are its byte offsets; the edits write ASCII only.
+// Edits of a rendered document (step 17, content-security.ts): on a long payload, its payload
+// scripts joined (flight-scripts.ts), made on the document's bytes in one copy. Offsets are into
+// the document read as a one-byte (latin1) string, which are its byte offsets; the edits write
+// ASCII only.
 
 /** Replaces `remove` characters at `at` with `text` (ASCII). */
 export type Edit = { at: number; remove: number; text: string };

@@ -3,7 +3,6 @@ import { type MiddlewareHandler } from 'hono';
 import { contentSecurityPolicy, documentScripts } from '../http/csp.ts';
 import { applyEdits } from '../http/document-edits.ts';
 import { flightScriptJoins, MAX_SCRIPT_HASHES } from '../http/flight-scripts.ts';
-import { bootstrapEdits, preloadEdits } from '../http/hydration.ts';
 import { answerResponse, bytesResponse, hasBody } from '../http/answers.ts';
 import { etagOf } from '../http/negotiation.ts';
 import { getEnv } from '../env.ts';
@@ -17,14 +16,14 @@ export const contentSecurity: MiddlewareHandler = async (c, next) => {
   await next();
   const res = c.res;
   if (!(res.headers.get('content-type') ?? '').includes('text/html') || !hasBody(res)) return;
-  // The UTF-8 bytes read as a one-byte string (latin1), one character per byte: the rewrites
-  // and the hashes below look for ASCII only, which UTF-8 never uses inside a multi-byte
+  // The UTF-8 bytes read as a one-byte string (latin1), one character per byte: the search for
+  // scripts and their hashes look for ASCII only, which UTF-8 never uses inside a multi-byte
   // character, and the offsets in the string are the offsets in the bytes. Reading is a plain
-  // copy where decoding UTF-8 cost 5 % of a render (decision 023); the rewrites are edits of
-  // the bytes (document-edits.ts), so nothing is encoded back.
+  // copy where decoding UTF-8 cost 5 % of a render (decision 023); a join below is an edit of
+  // the bytes (document-edits.ts), so nothing is encoded back. The document's load order
+  // (decision 010) is written by the build (scripts/hydration-patches.ts), not edited here.
   const bytes = new Uint8Array(await res.arrayBuffer());
-  const rendered = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
-  let body = applyEdits(bytes, [...preloadEdits(rendered), ...bootstrapEdits(rendered)]);
+  let body: Buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let html = body.toString('latin1');
   const dev = import.meta.env.DEV;
   let scripts = documentScripts(html, body);
