@@ -1,6 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'waku/config';
 import { flightClientWithoutReviver } from './scripts/flight-client-walk.ts';
+import { flightDataBlocks } from './scripts/flight-data-blocks.ts';
 import { hydrationPatches } from './scripts/hydration-patches.ts';
 import { reactNodeBuilds } from './scripts/react-node-builds.ts';
 import { trickOn } from './src/server/perf/tricks.ts';
@@ -13,6 +14,8 @@ export default defineConfig({
       // The load order (decision 010): client modules preloaded at low priority, hydration after
       // the first frame, written where Waku and @vitejs/plugin-rsc make the document.
       hydrationPatches(),
+      // The RSC payload in data blocks, which the policy need not hash (decision 036, addendum).
+      flightDataBlocks(),
       // A speed trick, built in unless PERF_FLIGHT_CLIENT_WALK=off (src/server/perf/tricks.ts).
       ...(trickOn('flightClientWalk') ? [flightClientWithoutReviver()] : []),
     ],

@@ -1,12 +1,20 @@
 import { defineConfig } from 'waku/config';
 import { flightClientWithoutReviver } from '../../scripts/flight-client-walk.ts';
+import { flightDataBlocks } from '../../scripts/flight-data-blocks.ts';
 import { hydrationPatches } from '../../scripts/hydration-patches.ts';
 import { reactNodeBuilds } from '../../scripts/react-node-builds.ts';
 
 // The site's React build choices and nothing else: the node builds of Flight and Fizz, the SSR
-// Flight client's parse-then-walk, and the document's load order written at build time. With
+// Flight client's parse-then-walk, the document's load order and its payload in data blocks. With
 // `react-server-dom-webpack` in package.json, @vitejs/plugin-rsc uses the installed one instead
 // of its own vendored copy (React 19.3).
 export default defineConfig({
-  vite: { plugins: [reactNodeBuilds(), hydrationPatches(), flightClientWithoutReviver()] },
+  vite: {
+    plugins: [
+      reactNodeBuilds(),
+      hydrationPatches(),
+      flightDataBlocks(),
+      flightClientWithoutReviver(),
+    ],
+  },
 });

@@ -224,7 +224,11 @@ test.describe('Content-Security-Policy', () => {
           }),
         );
       });
-      expect(hashes.length).toBeGreaterThan(1);
+      // Waku's bootstrap at least; the payload is in data blocks, which need none.
+      expect(hashes.length).toBeGreaterThan(0);
+      expect(
+        await page.locator('script[type="application/json"][data-rsc]').count(),
+      ).toBeGreaterThan(1);
       expect(new Set(hashes)).toEqual(hashesOf(policy));
       // The page works: the client runtime hydrated (a refused script is a console error,
       // which fails every e2e test).

@@ -1,8 +1,6 @@
 import { replaceResponse } from './response.ts';
 import { type MiddlewareHandler } from 'hono';
 import { contentSecurityPolicy, documentScripts } from '../http/csp.ts';
-import { applyEdits } from '../http/document-edits.ts';
-import { flightScriptJoins, MAX_SCRIPT_HASHES } from '../http/flight-scripts.ts';
 import { answerResponse, bytesResponse, hasBody } from '../http/answers.ts';
 import { etagOf } from '../http/negotiation.ts';
 import { getEnv } from '../env.ts';
@@ -19,22 +17,13 @@ export const contentSecurity: MiddlewareHandler = async (c, next) => {
   // The UTF-8 bytes read as a one-byte string (latin1), one character per byte: the search for
   // scripts and their hashes look for ASCII only, which UTF-8 never uses inside a multi-byte
   // character, and the offsets in the string are the offsets in the bytes. Reading is a plain
-  // copy where decoding UTF-8 cost 5 % of a render (decision 023); a join below is an edit of
-  // the bytes (document-edits.ts), so nothing is encoded back. The document's load order
-  // (decision 010) is written by the build (scripts/hydration-patches.ts), not edited here.
-  const bytes = new Uint8Array(await res.arrayBuffer());
-  let body: Buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  let html = body.toString('latin1');
+  // copy where decoding UTF-8 cost 5 % of a render (decision 023). The document is sent as it
+  // was rendered: its load order and its payload's data blocks are written by the build
+  // (scripts/hydration-patches.ts, scripts/flight-data-blocks.ts), so only the bootstrap and
+  // the app's own inline scripts are hashed.
+  const body = Buffer.from(await res.arrayBuffer());
+  const scripts = documentScripts(body.toString('latin1'), body);
   const dev = import.meta.env.DEV;
-  let scripts = documentScripts(html, body);
-  const joins = scripts.hashes.length > MAX_SCRIPT_HASHES ? flightScriptJoins(html) : [];
-  if (joins.length > 0) {
-    // A long payload (the components overview): each run of its scripts joined into one keeps
-    // the policy short.
-    body = applyEdits(body, joins);
-    html = body.toString('latin1');
-    scripts = documentScripts(html, body);
-  }
   const policy = contentSecurityPolicy(getEnv(), scripts, { dev });
   // The validator taken in the policy's pass (there whenever the bytes are given, as here).
   const etag = scripts.validator ? `"${scripts.validator}"` : etagOf(body);
@@ -50,7 +39,7 @@ export const contentSecurity: MiddlewareHandler = async (c, next) => {
   replaceResponse(c, answerResponse({ status: res.status, headers, body }));
 };
 
-/** The rewritten document with its policy and ETag, in a Headers object. */
+/** The document with its policy and ETag, in a Headers object. */
 function withHeaders(res: Response, body: Uint8Array, policy: string, etag: string): Response {
   const headers = new Headers(res.headers);
   headers.set('content-security-policy', policy);
