@@ -20,6 +20,12 @@ export interface RequestContext {
    * document (`_root.tsx`) and the catch-all page, which never ask the backend again.
    */
   page?: Promise<unknown>;
+  /**
+   * The speed tricks switched on for this request (perf/tricks.ts), each read from the
+   * environment once per request: a read of `process.env` costs about 1 µs, and a page asks for
+   * `prerendered` once per fragment.
+   */
+  tricks?: Record<string, boolean>;
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();

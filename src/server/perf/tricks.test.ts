@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
+import { runWithRequestContext } from '../request-context.ts';
 import { TRICKS, trickOn } from './tricks.ts';
 
 afterEach(() => {
@@ -7,7 +8,18 @@ afterEach(() => {
 });
 
 describe('the speed tricks', () => {
-  it('are on unless their variable says off, read each time', () => {
+  it('are read once per request, so one render never mixes on and off', () => {
+    const seen = runWithRequestContext(undefined, () => {
+      const first = trickOn('prerendered');
+      process.env.PERF_PRERENDERED = 'off';
+      return [first, trickOn('prerendered')];
+    });
+    expect(seen).toEqual([true, true]);
+    // The next request reads the variable again (the bench switches between renders).
+    expect(runWithRequestContext(undefined, () => trickOn('prerendered'))).toBe(false);
+  });
+
+  it('are on unless their variable says off, read each time outside a request', () => {
     expect(trickOn('prerendered')).toBe(true);
     process.env.PERF_PRERENDERED = 'off';
     expect(trickOn('prerendered')).toBe(false);

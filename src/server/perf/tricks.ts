@@ -3,6 +3,8 @@
 // run (render-cost.mjs `--tricks`), so a trick that does not pay for itself can be seen and
 // removed. Everything else in the code is the plain way to do its job.
 
+import { getRequestContext } from '../request-context.ts';
+
 export type Trick = {
   /** The environment variable that turns it off (`=off`). */
   env: string;
@@ -49,9 +51,12 @@ export const TRICKS = {
 export type TrickName = keyof typeof TRICKS;
 
 /**
- * Whether a trick is on: unless its variable says `off`. Read each time (a property read), so a
- * benchmark can switch a runtime trick between two renders in one process.
+ * Whether a trick is on: unless its variable says `off`. Read once per request (kept in the
+ * request context), so a benchmark can switch a runtime trick between two renders in one process;
+ * outside a request (the build, the door before the pipeline) read each time.
  */
 export function trickOn(name: TrickName): boolean {
-  return process.env[TRICKS[name].env] !== 'off';
+  const request = getRequestContext();
+  const on = () => process.env[TRICKS[name].env] !== 'off';
+  return request ? ((request.tricks ??= {})[name] ??= on()) : on();
 }
