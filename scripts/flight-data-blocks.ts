@@ -1,4 +1,4 @@
-import type { Plugin } from 'vite';
+import { ssrPatches } from './ssr-patches.ts';
 
 // The RSC payload of a rendered document travels in data blocks, not in scripts.
 //
@@ -75,25 +75,9 @@ export function patchFlightData(code: string, id: string, fail: (message: string
   return null;
 }
 
-export function flightDataBlocks(): Plugin {
-  const patched = new Set<string>();
-  let building = false;
-  return {
-    name: 'kommune:flight-data-blocks',
-    applyToEnvironment: (environment) => environment.name === 'ssr',
-    configResolved(config) {
-      building = config.command === 'build';
-    },
-    transform(code, id) {
-      const out = patchFlightData(code, id, (message) => this.error(message));
-      if (out === null) return null;
-      patched.add(id.includes('rsc-html-stream') ? 'payload' : 'bootstrap');
-      return { code: out, map: null };
-    },
-    buildEnd(error) {
-      // A build that never met one of the modules (an upgrade moved the code) fails too.
-      if (building && !error && patched.size < 2)
-        this.error(`flight data blocks: only ${[...patched].join(', ') || 'none'} patched`);
-    },
-  };
-}
+export const flightDataBlocks = () =>
+  ssrPatches(
+    'kommune:flight-data-blocks',
+    ['rsc-html-stream/server.js', 'waku/dist/lib/utils/ssr.js'],
+    patchFlightData,
+  );

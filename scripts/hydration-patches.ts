@@ -1,4 +1,4 @@
-import type { Plugin } from 'vite';
+import { ssrPatches } from './ssr-patches.ts';
 
 // The document's load order (decision 010), written where the document is made instead of
 // rewritten afterwards. Step 17 used to find and edit both in every rendered document: a regex
@@ -76,34 +76,13 @@ export function patchModule(code: string, id: string, fail: (message: string) =>
   return null;
 }
 
-/** The modules patched, by a part of their path, each with a name for the build's error. */
-const PATCHED = [
-  ['@vitejs/plugin-rsc', 'preload priority'],
-  ['react-dom', 'preloadModule options'],
-  ['waku', 'bootstrap'],
-] as const;
-
-export function hydrationPatches(): Plugin {
-  const patched = new Set<string>();
-  let building = false;
-  return {
-    name: 'kommune:hydration-patches',
-    applyToEnvironment: (environment) => environment.name === 'ssr',
-    configResolved(config) {
-      building = config.command === 'build';
-    },
-    transform(code, id) {
-      const out = patchModule(code, id, (message) => this.error(message));
-      if (out === null) return null;
-      patched.add(PATCHED.find(([part]) => id.includes(part))![1]);
-      return { code: out, map: null };
-    },
-    buildEnd(error) {
-      // A build that never met one of the modules (an upgrade moved the code) fails too. (The
-      // dev server loads React's development build, which keeps its own preload options.)
-      const missing = PATCHED.filter(([, name]) => !patched.has(name)).map(([, name]) => name);
-      if (building && !error && missing.length > 0)
-        this.error(`hydration patches not made: ${missing.join(', ')}`);
-    },
-  };
-}
+export const hydrationPatches = () =>
+  ssrPatches(
+    'kommune:hydration-patches',
+    [
+      '@vitejs/plugin-rsc/dist/shared-',
+      'react-dom/cjs/react-dom.production.js',
+      'waku/dist/lib/vite-rsc/ssr.js',
+    ],
+    patchModule,
+  );
