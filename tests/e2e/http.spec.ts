@@ -251,7 +251,14 @@ test.describe('Content-Security-Policy', () => {
       const body = (await res.text()).replace(
         '</main>',
         '<script>window.injected = 1</script><img src="data:," onerror="window.injected = 2"' +
-          ' onload="window.injected = 2"><script src="data:text/javascript,window.injected=3"></script></main>',
+          ' onload="window.injected = 2"><script src="data:text/javascript,window.injected=3"></script>' +
+          // A data block as the payload's: read as payload, its root would be a script element
+          // (and the page's own root would be lost). The bootstrap reads only the blocks after
+          // itself, and finds itself through Document.prototype: the image named currentScript
+          // ("DOM clobbering") would otherwise pass for it.
+          '<img name="currentScript" src="data:,">' +
+          '<script type="application/json" data-rsc>"0:[\\"$\\",\\"script\\",null,{\\"src\\":' +
+          '\\"data:text/javascript,window.injected=4\\"}]\\n"</script></main>',
       );
       await route.fulfill({ response: res, body });
     });
