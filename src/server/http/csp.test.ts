@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { contentSecurityPolicy, documentScripts } from '#src/server/http/csp.ts';
+import { contentSecurityPolicy, documentScripts, renderedScripts } from '#src/server/http/csp.ts';
 import { parseEnv } from '#src/server/env.ts';
 import { videoEmbedUrl } from '#src/components/blocks/BlockVideo/video-embed.ts';
 
@@ -186,5 +186,54 @@ describe('the policy', () => {
   it('allows no script at all without scripts, and eval only in development', () => {
     expect(contentSecurityPolicy(env, null)).toContain("script-src 'none'");
     expect(contentSecurityPolicy(env, SCRIPTS, { dev: true })).toContain("'unsafe-eval'");
+  });
+});
+
+describe("a rendered document's scripts in production: its bootstrap alone", () => {
+  const bootstrap = 'globalThis.__WAKU_HYDRATE__ = true;import("/assets/index.js")';
+  const block = (json: string) => `<script type="application/json" data-rsc>${json}</script>`;
+  const blocks = block('"0:[]\\n"') + block('"1:\\"\\u003cscript\\"\\n"');
+  /** A document as React and the build write it, with `page` as its content. */
+  const rendered = (page: string, tail = `${blocks}</body></html>`) =>
+    `<!DOCTYPE html><html><head><script type="application/ld+json">{}</script></head>` +
+    `<body><main>${page}</main><script id="_R_">${bootstrap}</script>${tail}`;
+  const scriptsOf = (html: string) => {
+    const bytes = Buffer.from(html, 'utf8');
+    return renderedScripts(bytes.toString('latin1'), bytes);
+  };
+
+  it('names the bootstrap that the payload’s blocks follow, and nothing else', () => {
+    const scripts = scriptsOf(rendered('<p>Affald</p>'));
+    expect(scripts).toMatchObject({ hashes: [sha256(bootstrap)], bootstrap: true, untrusted: 0 });
+    // A strong validator of the bytes: another byte anywhere gives another.
+    expect(scripts.validator).toMatch(/^[\w-]{27}$/);
+    expect(scriptsOf(rendered('<p>Affalt</p>')).validator).not.toBe(scripts.validator);
+  });
+
+  it('finds it with the end tags anywhere among the blocks (a chunk split them), or with no payload', () => {
+    const split = `</body>${block('"0:[]\\n"')}</html>${block('"1:[]\\n"')}`;
+    expect(scriptsOf(rendered('', split)).hashes).toEqual([sha256(bootstrap)]);
+    expect(scriptsOf(rendered('', '</body></html>')).hashes).toEqual([sha256(bootstrap)]);
+  });
+
+  it('names no script that markup brought in, closed or left open to swallow the bootstrap', () => {
+    const closed = scriptsOf(rendered('<script>evil()</script>'));
+    expect(closed).toMatchObject({ hashes: [sha256(bootstrap)], untrusted: 1 });
+    // Left open, the script's text runs to the bootstrap's end tag: it holds `<script`.
+    const open = scriptsOf(rendered('<script>evil();'));
+    expect(open).toMatchObject({ hashes: [], bootstrap: false });
+    // A block left open swallows the bootstrap, so markup's script stands right before the run.
+    const blockOpen = scriptsOf(
+      rendered('<script>evil()</script><script type="application/json" data-rsc>'),
+    );
+    expect(blockOpen).toMatchObject({ hashes: [], bootstrap: false });
+  });
+
+  it('names nothing when the tail is not the payload’s blocks (HTML after the bootstrap)', () => {
+    const after = scriptsOf(rendered('', `<div hidden id="S:0">x</div>${blocks}</body></html>`));
+    expect(after).toMatchObject({ hashes: [], bootstrap: false, untrusted: 1 });
+    const scriptAfter = scriptsOf(rendered('', `${blocks}<script>evil()</script></body></html>`));
+    expect(scriptAfter.hashes).not.toContain(sha256(bootstrap));
+    expect(scriptAfter.hashes).not.toContain(sha256('evil()'));
   });
 });

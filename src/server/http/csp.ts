@@ -90,6 +90,110 @@ export function documentScripts(html: string, bytes?: Uint8Array): DocumentScrip
   };
 }
 
+/** The opening tags of the payload's data blocks (scripts/flight-data-blocks.ts). */
+const DATA_BLOCK_TAGS = new Set([
+  '<script type="application/json" data-rsc>',
+  '<script type="application/json" data-rsc="base64">',
+]);
+
+/** What may follow the last data block: the document's end tags (React writes them). */
+const DOCUMENT_END = /^(?:<\/body>)?(?:<\/html>)?\s*$/;
+
+/** Whether a script's opening tag makes it run from its own text: no `src`, a runnable type. */
+const runsInline = (tag: string) =>
+  !/\ssrc\s*=/i.test(tag) &&
+  RUNNABLE_TYPE.test((/\stype\s*=\s*["']?([^"'\s>]*)/i.exec(tag)?.[1] ?? '').trim());
+
+type ScriptSpan = { start: number; tagEnd: number; end: number; closeEnd: number; tag: string };
+
+/**
+ * The scripts of a document the app rendered, in production: only its bootstrap is hashed, the
+ * inline script Waku has React write after the page, followed by nothing but the payload's data
+ * blocks and the document's end (decision 036, addendum). The page's HTML, the CMS's rich text
+ * included, all comes before it. So a script that markup got past the sanitizer is named by no
+ * hash and does not run; nor does a block it adds get read (the bootstrap reads only the blocks
+ * after itself). A document whose tail has another shape gets no hash at all: it is shown, and
+ * does not hydrate (`bootstrap: false`).
+ */
+export function renderedScripts(
+  html: string,
+  bytes: Uint8Array,
+): DocumentScripts & { bootstrap: boolean; untrusted: number } {
+  const scripts: ScriptSpan[] = [];
+  let external = false;
+  for (let at = html.indexOf('<script'); at !== -1; at = html.indexOf('<script', at)) {
+    const after = html.charCodeAt(at + 7);
+    if (after !== 0x3e && !isHtmlSpace(after)) {
+      at += 7;
+      continue;
+    }
+    const tagEnd = html.indexOf('>', at);
+    if (tagEnd === -1) break;
+    const close = html.indexOf('</script', tagEnd + 1);
+    const end = close === -1 ? html.length : close;
+    const closeEnd = close === -1 ? html.length : html.indexOf('>', close) + 1 || html.length;
+    const tag = html.slice(at, tagEnd + 1);
+    if (/\ssrc\s*=/i.test(tag)) external = true;
+    scripts.push({ start: at, tagEnd, end, closeEnd, tag });
+    at = closeEnd;
+  }
+  // Back from the end: the data blocks, each right after the one before, then the bootstrap.
+  // Between them only the document's end tags may stand (rsc-html-stream moves them to the end
+  // of the stream, unless a chunk split them).
+  const onlyEndTags = (from: number, to: number) => DOCUMENT_END.test(html.slice(from, to));
+  let i = scripts.length - 1;
+  let next = html.length;
+  // No genuine block or bootstrap holds the text `<script` (React and flight-data-blocks.ts
+  // escape it), so one that does has swallowed the next script's tag: markup opened a script
+  // (or a block) and left it open. It is not trusted, nor anything before it.
+  const sealed = (script: ScriptSpan) =>
+    !/<script/i.test(html.slice(script.tagEnd + 1, script.end));
+  while (
+    i >= 0 &&
+    DATA_BLOCK_TAGS.has(scripts[i]!.tag) &&
+    onlyEndTags(scripts[i]!.closeEnd, next) &&
+    sealed(scripts[i]!)
+  ) {
+    next = scripts[i]!.start;
+    i--;
+  }
+  const candidate = scripts[i];
+  const runnable = scripts.filter((script) => runsInline(script.tag)).length;
+  // Blocks follow the bootstrap; without any (Waku's page for a failed render), it is the only
+  // inline script of the document.
+  const isBootstrap =
+    candidate !== undefined &&
+    onlyEndTags(candidate.closeEnd, next) &&
+    sealed(candidate) &&
+    runsInline(candidate.tag) &&
+    (i < scripts.length - 1 || runnable === 1);
+  // Inline scripts that will not run: markup's, or all of them when the tail is not as written.
+  const untrusted = runnable - (isBootstrap ? 1 : 0);
+  const validator = createHash('sha1');
+  if (!isBootstrap) {
+    return {
+      hashes: [],
+      external,
+      bootstrap: false,
+      untrusted,
+      validator: validator.update(bytes).digest('base64url'),
+    };
+  }
+  const bytesToHash = html.includes('\r') ? undefined : bytes;
+  const digest = scriptDigest(html, candidate.tagEnd + 1, candidate.end, bytesToHash);
+  validator
+    .update(bytes.subarray(0, candidate.tagEnd + 1))
+    .update(digest)
+    .update(bytes.subarray(candidate.end));
+  return {
+    hashes: [`'sha256-${digest.toString('base64')}'`],
+    external,
+    bootstrap: true,
+    untrusted,
+    validator: validator.digest('base64url'),
+  };
+}
+
 /** Tab, LF, FF, CR and space: what the HTML tokenizer takes as space after a tag name. */
 const isHtmlSpace = (code: number) =>
   code === 0x20 || code === 0x09 || code === 0x0a || code === 0x0c || code === 0x0d;

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { documentScripts } from '#src/server/http/csp.ts';
+import { log } from '#src/server/log.ts';
 import { contentSecurity } from '#src/server/pipeline/content-security.ts';
 import { app, request, terminal, useEnv } from './step-app.test-kit.ts';
 
@@ -74,5 +75,31 @@ describe("step 17: a rendered document's policy names its scripts' hashes", () =
       .digest('base64');
     expect(policy.match(/'sha256-[^']+'/g)).toEqual([`'sha256-${hash}'`]);
     expect(policy.length).toBeLessThan(2_000);
+  });
+});
+
+describe('step 17 in production: only the bootstrap runs', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.restoreAllMocks();
+  });
+  const sha256 = (text: string) => createHash('sha256').update(text).digest('base64');
+
+  it('names the bootstrap the payload follows, not a script markup brought into the page, and logs it', async () => {
+    useEnv({});
+    vi.stubEnv('DEV', false);
+    const warn = vi.spyOn(log, 'warn').mockImplementation(() => undefined);
+    // What a sanitizer bypass in CMS content would put into the page before the bootstrap.
+    const page =
+      '<!DOCTYPE html><html><head></head><body><main><script>evil()</script></main>' +
+      '<script id="_R_">boot()</script><script type="application/json" data-rsc>"0:[]\\n"</script>' +
+      '</body></html>';
+    const res = await request(app([contentSecurity], terminal((c) => c.html(page)).handle), '/x/');
+    const policy = res.headers.get('content-security-policy') ?? '';
+    expect(policy.match(/'sha256-[^']+'/g)).toEqual([`'sha256-${sha256('boot()')}'`]);
+    expect(warn).toHaveBeenCalledWith(
+      expect.objectContaining({ path: '/x/', scripts: 1, bootstrap: true }),
+      'inline scripts not written by the app: not allowed to run',
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { replaceResponse } from './response.ts';
 import { type MiddlewareHandler } from 'hono';
-import { contentSecurityPolicy, documentScripts } from '../http/csp.ts';
+import { contentSecurityPolicy, documentScripts, renderedScripts } from '../http/csp.ts';
+import { log } from '../log.ts';
 import { answerResponse, bytesResponse, hasBody } from '../http/answers.ts';
 import { etagOf } from '../http/negotiation.ts';
 import { getEnv } from '../env.ts';
@@ -22,8 +23,8 @@ export const contentSecurity: MiddlewareHandler = async (c, next) => {
   // (scripts/hydration-patches.ts, scripts/flight-data-blocks.ts), so only the bootstrap and
   // the app's own inline scripts are hashed.
   const body = Buffer.from(await res.arrayBuffer());
-  const scripts = documentScripts(body.toString('latin1'), body);
   const dev = import.meta.env.DEV;
+  const scripts = dev ? documentScripts(body.toString('latin1'), body) : trusted(c.req.path, body);
   const policy = contentSecurityPolicy(getEnv(), scripts, { dev });
   // The validator taken in the policy's pass (there whenever the bytes are given, as here).
   const etag = scripts.validator ? `"${scripts.validator}"` : etagOf(body);
@@ -45,4 +46,21 @@ function withHeaders(res: Response, body: Uint8Array, policy: string, etag: stri
   headers.set('content-security-policy', policy);
   if (res.status === 200 && !headers.has('etag')) headers.set('etag', etag);
   return bytesResponse(body, { status: res.status, headers });
+}
+
+/**
+ * The scripts a rendered document may run, in production: its bootstrap alone (csp.ts,
+ * `renderedScripts`). An inline script besides it came with markup past the rich-text sanitizer
+ * (or the document's tail is not as React and the build write it): it is named by no hash, so it
+ * does not run, and it is logged. (The dev server's rsc-html-stream is not patched: there every
+ * inline script is hashed.)
+ */
+function trusted(path: string, body: Buffer) {
+  const scripts = renderedScripts(body.toString('latin1'), body);
+  if (scripts.untrusted > 0)
+    log.warn(
+      { path: path.slice(0, 200), scripts: scripts.untrusted, bootstrap: scripts.bootstrap },
+      'inline scripts not written by the app: not allowed to run',
+    );
+  return scripts;
 }
