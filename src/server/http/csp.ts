@@ -104,7 +104,16 @@ const runsInline = (tag: string) =>
   !/\ssrc\s*=/i.test(tag) &&
   RUNNABLE_TYPE.test((/\stype\s*=\s*["']?([^"'\s>]*)/i.exec(tag)?.[1] ?? '').trim());
 
-type ScriptSpan = { start: number; tagEnd: number; end: number; closeEnd: number; tag: string };
+type ScriptSpan = {
+  start: number;
+  tagEnd: number;
+  end: number;
+  closeEnd: number;
+  /** A payload data block, by its exact opening tag. */
+  block: boolean;
+  /** Runs from its own text (no `src`, a runnable type). */
+  runs: boolean;
+};
 
 /**
  * The scripts of a document the app rendered, in production: only its bootstrap is hashed, the
@@ -133,8 +142,11 @@ export function renderedScripts(
     const end = close === -1 ? html.length : close;
     const closeEnd = close === -1 ? html.length : html.indexOf('>', close) + 1 || html.length;
     const tag = html.slice(at, tagEnd + 1);
-    if (/\ssrc\s*=/i.test(tag)) external = true;
-    scripts.push({ start: at, tagEnd, end, closeEnd, tag });
+    const block = DATA_BLOCK_TAGS.has(tag);
+    const src = !block && /\ssrc\s*=/i.test(tag);
+    if (src) external = true;
+    const runs = !block && !src && runsInline(tag);
+    scripts.push({ start: at, tagEnd, end, closeEnd, block, runs });
     at = closeEnd;
   }
   // Back from the end: the data blocks, each right after the one before, then the bootstrap.
@@ -146,11 +158,14 @@ export function renderedScripts(
   // No genuine block or bootstrap holds the text `<script` (React and flight-data-blocks.ts
   // escape it), so one that does has swallowed the next script's tag: markup opened a script
   // (or a block) and left it open. It is not trusted, nor anything before it.
-  const sealed = (script: ScriptSpan) =>
-    !/<script/i.test(html.slice(script.tagEnd + 1, script.end));
+  // (The tags swallowed are React's and the build's, in lower case.)
+  const sealed = (script: ScriptSpan) => {
+    const inside = html.indexOf('<script', script.tagEnd + 1);
+    return inside === -1 || inside >= script.end;
+  };
   while (
     i >= 0 &&
-    DATA_BLOCK_TAGS.has(scripts[i]!.tag) &&
+    scripts[i]!.block &&
     onlyEndTags(scripts[i]!.closeEnd, next) &&
     sealed(scripts[i]!)
   ) {
@@ -158,14 +173,14 @@ export function renderedScripts(
     i--;
   }
   const candidate = scripts[i];
-  const runnable = scripts.filter((script) => runsInline(script.tag)).length;
+  const runnable = scripts.filter((script) => script.runs).length;
   // Blocks follow the bootstrap; without any (Waku's page for a failed render), it is the only
   // inline script of the document.
   const isBootstrap =
     candidate !== undefined &&
     onlyEndTags(candidate.closeEnd, next) &&
     sealed(candidate) &&
-    runsInline(candidate.tag) &&
+    candidate.runs &&
     (i < scripts.length - 1 || runnable === 1);
   // Inline scripts that will not run: markup's, or all of them when the tail is not as written.
   const untrusted = runnable - (isBootstrap ? 1 : 0);
