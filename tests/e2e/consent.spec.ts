@@ -3,6 +3,12 @@ import { FLAGS_ON_PORT, SITE_PORT } from '../../playwright.config.ts';
 import { axeViolations, expect, rawGet, test } from './fixtures.ts';
 
 /**
+ * Waits for the consent platform's script (the stand-in), which the page loads after hydrating:
+ * the settings button shows once the page runs, and reopens the dialog only once it is there.
+ */
+const platformLoaded = (page: Page) => page.waitForFunction(() => 'CookieConsent' in window);
+
+/**
  * Issue 23, deliverable 6: the consent gate is no dead end, and the footer always links a cookie
  * and privacy page. This instance has no consent platform; FLAGS_ON_PORT runs the sample's
  * stand-in for Cookie Information (playwright.config.ts).
@@ -84,6 +90,7 @@ test.describe('the video gate', () => {
     ).toBeVisible();
     const dialog = page.getByRole('dialog', { name: /Cookie-samtykke/ });
     await expect(dialog).toBeHidden();
+    await platformLoaded(page);
     await main.getByRole('button', { name: 'Åbn cookie-indstillinger' }).click();
     await expect(dialog).toBeVisible();
     // The direct link is there too, for whoever would rather not consent.
@@ -174,6 +181,7 @@ test.describe('the built-in cookie page', () => {
       'CookieInformationConsent',
       '__limbo-authenticated',
     ]);
+    await platformLoaded(other);
     await other.getByRole('button', { name: 'Åbn cookie-indstillinger' }).click();
     await expect(other.getByRole('dialog', { name: /Cookie-samtykke/ })).toBeVisible();
     await withPlatform.close();
