@@ -7,8 +7,8 @@ import { etagOf } from '../http/negotiation.ts';
 import { getEnv } from '../env.ts';
 
 /**
- * 17. The policy of a rendered document: the hashes of its inline scripts, taken once from the
- * document as it is sent (decision 036). The same page gives the same bytes, policy and ETag
+ * 17. The policy of a rendered document: the hash of its bootstrap, the one inline script the
+ * app writes, taken once from the document as it is sent (decision 036 and its addendum). The same page gives the same bytes, policy and ETag
  * for every visitor, so the page cache, nginx and a CDN keep it as it is.
  */
 export const contentSecurity: MiddlewareHandler = async (c, next) => {
@@ -20,8 +20,8 @@ export const contentSecurity: MiddlewareHandler = async (c, next) => {
   // character, and the offsets in the string are the offsets in the bytes. Reading is a plain
   // copy where decoding UTF-8 cost 5 % of a render (decision 023). The document is sent as it
   // was rendered: its load order and its payload's data blocks are written by the build
-  // (scripts/hydration-patches.ts, scripts/flight-data-blocks.ts), so only the bootstrap and
-  // the app's own inline scripts are hashed.
+  // (scripts/hydration-patches.ts, scripts/flight-data-blocks.ts), and in production only the
+  // bootstrap is hashed (`trusted` below).
   const body = Buffer.from(await res.arrayBuffer());
   const dev = import.meta.env.DEV;
   const scripts = dev ? documentScripts(body.toString('latin1'), body) : trusted(c.req.path, body);
