@@ -56,31 +56,15 @@ export function documentScripts(html: string, bytes?: Uint8Array): DocumentScrip
   // (joining them first for a one-shot hash cost a copy of half the document).
   const validator = bytes ? createHash('sha1') : undefined;
   let validated = 0;
-  // By `indexOf`, not a case-blind regex (a quarter of this pass): React writes `<script` in
-  // lower case. A `<SCRIPT` from anywhere else gets no hash, so it does not run (fails closed).
-  for (let at = html.indexOf('<script'); at !== -1; at = html.indexOf('<script', at)) {
-    const after = html.charCodeAt(at + 7);
-    // `<script>` or `<script ` (any HTML space): not `<scripts>` or `<script-x>`.
-    if (after !== 0x3e && !isHtmlSpace(after)) {
-      at += 7;
-      continue;
+  for (const script of scriptSpans(html)) {
+    if (script.src) external = true;
+    if (!script.runs) continue;
+    const digest = scriptDigest(html, script.tagEnd + 1, script.end, bytesToHash);
+    hashes.add(`'sha256-${digest.toString('base64')}'`);
+    if (bytes) {
+      validator!.update(bytes.subarray(validated, script.tagEnd + 1)).update(digest);
+      validated = script.end;
     }
-    const tagEnd = html.indexOf('>', at);
-    if (tagEnd === -1) break;
-    const attributes = html.slice(at + 7, tagEnd);
-    const close = html.indexOf('</script', tagEnd + 1);
-    const end = close === -1 ? html.length : close;
-    const type = /\stype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1] ?? '';
-    if (/\ssrc\s*=/i.test(attributes)) external = true;
-    else if (RUNNABLE_TYPE.test(type.trim())) {
-      const digest = scriptDigest(html, tagEnd + 1, end, bytesToHash);
-      hashes.add(`'sha256-${digest.toString('base64')}'`);
-      if (bytes) {
-        validator!.update(bytes.subarray(validated, tagEnd + 1)).update(digest);
-        validated = end;
-      }
-    }
-    at = end;
   }
   if (!bytes) return { hashes: [...hashes], external };
   return {
@@ -99,21 +83,51 @@ const DATA_BLOCK_TAGS = new Set([
 /** What may follow the last data block: the document's end tags (React writes them). */
 const DOCUMENT_END = /^(?:<\/body>)?(?:<\/html>)?\s*$/;
 
-/** Whether a script's opening tag makes it run from its own text: no `src`, a runnable type. */
-const runsInline = (tag: string) =>
-  !/\ssrc\s*=/i.test(tag) &&
-  RUNNABLE_TYPE.test((/\stype\s*=\s*["']?([^"'\s>]*)/i.exec(tag)?.[1] ?? '').trim());
-
 type ScriptSpan = {
   start: number;
   tagEnd: number;
+  /** Where its text ends: at its end tag, or at the document's end. */
   end: number;
   closeEnd: number;
   /** A payload data block, by its exact opening tag. */
   block: boolean;
+  /** Loaded from elsewhere (`src`). */
+  src: boolean;
   /** Runs from its own text (no `src`, a runnable type). */
   runs: boolean;
 };
+
+/**
+ * The scripts of a document, as a one-byte (latin1) string of its UTF-8 bytes, in order: each
+ * one's tag and text. By `indexOf`, not a case-blind regex (a quarter of this pass): React writes
+ * `<script` in lower case. A `<SCRIPT` from anywhere else is not found, so it gets no hash and
+ * does not run (fails closed). React escapes `<` in text and attributes, so `<script` outside a
+ * script is always a tag, and a script's text ends at the first `</script`.
+ */
+function scriptSpans(html: string): ScriptSpan[] {
+  const scripts: ScriptSpan[] = [];
+  for (let at = html.indexOf('<script'); at !== -1; at = html.indexOf('<script', at)) {
+    const after = html.charCodeAt(at + 7);
+    // `<script>` or `<script ` (any HTML space): not `<scripts>` or `<script-x>`.
+    if (after !== 0x3e && !isHtmlSpace(after)) {
+      at += 7;
+      continue;
+    }
+    const tagEnd = html.indexOf('>', at);
+    if (tagEnd === -1) break;
+    const close = html.indexOf('</script', tagEnd + 1);
+    const end = close === -1 ? html.length : close;
+    const closeEnd = close === -1 ? html.length : html.indexOf('>', close) + 1 || html.length;
+    const tag = html.slice(at, tagEnd + 1);
+    const block = DATA_BLOCK_TAGS.has(tag);
+    const src = !block && /\ssrc\s*=/i.test(tag);
+    const type = block ? '' : (/\stype\s*=\s*["']?([^"'\s>]*)/i.exec(tag)?.[1] ?? '');
+    const runs = !block && !src && RUNNABLE_TYPE.test(type.trim());
+    scripts.push({ start: at, tagEnd, end, closeEnd, block, src, runs });
+    at = closeEnd;
+  }
+  return scripts;
+}
 
 /**
  * The scripts of a document the app rendered, in production: only its bootstrap is hashed, the
@@ -128,27 +142,8 @@ export function renderedScripts(
   html: string,
   bytes: Uint8Array,
 ): DocumentScripts & { bootstrap: boolean; untrusted: number } {
-  const scripts: ScriptSpan[] = [];
-  let external = false;
-  for (let at = html.indexOf('<script'); at !== -1; at = html.indexOf('<script', at)) {
-    const after = html.charCodeAt(at + 7);
-    if (after !== 0x3e && !isHtmlSpace(after)) {
-      at += 7;
-      continue;
-    }
-    const tagEnd = html.indexOf('>', at);
-    if (tagEnd === -1) break;
-    const close = html.indexOf('</script', tagEnd + 1);
-    const end = close === -1 ? html.length : close;
-    const closeEnd = close === -1 ? html.length : html.indexOf('>', close) + 1 || html.length;
-    const tag = html.slice(at, tagEnd + 1);
-    const block = DATA_BLOCK_TAGS.has(tag);
-    const src = !block && /\ssrc\s*=/i.test(tag);
-    if (src) external = true;
-    const runs = !block && !src && runsInline(tag);
-    scripts.push({ start: at, tagEnd, end, closeEnd, block, runs });
-    at = closeEnd;
-  }
+  const scripts = scriptSpans(html);
+  const external = scripts.some((script) => script.src);
   // Back from the end: the data blocks, each right after the one before, then the bootstrap.
   // Between them only the document's end tags may stand (rsc-html-stream moves them to the end
   // of the stream, unless a chunk split them).
