@@ -7,7 +7,8 @@ import { cacheVariantOf, hasBackOfficeLogin, personalOf } from '../request/perso
 import { openFormState } from '../forms/form-state.ts';
 import { getRequestContext } from '../request-context.ts';
 import { umbracoRedirect } from '../routing.ts';
-import { classify, TOO_LONG, type Classified } from '../request/classify.ts';
+import { classify, NOT_CANONICAL_RSC, TOO_LONG, type Classified } from '../request/classify.ts';
+import { checkRawTarget, rawTargetOf } from '../request/raw-target.ts';
 import type { RequestModel } from '../request/request-model.ts';
 
 /**
@@ -41,10 +42,21 @@ const moved = (status: 301 | 308, location: string) =>
     },
   });
 
+/** The answer to a refused request: a short text for an RSC payload, else the error page. */
+const refusal = (status: 400 | 414, { isRsc, language }: Classified) =>
+  isRsc
+    ? new Response('Bad request', { status, headers: { 'cache-control': 'no-store' } })
+    : new Response(errorHtml(status, language), {
+        status,
+        headers: { 'content-type': 'text/html; charset=UTF-8', 'cache-control': 'no-store' },
+      });
+
 /**
  * 4. Classify the request once (classify.ts) and keep the one request model (request-model.ts)
  * in the request context. Refuses what must not reach a guard (400, 414) and an RSC payload
- * path that is not canonical (400); sends `/umbraco/*` to the backend and any other request to
+ * path that is not canonical (400); sends a target the URL parser changed (dot segments, a `#`,
+ * an empty `?`: raw-target.ts) to its canonical form, never serving it under the parsed one;
+ * sends `/umbraco/*` to the backend and any other request to
  * its canonical URL (301 for reads, 308 for the rest). So every request that goes on is AT its
  * canonical path: the router sees the very path every later step decided on.
  */
@@ -53,10 +65,22 @@ export const classifyStep: MiddlewareHandler = async (c, next) => {
   const value = classify(url);
   if (value.refused) {
     log.warn({ path: url.pathname.slice(0, 200), reason: value.refused }, 'request refused');
-    const status = value.refused === TOO_LONG ? 414 : 400;
-    c.res = value.isRsc
-      ? new Response('Bad request', { status, headers: { 'cache-control': 'no-store' } })
-      : c.html(errorHtml(status, value.language), status, { 'cache-control': 'no-store' });
+    c.res = refusal(value.refused === TOO_LONG ? 414 : 400, value);
+    return;
+  }
+  // The target as sent, before the URL parser resolved its dot segments (raw-target.ts).
+  const target = checkRawTarget(rawTargetOf(c.env), url);
+  if (target.kind !== 'as-parsed') {
+    const raw = rawTargetOf(c.env)!.slice(0, 200);
+    if (target.kind === 'refused' || value.isRsc) {
+      const reason = target.kind === 'refused' ? target.reason : NOT_CANONICAL_RSC;
+      log.warn({ target: raw, reason }, 'request refused');
+      c.res = refusal(400, value);
+      return;
+    }
+    log.info({ target: raw }, 'request target not in its canonical form');
+    const isRead = c.req.method === 'GET' || c.req.method === 'HEAD';
+    c.res = moved(isRead ? 301 : 308, value.canonical ?? `${value.normalPath}${url.search}`);
     return;
   }
   const toBackend = umbracoRedirect(

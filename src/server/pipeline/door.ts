@@ -13,6 +13,7 @@ import type { RequestLike } from '../http/proxy.ts';
 import { requestIdOf } from '../request-context.ts';
 import { umbracoRedirect } from '../routing.ts';
 import { classify } from '../request/classify.ts';
+import { checkRawTarget } from '../request/raw-target.ts';
 import { requestModelOf } from './classify-step.ts';
 import { logRequest, pipelineStarted } from './request-context-step.ts';
 import { addSecurityHeaders } from './page-cache-step.ts';
@@ -55,6 +56,8 @@ export async function answerAtTheDoor(
   } catch {
     return false;
   }
+  // A target the parser changed (`/a/../b/`) is the list's to redirect (raw-target.ts).
+  if (checkRawTarget(target, url).kind !== 'as-parsed') return false;
   const req = lightRequest(incoming, url.href);
   const value = classify(url);
   if (value.refused || value.canonical) return false;

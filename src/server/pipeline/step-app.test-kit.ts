@@ -11,7 +11,7 @@ import { CMS } from '#tests/support/setup.ts';
 // through Hono's `app.request()`. Imported by tests only.
 
 /** What the Node server hands the app as `c.env` (the step reads the socket's address there). */
-export type Bindings = { incoming?: { socket?: { remoteAddress?: string } } };
+export type Bindings = { incoming?: { url?: string; socket?: { remoteAddress?: string } } };
 
 /** Every stand-in's call count, reset before each test so no test depends on another. */
 const counters: { count: number }[] = [];
@@ -47,9 +47,15 @@ export function app(steps: MiddlewareHandler[], handler: Handler, { withContext 
   return hono;
 }
 
-// Sent as a raw request target, as a socket would deliver it (no URL normalisation).
+/**
+ * Sent as a socket would deliver it: the URL parsed once, as @hono/node-server parses it, and
+ * the request line's target as sent in `c.env.incoming.url` (raw-target.ts reads it there).
+ */
 export const request = (hono: Hono, target: string, init: RequestInit = {}, env?: Bindings) =>
-  hono.request(new Request(`http://site.test${target}`, init), undefined, env);
+  hono.request(new Request(`http://site.test${target}`, init), undefined, {
+    ...env,
+    incoming: { url: target, ...env?.incoming },
+  });
 
 export const useEnv = (vars: Record<string, string>) =>
   setEnvForTests(parseEnv({ CMS_API_URL: CMS, CMS_API_KEY: 'test-key', ...vars }));
