@@ -7,6 +7,7 @@ import { contentSecurityPolicy, documentScripts } from '#src/server/http/csp.ts'
 import {
   countAnswer,
   fromCachedPage,
+  isWholeAnswer,
   pageBytes,
   pageCache,
   pageCacheKey,
@@ -125,6 +126,53 @@ describe('full-page cache key', () => {
     expect(await keyOf(req('/borger/'))).not.toBeNull();
     setEnvForTests(parseEnv({ CMS_API_URL: 'http://cms.test', FULL_PAGE_CACHE: 'false' }));
     expect(await keyOf(req('/borger/'))).toBeNull();
+  });
+});
+
+describe('a whole answer of its route (what the cache keeps)', () => {
+  const bytes = (text: string) => new TextEncoder().encode(text);
+  const html = 'text/html; charset=utf-8';
+  const rsc = 'text/x-component; charset=utf-8';
+  const doc =
+    '<!doctype html><html><head><title>Borger</title></head><body><main>x</main></body></html>\n';
+  const payload = (root: object) => `1:I["a",[],"Slot",1]\n0:${JSON.stringify(root)}\n2:"x"\n`;
+
+  it('is a document with its title and main, to its end', () => {
+    expect(isWholeAnswer(html, bytes(doc), '/borger')).toBe(true);
+    // What Waku renders when told to skip the route: no <main>, no <title>.
+    expect(isWholeAnswer(html, bytes('<!doctype html><html><body></body></html>'), '/borger')).toBe(
+      false,
+    );
+    expect(isWholeAnswer(html, bytes(doc.replace('<main>', '<div>')), '/borger')).toBe(false);
+    expect(isWholeAnswer(html, bytes(doc.replace(/<title>.*<\/title>/, '')), '/borger')).toBe(
+      false,
+    );
+    expect(isWholeAnswer(html, bytes(doc.slice(0, -10)), '/borger')).toBe(false); // cut short
+  });
+
+  it('is an RSC payload whose root row holds the layout, the route and its ROUTE', () => {
+    const whole = { root: '$L1', 'route:/borger': '$L2', ROUTE: ['/borger', ''] };
+    expect(isWholeAnswer(rsc, bytes(payload(whole)), '/borger')).toBe(true);
+    expect(isWholeAnswer(rsc, bytes(`0:${JSON.stringify(whole)}\n`), '/borger')).toBe(true);
+    const withoutRoute = { root: '$L1', ROUTE: ['/borger', ''] };
+    expect(isWholeAnswer(rsc, bytes(payload(withoutRoute)), '/borger')).toBe(false);
+    const withoutRoot = { 'route:/borger': '$L2', ROUTE: ['/borger', ''] };
+    expect(isWholeAnswer(rsc, bytes(payload(withoutRoot)), '/borger')).toBe(false);
+    expect(isWholeAnswer(rsc, bytes(payload(whole)), '/erhverv')).toBe(false); // another route
+    expect(isWholeAnswer(rsc, bytes('1:"route:/borger"\n'), '/borger')).toBe(false);
+    const danish = { root: '$L1', 'route:/børn': '$L2', ROUTE: ['/børn', ''] };
+    expect(isWholeAnswer(rsc, bytes(payload(danish)), '/børn')).toBe(true);
+  });
+
+  it('is the only answer stored; a part is served and logged', async () => {
+    const part = new Response('<!doctype html><html><body></body></html>', {
+      headers: { 'content-type': html, 'cache-control': 'public, s-maxage=3600' },
+    });
+    expect((await toCachedPage(part, false, '/borger')).cacheable).toBe(false);
+    const whole = new Response(doc, {
+      headers: { 'content-type': html, 'cache-control': 'public, s-maxage=3600' },
+    });
+    expect((await toCachedPage(whole, false, '/borger')).cacheable).toBe(true);
   });
 });
 

@@ -182,11 +182,54 @@ export function freshPage(key: string): { page: CachedPage; key: string } | unde
   return own ? { page: own, key } : undefined;
 }
 
-/** Buffers a response so it can be stored and served again. */
-export async function toCachedPage(res: Response, consentFree = false): Promise<CachedPage> {
+/**
+ * Whether `body` is a whole answer of the route `routePath`: a document with its `<title>` and
+ * `<main>` to its `</html>`, or an RSC payload whose root row holds the layout (`root`), the
+ * route's own element and its `ROUTE` (what Waku leaves out when a request asks it to skip an
+ * element: render-inputs.ts). A part of a page is never kept for everyone.
+ */
+export function isWholeAnswer(type: string, body: Uint8Array, routePath: string): boolean {
+  const bytes = Buffer.from(body.buffer, body.byteOffset, body.byteLength);
+  if (type.includes('text/html')) {
+    const end = bytes.lastIndexOf('</html>');
+    return (
+      end > 0 &&
+      bytes.subarray(end + 7).every(isSpace) &&
+      bytes.indexOf('<title') >= 0 &&
+      bytes.indexOf('<main') >= 0
+    );
+  }
+  if (!type.includes('text/x-component')) return false;
+  let start = 0;
+  if (!bytes.subarray(0, ROOT_ROW.length).equals(ROOT_ROW)) {
+    const at = bytes.indexOf('\n0:{');
+    if (at < 0) return false;
+    start = at + 1;
+  }
+  const lineEnd = bytes.indexOf(0x0a, start);
+  const root = bytes.subarray(start, lineEnd < 0 ? bytes.length : lineEnd).toString('utf8');
+  return (
+    root.includes('"root":') &&
+    root.includes('"ROUTE":') &&
+    root.includes(`${JSON.stringify(`route:${routePath}`)}:`)
+  );
+}
+
+const ROOT_ROW = Buffer.from('0:{');
+const isSpace = (byte: number) => byte === 0x0a || byte === 0x0d || byte === 0x20 || byte === 0x09;
+
+/**
+ * Buffers a response so it can be stored and served again. It is kept only when it is a whole
+ * answer of `routePath` (isWholeAnswer); anything else is served to its own request and logged.
+ */
+export async function toCachedPage(
+  res: Response,
+  consentFree = false,
+  routePath?: string,
+): Promise<CachedPage> {
   const type = headerOf(res, 'content-type') ?? '';
   const cacheControl = headerOf(res, 'cache-control') ?? '';
-  const cacheable =
+  const storable =
     (res.status === 200 || res.status === 404) &&
     (type.includes('text/html') || type.includes('text/x-component')) &&
     headerOf(res, 'set-cookie') === null &&
@@ -198,6 +241,14 @@ export async function toCachedPage(res: Response, consentFree = false): Promise<
     ([name]) => name !== 'x-request-id' && name !== 'content-length' && name !== 'etag',
   );
   const body = await bodyBytes(res);
+  const whole = !storable || routePath === undefined || isWholeAnswer(type, body, routePath);
+  if (!whole) {
+    log.warn(
+      { path: routePath?.slice(0, 200), status: res.status, type, bytes: body.byteLength },
+      'page cache: not a whole answer of its route; served, not stored',
+    );
+  }
+  const cacheable = storable && whole;
   const etag = headerOf(res, 'etag') ?? (res.status === 200 ? etagOf(body) : null);
   return { status: res.status, headers, body, etag, cacheable, consentFree };
 }

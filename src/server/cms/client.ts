@@ -76,7 +76,7 @@ const isReservedQueryName = (name: string) => RESERVED_QUERY_NAMES.has(name.toLo
  * Umbraco's preview-mode cookie (`Constants.Web.PreviewCookieName`, not configurable): with it,
  * Umbraco reads the rest of a preview answer (site, linked pages) as drafts too.
  */
-const UMBRACO_PREVIEW_COOKIE = 'UMB_PREVIEW';
+export const UMBRACO_PREVIEW_COOKIE = 'UMB_PREVIEW';
 
 /**
  * The cookies a preview call sends on, and no other call: Umbraco's back-office login, which

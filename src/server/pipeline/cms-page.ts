@@ -38,6 +38,9 @@ function requestAt(url: URL, req: Request): Request {
   return new Request(url, { method: req.method, headers: req.headers });
 }
 
+/** The type of an RSC payload (React's Flight format), as the page cache and nginx keep it. */
+export const RSC_CONTENT_TYPE = 'text/x-component; charset=utf-8';
+
 /** 16. Resolve the CMS page before rendering, so redirects and status are known up front. */
 export const cmsPage: MiddlewareHandler = async (c, next) => {
   const url = new URL(c.req.url);
@@ -101,7 +104,11 @@ export const cmsPage: MiddlewareHandler = async (c, next) => {
     return;
   }
   const isHtml = type.includes('text/html');
-  if (decided && (isHtml || type.includes('text/x-component'))) {
+  // Waku sends an RSC payload without a type (Hono then says text/plain): it is the page's
+  // payload, kept and dropped like its document, and named for what it is.
+  const isPayload = isRsc && res.status === 200 && !isHtml;
+  if (decided && isPayload) decided.headers['content-type'] = RSC_CONTENT_TYPE;
+  if (decided && (isHtml || isPayload)) {
     const status = isHtml ? (decided.status ?? res.status) : res.status;
     const parts = partsOf(res);
     if (parts) {

@@ -21,7 +21,7 @@ import { securityHeaders } from './security-headers.ts';
 // (as scripts/serve.mjs runs it), and a stand-in renderer at the end of the list.
 
 const env = parseEnv({ CMS_API_URL: CMS });
-const DOCUMENT = `<!doctype html><main>${'<p>Affald og genbrug</p>'.repeat(200)}</main><script>a()</script>`;
+const DOCUMENT = `<!doctype html><title>Affald</title><main>${'<p>Affald og genbrug</p>'.repeat(200)}</main><script>a()</script></html>`;
 let renders = 0;
 let throughTheList = 0;
 let server: Server;

@@ -21,7 +21,8 @@ import {
 import { app, request, terminal, useEnv } from './step-app.test-kit.ts';
 
 describe('step 8: the full-page cache (with a stand-in renderer)', () => {
-  const PAGE = '<!doctype html><html><body><h1>Borger</h1></body></html>';
+  const PAGE =
+    '<!doctype html><html><head><title>Borger</title></head><body><main><h1>Borger</h1></main></body></html>';
   const render = (headers: Record<string, string> = {}) =>
     terminal((c) => c.html(PAGE, 200, { 'cache-control': CACHE_CONTROL.publicList, ...headers }));
   const cached = (handler: Handler) => app([classifyStep, methods, fullPageCache], handler);
@@ -48,7 +49,7 @@ describe('step 8: the full-page cache (with a stand-in renderer)', () => {
 
   it('caches RSC payloads of pages too', async () => {
     const renderer = terminal((c) =>
-      c.body('0:["$"]', 200, {
+      c.body('0:{"root":"$L1","route:/borger":"$L2","ROUTE":["/borger",""]}\n', 200, {
         'content-type': 'text/x-component',
         'cache-control': CACHE_CONTROL.publicList,
       }),
@@ -151,7 +152,8 @@ describe('step 8: the full-page cache (with a stand-in renderer)', () => {
     const renderer = terminal((c) => {
       const ctx = withConsentReader({}, consentFromCookieHeader(c.req.header('cookie')));
       const shown = c.req.path.startsWith('/video/') ? String(ctx.consent.marketing) : 'no video';
-      return c.html(`${PAGE}<p>${shown}</p>`, 200, { 'cache-control': CACHE_CONTROL.publicList });
+      const page = PAGE.replace('</main>', `<p>${shown}</p></main>`);
+      return c.html(page, 200, { 'cache-control': CACHE_CONTROL.publicList });
     });
     const hono = cached(renderer.handle);
     const neutral = [];
@@ -162,13 +164,13 @@ describe('step 8: the full-page cache (with a stand-in renderer)', () => {
     for (const init of choices) video.push(await request(hono, '/video/', init));
     expect(video.map((res) => res.headers.get('x-cache'))).toEqual(['MISS', 'MISS', 'MISS']);
     expect(await Promise.all(video.map((res) => res.text()))).toEqual([
-      `${PAGE}<p>false</p>`,
-      `${PAGE}<p>false</p>`,
-      `${PAGE}<p>true</p>`,
+      PAGE.replace('</main>', '<p>false</p></main>'),
+      PAGE.replace('</main>', '<p>false</p></main>'),
+      PAGE.replace('</main>', '<p>true</p></main>'),
     ]);
     // Each choice's own copy from then on.
-    expect(await (await request(hono, '/video/', choices[2])).text()).toBe(`${PAGE}<p>true</p>`);
-    expect(await (await request(hono, '/video/', choices[0])).text()).toBe(`${PAGE}<p>false</p>`);
+    expect(await (await request(hono, '/video/', choices[2])).text()).toBe(PAGE.replace('</main>', '<p>true</p></main>'));
+    expect(await (await request(hono, '/video/', choices[0])).text()).toBe(PAGE.replace('</main>', '<p>false</p></main>'));
     expect(renderer.calls.count).toBe(4);
   });
 
@@ -187,7 +189,7 @@ describe('step 8: the same bytes for every visitor (decision 036)', () => {
   it('writes the stored buffer itself, with the policy it was rendered with', async () => {
     pageCache.clear();
     const env = parseEnv({ CMS_API_URL: 'http://cms.test' });
-    const template = `<!doctype html><main>${'<p>Borger</p>'.repeat(300)}</main><script>a()</script>`;
+    const template = `<!doctype html><title>Borger</title><main>${'<p>Borger</p>'.repeat(300)}</main><script>a()</script></html>`;
     const policy = contentSecurityPolicy(env, documentScripts(template));
     const hono = new Hono();
     hono.use((c, next) => runWithRequestContext(undefined, () => next()));

@@ -33,7 +33,8 @@ export const fullPageCache: MiddlewareHandler = async (c, next) => {
     async () => {
       await next();
       // Remembered for revalidation, which drops a page's answers by this path.
-      const page = await toCachedPage(c.res, !consentWasRead());
+      // Kept only when it is a whole answer of the route (page-cache.ts isWholeAnswer).
+      const page = await toCachedPage(c.res, !consentWasRead(), request.routePath);
       return { ...page, pagePath: request.pagePath };
     },
     // A page for every consent choice is kept under its own key, below.

@@ -8,6 +8,7 @@ import { feeds } from './feeds.ts';
 import { health } from './health.ts';
 import { httpCaching } from './http-caching.ts';
 import { methods } from './methods.ts';
+import { renderInputs } from './render-inputs.ts';
 import { metricsEndpoint } from './metrics-endpoint.ts';
 import { fullPageCache } from './page-cache-step.ts';
 import { requestContext } from './request-context-step.ts';
@@ -48,7 +49,10 @@ export function pipelineSteps({ staticFiles, wakuContext, wakuRender }: WakuPart
     ['11. files of the build', staticFiles],
     ['12. RSS feeds of list pages (<list page>/feed.xml)', feeds],
     ['13. any other file or internal path is a plain 404', unservedFiles],
-    ["14. Waku's request context", wakuContext],
+    [
+      "14. what reaches the render: the site's own headers and cookies; Waku's request context",
+      renderInputs(wakuContext),
+    ],
     ["15. the app's own routes: flags, the /__limbo guard, no-store", toolsAccess],
     ['16. the CMS page, resolved once: redirect, status, headers', cmsPage],
     ['17. the CSP of a rendered document: its inline scripts’ hashes', contentSecurity],
