@@ -160,7 +160,12 @@ async function check(path: string, method: WakuMethod, depth = 0): Promise<Outco
     decision = 'needs-session';
     expect(status, where).toBe(value.isRsc ? 401 : 302);
     expect(location, where).toMatch(/^\/__login\/\?returnUrl=%2F(?!%2F)/);
-  } else if (status === 404 && res.headers.get('x-robots-tag') === 'noindex') {
+  } else if (
+    status === 404 &&
+    res.headers.get('x-robots-tag') === 'noindex' &&
+    res.headers.get('cache-control') === 'no-store'
+  ) {
+    // The guard's 404 for a route switched off (an unknown app path's 404 is not-served).
     decision = 'flag-off';
   } else {
     decision = 'not-served';

@@ -169,8 +169,12 @@ describe('step 8: the full-page cache (with a stand-in renderer)', () => {
       PAGE.replace('</main>', '<p>true</p></main>'),
     ]);
     // Each choice's own copy from then on.
-    expect(await (await request(hono, '/video/', choices[2])).text()).toBe(PAGE.replace('</main>', '<p>true</p></main>'));
-    expect(await (await request(hono, '/video/', choices[0])).text()).toBe(PAGE.replace('</main>', '<p>false</p></main>'));
+    expect(await (await request(hono, '/video/', choices[2])).text()).toBe(
+      PAGE.replace('</main>', '<p>true</p></main>'),
+    );
+    expect(await (await request(hono, '/video/', choices[0])).text()).toBe(
+      PAGE.replace('</main>', '<p>false</p></main>'),
+    );
     expect(renderer.calls.count).toBe(4);
   });
 

@@ -41,9 +41,13 @@ describe('the one step list', () => {
 
 describe('the steps before Waku together, in the order of the one list', () => {
   const renderer = terminal((c) =>
-    c.html(`<!doctype html><title>Side</title><main><h1>${'Side '.repeat(300)}</h1></main></html>`, 200, {
-      'cache-control': CACHE_CONTROL.publicList,
-    }),
+    c.html(
+      `<!doctype html><title>Side</title><main><h1>${'Side '.repeat(300)}</h1></main></html>`,
+      200,
+      {
+        'cache-control': CACHE_CONTROL.publicList,
+      },
+    ),
   );
   const all = pipelineSteps({ staticFiles: null, wakuContext, wakuRender });
   const beforeWaku = all.slice(

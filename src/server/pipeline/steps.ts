@@ -48,7 +48,7 @@ export function pipelineSteps({ staticFiles, wakuContext, wakuRender }: WakuPart
     ["10. sitemap, robots.txt, security.txt, manifest for the visitor's host", discoveryFiles],
     ['11. files of the build', staticFiles],
     ['12. RSS feeds of list pages (<list page>/feed.xml)', feeds],
-    ['13. any other file or internal path is a plain 404', unservedFiles],
+    ['13. any other file, internal or unknown app path is a plain 404', unservedFiles],
     [
       "14. what reaches the render: the site's own headers and cookies; Waku's request context",
       renderInputs(wakuContext),

@@ -41,4 +41,28 @@ describe('step 11: unserved files', () => {
       expect(await res.json(), target).toEqual({ kind });
     }
   });
+
+  it('answers a path under the app’s prefixes that is none of its routes with a plain 404', async () => {
+    for (const target of [
+      '/__tools/nope/',
+      '/__demo/nope/',
+      '/__login/nope/',
+      '/__tools/',
+      '/__tools/%3Cscript%3E/',
+    ]) {
+      const res = await request(hono, target);
+      expect(res.status, target).toBe(404);
+      expect(res.headers.get('cache-control'), target).toBe('public, max-age=3600');
+      expect(res.headers.get('x-robots-tag'), target).toBe('noindex');
+      expect(await res.text(), target).toContain('Fejlkode 404');
+    }
+    const rsc = await request(hono, '/RSC/R/___tools/nope.txt');
+    expect(rsc.status).toBe(404);
+    expect(seen.calls.count).toBe(0);
+    // Under /__limbo it goes on to the guard, which sends it to the login like any tools page.
+    expect((await request(hono, '/__limbo/nope/')).status).toBe(200);
+    // The app's own routes go on.
+    expect((await request(hono, '/__tools/frontend-dictionary/')).status).toBe(200);
+    expect((await request(hono, '/__login/')).status).toBe(200);
+  });
 });
