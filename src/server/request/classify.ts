@@ -170,6 +170,16 @@ function wakuRscOfRoute(route: string): string | null {
   return `${rsc}.txt`;
 }
 
+/**
+ * The RSC payload address (decoded) Waku's client asks for when it navigates to a page path
+ * without a query (`/borger/` → `/RSC/R/borger.txt?query=`, `/` → `/RSC/R/_root.txt?query=`;
+ * waku/dist/router/client.js `createRscParams`): where a publish refreshes a page's payload.
+ */
+export function rscNavigationOf(pagePath: string): string | null {
+  const rsc = wakuRscOfRoute(routeOf(pagePath));
+  return rsc === null ? null : `${RSC_PREFIX}${rsc}?query=`;
+}
+
 /** The language a path's culture suggests: `/en/…` and `/de/…` are the site's other cultures. */
 function languageOfPath(pagePath: string, query: URLSearchParams): Language {
   const asked = query.get('overwrite-lang')?.slice(0, 2).toLowerCase();

@@ -2,6 +2,7 @@ import { request } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { getEnv } from '../env.ts';
 import { log } from '../log.ts';
+import { rscNavigationOf } from '../request/classify.ts';
 
 // After a revalidation, nginx's shared cache is refreshed too (decision 019). nginx open source
 // has no purge command; its `/__purge/` location (deploy/nginx.conf, loopback only) fetches the
@@ -79,6 +80,8 @@ export function followWithNginx(paths: string[], target: PurgeTarget): boolean {
   const base = new URL(purgeUrl);
   const jobs = paths
     .slice(0, MAX_PAGES)
+    // Each page's document and its RSC payload (a client navigation's), kept like it.
+    .flatMap((path) => [path, rscNavigationOf(path) ?? []].flat())
     .flatMap((path) =>
       ENCODINGS.flatMap((encoding) =>
         CONSENT_COOKIES.map((cookie) => ({ path, encoding, cookie })),

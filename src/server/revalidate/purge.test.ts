@@ -1,0 +1,57 @@
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseEnv, setEnvForTests } from '#src/server/env.ts';
+import { rscNavigationOf } from '#src/server/request/classify.ts';
+import { CMS } from '#tests/support/setup.ts';
+import { followWithNginx } from './purge.ts';
+
+// The refreshes nginx is asked for after a publish: each page's document and its RSC payload,
+// once per encoding and common consent variant, with the visitors' Host.
+
+const asked: { url: string; host: string; encoding: string }[] = [];
+const nginx = createServer((req: IncomingMessage, res) => {
+  asked.push({
+    url: req.url ?? '',
+    host: req.headers.host ?? '',
+    encoding: String(req.headers['accept-encoding'] ?? ''),
+  });
+  res.end('ok');
+});
+let port = 0;
+beforeAll(async () => {
+  await new Promise<void>((resolve) => nginx.listen(0, '127.0.0.1', resolve));
+  port = (nginx.address() as AddressInfo).port;
+});
+afterAll(() => new Promise<void>((resolve) => nginx.close(() => resolve())));
+
+describe('the refresh of nginx after a publish', () => {
+  it('names each page’s RSC payload as Waku’s client asks for it', () => {
+    expect(rscNavigationOf('/borger/')).toBe('/RSC/R/borger.txt?query=');
+    expect(rscNavigationOf('/')).toBe('/RSC/R/_root.txt?query=');
+    expect(rscNavigationOf('/borger/affald/')).toBe('/RSC/R/borger/affald.txt?query=');
+    expect(rscNavigationOf('/_intern/')).toBe('/RSC/R/__intern.txt?query=');
+  });
+
+  it('refreshes the document and the RSC payload of each page', async () => {
+    setEnvForTests(
+      parseEnv({ CMS_API_URL: CMS, NGINX_PURGE_URL: `http://127.0.0.1:${port}/__purge` }),
+    );
+    asked.length = 0;
+    expect(followWithNginx(['/borger/', '/børn/'], { host: 'kommune.test', https: false })).toBe(
+      true,
+    );
+    // 2 pages × (document + payload) × 3 encodings × 3 consent variants, after the settle time.
+    const deadline = Date.now() + 5_000;
+    while (asked.length < 36 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    expect(asked).toHaveLength(36);
+    const paths = new Set(asked.map((a) => a.url));
+    expect([...paths].sort()).toEqual([
+      '/__purge/RSC/R/b%C3%B8rn.txt?query=',
+      '/__purge/RSC/R/borger.txt?query=',
+      '/__purge/b%C3%B8rn/',
+      '/__purge/borger/',
+    ]);
+    expect(new Set(asked.map((a) => a.host))).toEqual(new Set(['kommune.test']));
+  });
+});
