@@ -110,14 +110,30 @@ export async function getWithoutRedirect(page: Page, path: string) {
   return page.request.get(path, { maxRedirects: 0 });
 }
 
-/** A GET with the request target sent exactly as given (no URL normalisation). */
-export function rawGet(target: string): Promise<{ status: number; location: string | undefined }> {
+/** A GET with the request target sent exactly as given (no URL normalisation), and any headers. */
+export function rawGet(
+  target: string,
+  headers: Record<string, string> = {},
+): Promise<{
+  status: number;
+  location: string | undefined;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(
-      { host: '127.0.0.1', port: SITE_PORT, path: target, method: 'GET' },
+      { host: '127.0.0.1', port: SITE_PORT, path: target, method: 'GET', headers },
       (res) => {
-        res.resume();
-        resolve({ status: res.statusCode ?? 0, location: res.headers.location });
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            location: res.headers.location,
+            headers: res.headers,
+            body: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
       },
     );
     req.on('error', reject);

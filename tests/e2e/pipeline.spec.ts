@@ -146,6 +146,65 @@ test.describe('backend faults', () => {
   });
 });
 
+test.describe('what a cache keeps (the probe’s blank page)', () => {
+  const SKIP = { 'x-waku-router-skip': '["route:/om-kommunen","root"]' };
+
+  test('a target with dot segments is redirected to its canonical form, never served', async () => {
+    for (const [target, location] of [
+      ['/a1/../om-kommunen/', '/om-kommunen/'],
+      ['/om-kommunen/./', '/om-kommunen/'],
+      ['/x/%2e%2e/om-kommunen/', '/om-kommunen/'],
+      ['/om-kommunen/?', '/om-kommunen/'],
+    ]) {
+      const res = await rawGet(target!, SKIP);
+      expect(res.status, target).toBe(301);
+      expect(res.location, target).toBe(location);
+    }
+    const absolute = await rawGet('http://localhost/om-kommunen/');
+    expect(absolute.status).toBe(400);
+  });
+
+  test('asking Waku to skip the route still gives, and keeps, the whole page', async ({ page }) => {
+    const path = uncached('/om-kommunen/');
+    const skipped = await rawGet(path, SKIP);
+    expect(skipped.status).toBe(200);
+    expect(skipped.body).toContain('<main');
+    expect(skipped.body).toMatch(/<title>Om Eksempel Kommune/);
+    // The next visitor gets the kept copy: the whole page.
+    const next = await rawGet(path);
+    expect(next.headers['x-cache']).toBe('HIT');
+    expect(next.body).toBe(skipped.body);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Om Eksempel Kommune');
+  });
+
+  test('an RSC payload is kept like its page, whole, whatever the client asked to skip', async ({
+    page,
+  }) => {
+    const path = uncached('/RSC/R/om-kommunen.txt?query=');
+    const first = await page.request.get(path, { headers: SKIP });
+    expect(first.status()).toBe(200);
+    expect(first.headers()['content-type']).toMatch(/^text\/x-component/);
+    expect(first.headers()['cache-control']).toMatch(/^public, .*s-maxage=/);
+    expect(first.headers()['cache-tag']).toMatch(/page-/);
+    expect(first.headers()['x-cache']).toBe('MISS');
+    expect(await first.text()).toContain('"route:/om-kommunen"');
+    const second = await page.request.get(path);
+    expect(second.headers()['x-cache']).toBe('HIT');
+  });
+});
+
+test.describe('unknown app paths', () => {
+  for (const path of ['/__tools/nope/', '/__demo/nope/', '/__login/nope/']) {
+    test(`${path} is a plain 404 that shared caches may keep`, async ({ page }) => {
+      const res = await page.goto(path);
+      expect(res?.status()).toBe(404);
+      expect(res?.headers()['cache-control']).toBe('public, max-age=3600');
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('404');
+    });
+  }
+});
+
 test.describe('micro-cache', () => {
   test('anonymous pages are served from the full-page cache; only sessions (and previews) bypass it', async ({
     page,
