@@ -76,6 +76,7 @@ describe('GET /api/data and cache=false', () => {
           session: null,
           cacheVariant: '00000',
           formState: null,
+          siteCookie: null,
         } satisfies RequestModel;
         for (let i = 0; i < 2; i++) expect((await get(query)).status).toBe(200);
       });

@@ -9,6 +9,7 @@ import { getRequestContext } from '../request-context.ts';
 import { umbracoRedirect } from '../routing.ts';
 import { classify, NOT_CANONICAL_RSC, TOO_LONG, type Classified } from '../request/classify.ts';
 import { checkRawTarget, rawTargetOf } from '../request/raw-target.ts';
+import { siteCookies } from './render-inputs.ts';
 import type { RequestModel } from '../request/request-model.ts';
 
 /**
@@ -18,8 +19,11 @@ import type { RequestModel } from '../request/request-model.ts';
  */
 export async function requestModelOf(
   value: Classified,
-  cookie: string | null | undefined,
+  sent: string | null | undefined,
 ): Promise<RequestModel> {
+  // The site's own cookies, in one spelling: every answer below, the cache key and the render
+  // read this one string (render-inputs.ts).
+  const cookie = siteCookies(sent);
   const byLogin = value.nodePreview && hasBackOfficeLogin(cookie) ? value.nodePreview : null;
   const url: Classified = byLogin
     ? { ...value, kind: 'page', preview: byLogin, backendUrl: byLogin }
@@ -30,7 +34,7 @@ export async function requestModelOf(
   const formState = isPage ? await openFormState(cookie, url.pagePath) : null;
   // A page showing what one visitor typed is neither served from nor stored in the page cache.
   const cacheVariant = url.kind === 'page' && !formState ? cacheVariantOf(cookie) : null;
-  return { ...url, personal, session, cacheVariant, formState };
+  return { ...url, personal, session, cacheVariant, formState, siteCookie: cookie };
 }
 
 const moved = (status: 301 | 308, location: string) =>

@@ -99,6 +99,12 @@ const foreignCookie = fc.tuple(
       'CookieInformationConsent2',
       'x',
       '__Host-a',
+      // The site's own names in spellings the `cookie` library reads as others (the probe's
+      // no-break space), which JavaScript's trim() would have made the site's.
+      '\xa0CookieInformationConsent',
+      'CookieInformationConsent\xa0',
+      '\xa0kommune_theme',
+      '\xa0kommune_form',
     ),
     fc.stringMatching(/^[a-z][a-z_]{0,12}$/).filter((n) => !n.startsWith('kommune')),
   ),
@@ -119,13 +125,17 @@ describe('what reaches the render', () => {
         cookie: '_ga=GA1.2; kommune_theme=energy-saver; CookieInformationConsent=%7B%7D; x=1',
       },
     });
-    const handed = documentRenderRequest(sent);
+    const handed = documentRenderRequest(sent, siteCookies(sent.headers.get('cookie')));
     expect(Object.fromEntries(handed.headers)).toEqual({
-      cookie: 'kommune_theme=energy-saver; CookieInformationConsent=%7B%7D',
+      cookie: 'CookieInformationConsent=%7B%7D; kommune_theme=energy-saver',
       'user-agent': 'Mozilla/5.0',
     });
     expect(siteCookies('_ga=1; analytics=2')).toBeNull();
     expect(siteCookies(' kommune_form=abc ;_ga=1')).toBe('kommune_form=abc');
+    // One spelling, as the `cookie` library reads the header: a no-break space is part of the
+    // name (no cookie of the site's), the first of a repeated name counts.
+    expect(siteCookies('\xa0kommune_theme=energy-saver')).toBeNull();
+    expect(siteCookies('kommune_theme=a; kommune_theme=energy-saver')).toBe('kommune_theme=a');
     for (const name of FRAMEWORK_HEADERS) expect(RENDER_HEADERS).not.toHaveProperty(name);
   });
 
@@ -162,6 +172,27 @@ describe('what reaches the render', () => {
       { numRuns: 150 },
     );
   }, 60_000);
+
+  it('reads the consent cookie one way for the key and the page (the probe’s no-break space)', async () => {
+    const marketing = encodeURIComponent(
+      JSON.stringify({ consents_approved: ['cookie_cat_necessary', 'cookie_cat_marketing'] }),
+    );
+    const refused = 'CookieInformationConsent=%7B%22consents_approved%22%3A%5B%5D%7D';
+    // The hostile header, and the honest one of the variant it is stored under.
+    for (const [cookie, honest] of [
+      [`\xa0CookieInformationConsent=${marketing}`, ''],
+      [`a=b;\xa0CookieInformationConsent=${marketing}`, ''],
+      [`\xa0CookieInformationConsent=${marketing}; ${refused}`, refused],
+    ] as const) {
+      const as = (value: string) => (value ? { headers: { cookie: value } } : {});
+      pageCache.clear();
+      const hostile = await (await request(hono, '/borger/', as(cookie))).text();
+      const next = await request(hono, '/borger/', as(honest));
+      expect(next.headers.get('x-cache'), cookie).toBe('HIT');
+      pageCache.clear();
+      expect(await (await request(hono, '/borger/', as(honest))).text(), cookie).toBe(hostile);
+    }
+  });
 
   it('is a whole page even when the visitor asks Waku to skip the route (the probe’s blank page)', async () => {
     const skip = { headers: { 'x-waku-router-skip': '["route:/borger","root"]' } };

@@ -1,3 +1,4 @@
+import { parse } from 'cookie';
 import type { MiddlewareHandler } from 'hono';
 import { getEnv } from '../env.ts';
 import { FORM_STATE_COOKIE } from '../forms/form-state.ts';
@@ -56,22 +57,38 @@ export const siteCookieNames = (): ReadonlySet<string> =>
     UMBRACO_PREVIEW_COOKIE,
   ]);
 
-/** The Cookie header with the site's own cookies only, in their order (null when none is left). */
-export function siteCookies(cookie: string | null): string | null {
+/**
+ * The Cookie header the request model is made of and the render is handed: the site's own
+ * cookies as the `cookie` library reads the header sent (the first of each exact name, its value
+ * decoded), written again in one spelling (null when none is left). The cache variant, the
+ * session, the form state and the render all read this one string, so no spelling of the header
+ * sent (a no-break space before a name, a repeated name) can be read one way for the key and
+ * another for the page.
+ */
+export function siteCookies(cookie: string | null | undefined): string | null {
   if (!cookie) return null;
-  const names = siteCookieNames();
-  const kept = cookie.split(';').filter((pair) => {
-    const at = pair.indexOf('=');
-    return at > 0 && names.has(pair.slice(0, at).trim());
-  });
-  return kept.length ? kept.map((pair) => pair.trim()).join('; ') : null;
+  const sent = parse(cookie);
+  const kept: string[] = [];
+  for (const name of siteCookieNames()) {
+    const value = sent[name];
+    if (value === undefined) continue;
+    try {
+      kept.push(`${name}=${encodeURIComponent(value)}`);
+    } catch {
+      // A value that cannot be written again (a lone surrogate) is no cookie of the site's.
+    }
+  }
+  return kept.length ? kept.join('; ') : null;
 }
 
-/** `req` as a document's render may see it: the site's own headers and cookies only. */
-export function documentRenderRequest(req: Request): Request {
+/**
+ * `req` as a document's render may see it: the site's own headers, and the request model's
+ * cookies (`siteCookie`).
+ */
+export function documentRenderRequest(req: Request, siteCookie: string | null): Request {
   const headers = new Headers();
   for (const name of Object.keys(RENDER_HEADERS)) {
-    const value = name === 'cookie' ? siteCookies(req.headers.get(name)) : req.headers.get(name);
+    const value = name === 'cookie' ? siteCookie : req.headers.get(name);
     if (value !== null) headers.set(name, value);
   }
   // Documents are GET or HEAD (methods.ts): no body goes on.
@@ -95,9 +112,11 @@ function withoutFrameworkHeaders(req: Request): Request {
 export function renderInputs(inner: MiddlewareHandler): MiddlewareHandler {
   return async (c, next) => {
     const sent = c.req.raw;
-    const { kind } = requestModel();
+    const { kind, siteCookie } = requestModel();
     const isDocument = kind === 'page' || kind === 'tools' || kind === 'login';
-    c.req.raw = isDocument ? documentRenderRequest(sent) : withoutFrameworkHeaders(sent);
+    c.req.raw = isDocument
+      ? documentRenderRequest(sent, siteCookie)
+      : withoutFrameworkHeaders(sent);
     try {
       await inner(c, next);
     } finally {

@@ -30,6 +30,11 @@ export type RequestModel = Classified & {
    * (forms/form-state.ts): the page then shows it to this visitor alone, past every cache.
    */
   formState: FormState | null;
+  /**
+   * The site's own cookies in one spelling (pipeline/render-inputs.ts `siteCookies`): what the
+   * answers above were read from, and the only Cookie header a render is handed.
+   */
+  siteCookie: string | null;
 };
 
 declare module '../request-context.ts' {
