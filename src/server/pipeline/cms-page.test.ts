@@ -8,6 +8,8 @@ import { securityHeaders } from '#src/server/pipeline/security-headers.ts';
 import { fitsInHeader, HOSTILE_PATHS } from '#src/server/routing.test-kit.ts';
 import { getRequestContext, runWithRequestContext } from '#src/server/request-context.ts';
 import { FORM_STATE_COOKIE, sealFormState } from '#src/server/forms/form-state.ts';
+import { addressesRendering, RENDERS_PER_ADDRESS } from '#src/server/http/render-slots.ts';
+import { requestContext } from '#src/server/pipeline/request-context-step.ts';
 
 describe('UMBRACO_URL_REDIRECT in the CMS page step', () => {
   /** The pipeline's classify and CMS steps in front of a stand-in renderer. */
@@ -177,5 +179,40 @@ describe('the CMS page step: module form state and the built-in cookie page', ()
       expect(res.status, path).toBe(404);
     }
     expect((await hono.request('http://site.test/cookies/%2e%2e%2f')).status).toBe(400);
+  });
+});
+
+describe('renders under way per address (render-slots.ts)', () => {
+  it('gives one address RENDERS_PER_ADDRESS renders at a time, a quick 503 beyond, others theirs', async () => {
+    envWith({});
+    vi.spyOn(log, 'warn').mockImplementation(() => undefined);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const hono = new Hono();
+    hono.use(requestContext, classifyStep, cmsPage);
+    hono.all('*', async (c) => {
+      await held;
+      return c.html('<!doctype html><title>x</title><main>x</main></html>');
+    });
+    const from = (address: string, path: string) =>
+      hono.request(`http://site.test${path}`, undefined, {
+        incoming: { url: path, socket: { remoteAddress: address } },
+      });
+    const flood = Array.from({ length: RENDERS_PER_ADDRESS }, (_, i) =>
+      from('203.0.113.9', `/borger/?z=${i}`),
+    );
+    await new Promise((r) => setTimeout(r, 200)); // the backend answers; the renders wait
+    const refused = await from('203.0.113.9', '/borger/?z=extra');
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('5');
+    expect(refused.headers.get('cache-control')).toBe('no-store');
+    // Another address renders meanwhile.
+    const other = from('198.51.100.7', '/borger/?z=other');
+    release();
+    expect((await other).status).toBe(200);
+    expect((await Promise.all(flood)).map((res) => res.status)).toEqual(flood.map(() => 200));
+    // Given back: the address renders again, and no entry is left behind.
+    expect((await from('203.0.113.9', '/borger/?z=after')).status).toBe(200);
+    expect(addressesRendering()).toBe(0);
   });
 });

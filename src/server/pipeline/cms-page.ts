@@ -14,6 +14,8 @@ import { pageRequestOf } from './current-request.ts';
 import { sameSiteBack } from '../routing.ts';
 import { requestModel } from '../request/request-model.ts';
 import { replaceResponse } from './response.ts';
+import { takeRenderSlot } from '../http/render-slots.ts';
+import { currentClientIp } from '../http/proxy.ts';
 
 /**
  * The URL Waku is handed for a request served at `url` (its canonical path, classify.ts): a
@@ -52,79 +54,97 @@ export const cmsPage: MiddlewareHandler = async (c, next) => {
   const back = () => sameSiteBack(c.req.header('referer') ?? null, url);
 
   let decided: ReturnType<typeof pageResponse> | null = null;
-  if ((c.req.method === 'GET' || c.req.method === 'HEAD') && request.kind === 'page') {
-    // Resolved once, here; the document and the catch-all page read this result.
-    let result = await resolvePage(pageReq);
-    // UMBRACO_URL_REDIRECT (decision 020): a page shown at an address other than its Umbraco URL
-    // goes there. Handed on as this request's result, so an RSC payload redirects client-side.
-    const umbracoUrl =
-      getEnv().publicConfig.flags.UMBRACO_URL_REDIRECT &&
-      result.kind === 'render' &&
-      result.status === 200 &&
-      !result.preview
-        ? umbracoUrlTarget(pageReq.path, result.page?.url)
-        : null;
-    const location = umbracoUrl ? redirectTarget(umbracoUrl, pageReq.query) : null;
-    if (location) {
-      log.info({ path: pageReq.path, to: umbracoUrl }, 'page moved to its Umbraco URL');
-      const moved: PageResult = { kind: 'redirect', status: 301, location };
-      result = moved;
-      if (ctx) ctx.page = Promise.resolve(moved);
-    }
-    decided = pageResponse(result, pageReq, isRsc);
-    if (request.formState) {
-      // What one visitor typed (forms/form-state.ts): for them alone, and shown once.
-      decided.headers['cache-control'] = CACHE_CONTROL.private;
-      decided.headers['set-cookie'] = clearedFormStateCookie(c.req.raw);
-    }
-    if (result.kind === 'redirect' && !isRsc) {
-      c.res = new Response(null, {
-        status: result.status,
-        headers: { location: result.location, ...decided.headers },
-      });
-      return;
-    }
-    if (ctx && result.kind === 'render') ctx.language = result.language;
-  }
-
-  const handed = wakuUrlOf(url, isRsc);
-  if (handed !== url) c.req.raw = requestAt(handed, c.req.raw);
-
-  await next();
-
-  const res = c.res;
-  const type = headerOf(res, 'content-type') ?? '';
-  const isDocument =
-    request.kind === 'page' || request.kind === 'tools' || request.kind === 'login';
-  if (res.status >= 500 && !type.includes('text/html') && !isRsc && isDocument) {
-    // Waku answers a thrown error with its message as text; visitors get a clean page instead.
-    log.error({ status: res.status, body: (await res.text()).slice(0, 200) }, 'render failed');
-    const contact = outageContact(getEnv().appHost ?? pageReq.host);
-    c.res = c.html(errorHtml(500, ctx?.language ?? request.language, back(), contact), 500);
+  const isPageRead = (c.req.method === 'GET' || c.req.method === 'HEAD') && request.kind === 'page';
+  // A page no cache held: one of the address's bounded renders under way (render-slots.ts).
+  const giveBack = isPageRead ? takeRenderSlot(currentClientIp()) : null;
+  if (isPageRead && !giveBack) {
+    log.warn({ path: pageReq.path.slice(0, 200) }, 'too many renders under way for one address');
+    c.res = c.html(errorHtml(503, ctx?.language ?? request.language), 503, {
+      'cache-control': 'no-store',
+      'retry-after': '5',
+    });
     return;
   }
-  const isHtml = type.includes('text/html');
-  // Waku sends an RSC payload without a type (Hono then says text/plain): it is the page's
-  // payload, kept and dropped like its document, and named for what it is.
-  const isPayload = isRsc && res.status === 200 && !isHtml;
-  if (decided && isPayload) decided.headers['content-type'] = RSC_CONTENT_TYPE;
-  if (decided && (isHtml || isPayload)) {
-    const status = isHtml ? (decided.status ?? res.status) : res.status;
-    const parts = partsOf(res);
-    if (parts) {
-      // A document made from parts (step 17): its plain headers, without a Headers object.
-      const merged = { ...parts.headers };
-      for (const [name, value] of Object.entries(decided.headers)) {
-        merged[name] = name === 'vary' ? withVary(merged.vary, value) : value;
+  try {
+    await resolveAndRender();
+  } finally {
+    giveBack?.();
+  }
+  async function resolveAndRender() {
+    if (isPageRead) {
+      // Resolved once, here; the document and the catch-all page read this result.
+      let result = await resolvePage(pageReq);
+      // UMBRACO_URL_REDIRECT (decision 020): a page shown at an address other than its Umbraco URL
+      // goes there. Handed on as this request's result, so an RSC payload redirects client-side.
+      const umbracoUrl =
+        getEnv().publicConfig.flags.UMBRACO_URL_REDIRECT &&
+        result.kind === 'render' &&
+        result.status === 200 &&
+        !result.preview
+          ? umbracoUrlTarget(pageReq.path, result.page?.url)
+          : null;
+      const location = umbracoUrl ? redirectTarget(umbracoUrl, pageReq.query) : null;
+      if (location) {
+        log.info({ path: pageReq.path, to: umbracoUrl }, 'page moved to its Umbraco URL');
+        const moved: PageResult = { kind: 'redirect', status: 301, location };
+        result = moved;
+        if (ctx) ctx.page = Promise.resolve(moved);
       }
-      replaceResponse(c, answerResponse({ status, headers: merged, body: parts.body }));
+      decided = pageResponse(result, pageReq, isRsc);
+      if (request.formState) {
+        // What one visitor typed (forms/form-state.ts): for them alone, and shown once.
+        decided.headers['cache-control'] = CACHE_CONTROL.private;
+        decided.headers['set-cookie'] = clearedFormStateCookie(c.req.raw);
+      }
+      if (result.kind === 'redirect' && !isRsc) {
+        c.res = new Response(null, {
+          status: result.status,
+          headers: { location: result.location, ...decided.headers },
+        });
+        return;
+      }
+      if (ctx && result.kind === 'render') ctx.language = result.language;
+    }
+
+    const handed = wakuUrlOf(url, isRsc);
+    if (handed !== url) c.req.raw = requestAt(handed, c.req.raw);
+
+    await next();
+
+    const res = c.res;
+    const type = headerOf(res, 'content-type') ?? '';
+    const isDocument =
+      request.kind === 'page' || request.kind === 'tools' || request.kind === 'login';
+    if (res.status >= 500 && !type.includes('text/html') && !isRsc && isDocument) {
+      // Waku answers a thrown error with its message as text; visitors get a clean page instead.
+      log.error({ status: res.status, body: (await res.text()).slice(0, 200) }, 'render failed');
+      const contact = outageContact(getEnv().appHost ?? pageReq.host);
+      c.res = c.html(errorHtml(500, ctx?.language ?? request.language, back(), contact), 500);
       return;
     }
-    const headers = new Headers(res.headers);
-    for (const [name, value] of Object.entries(decided.headers)) {
-      if (name === 'vary') addVary(headers, value);
-      else headers.set(name, value);
+    const isHtml = type.includes('text/html');
+    // Waku sends an RSC payload without a type (Hono then says text/plain): it is the page's
+    // payload, kept and dropped like its document, and named for what it is.
+    const isPayload = isRsc && res.status === 200 && !isHtml;
+    if (decided && isPayload) decided.headers['content-type'] = RSC_CONTENT_TYPE;
+    if (decided && (isHtml || isPayload)) {
+      const status = isHtml ? (decided.status ?? res.status) : res.status;
+      const parts = partsOf(res);
+      if (parts) {
+        // A document made from parts (step 17): its plain headers, without a Headers object.
+        const merged = { ...parts.headers };
+        for (const [name, value] of Object.entries(decided.headers)) {
+          merged[name] = name === 'vary' ? withVary(merged.vary, value) : value;
+        }
+        replaceResponse(c, answerResponse({ status, headers: merged, body: parts.body }));
+        return;
+      }
+      const headers = new Headers(res.headers);
+      for (const [name, value] of Object.entries(decided.headers)) {
+        if (name === 'vary') addVary(headers, value);
+        else headers.set(name, value);
+      }
+      c.res = withStatus(res, status, headers);
     }
-    c.res = withStatus(res, status, headers);
   }
 };
