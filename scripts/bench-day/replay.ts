@@ -351,7 +351,7 @@ export async function replay(o: ReplayOptions): Promise<ReplayResult> {
         asked.set(
           href,
           (async () => {
-            if (active >= PREFETCH_AT_ONCE) await new Promise<void>((r) => waiting.push(r));
+            while (active >= PREFETCH_AT_ONCE) await new Promise<void>((r) => waiting.push(r));
             active++;
             const answer = await request(
               'rsc',
