@@ -333,6 +333,16 @@ describe('nginx against slow clients: one address cannot deny a visitor', () => 
       ok(
         `${counts.refused} slow bodies past 512 under way refused at once (429, limit_conn: ${limited} log lines)`,
       );
+      // The room nginx was given is the room it has: no worker short of connections, and the
+      // descriptors for them granted (`worker_rlimit_nofile` within this machine's hard limit).
+      const errorLog = readFileSync(path.join(tmp, 'logs/error.log'), 'utf8');
+      assert.doesNotMatch(errorLog, /worker_connections are not enough/);
+      assert.doesNotMatch(
+        errorLog,
+        /setrlimit\(RLIMIT_NOFILE/,
+        `ulimit -Hn is below worker_rlimit_nofile`,
+      );
+      ok('no worker ran short of connections; its limit of open files was granted');
       const after = await visit(PAGE.path);
       assert.equal(after.status, 200);
       ok(`after the attack: ${PAGE.path} 200 in ${after.ms} ms`);
