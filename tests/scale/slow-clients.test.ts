@@ -191,6 +191,31 @@ function visit(target: string): Promise<{ status: number; ms: number; cache: str
   });
 }
 
+/** One post from `from` on a connection of its own: its status. */
+function post(target: string, from: string, body: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      `${NGINX}${target}`,
+      {
+        method: 'POST',
+        agent: false,
+        localAddress: from,
+        headers: {
+          'content-type': body.startsWith('{')
+            ? 'application/json'
+            : 'application/x-www-form-urlencoded',
+        },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
 describe('nginx against slow clients: one address cannot deny a visitor', () => {
   beforeAll(async () => {
     await buildIfNeeded();
@@ -363,33 +388,26 @@ describe('nginx against slow clients: one address cannot deny a visitor', () => 
       ok('300 page loads at once from one address: all 200');
       // 100 posts at once from one address: past the burst of 60, refused (429) before the app.
       const posts = await Promise.all(
-        Array.from(
-          { length: 100 },
-          () =>
-            new Promise<number>((resolve, reject) => {
-              const req = httpRequest(
-                `${NGINX}/api/feedback`,
-                {
-                  method: 'POST',
-                  agent: false,
-                  localAddress: VISITOR,
-                  headers: { 'content-type': 'application/x-www-form-urlencoded' },
-                },
-                (res) => {
-                  res.resume();
-                  res.on('end', () => resolve(res.statusCode ?? 0));
-                },
-              );
-              req.on('error', reject);
-              req.end('helpful=yes');
-            }),
-        ),
+        Array.from({ length: 100 }, () => post('/api/feedback', VISITOR, 'helpful=yes')),
       );
       const refused = posts.filter((status) => status === 429).length;
       // 60 at once pass (the burst), and 5 more a second: the rest is refused, whatever the pace.
       assert.ok(refused >= 10, `only ${refused} of 100 posts at once were refused`);
       assert.ok(refused <= 40, `${refused} of 100 posts refused: the burst is smaller than 60`);
       ok(`100 posts at once from one address: ${refused} refused (429), the rest reached the app`);
+      // The publish webhook is not counted: a bulk publish posts it in bursts from one address.
+      const hooks = await Promise.all(
+        Array.from({ length: 80 }, () => post('/api/revalidate', '127.0.0.3', '{"url":"/"}')),
+      );
+      const limitedHooks = (
+        readFileSync(path.join(tmp, 'logs/error.log'), 'utf8').match(
+          /limiting requests[^\n]*"POST \/api\/revalidate /g,
+        ) ?? []
+      ).length;
+      assert.equal(limitedHooks, 0, 'nginx limited the publish webhook');
+      ok(
+        `80 webhook posts at once from one address: none limited by nginx (app: ${[...new Set(hooks)].join(', ')})`,
+      );
       // Another address is not affected by that one's posts.
       const other = await visit(PAGE.path);
       assert.equal(other.status, 200);
