@@ -191,8 +191,8 @@ function visit(target: string): Promise<{ status: number; ms: number; cache: str
   });
 }
 
-/** One post from `from` on a connection of its own: its status. */
-function post(target: string, from: string, body: string): Promise<number> {
+/** One post from `from` on a connection of its own: its status (and the answer, on `answers`). */
+function post(target: string, from: string, body: string, answers?: string[]): Promise<number> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(
       `${NGINX}${target}`,
@@ -207,8 +207,13 @@ function post(target: string, from: string, body: string): Promise<number> {
         },
       },
       (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => {
+          answers?.push(`${res.statusCode} ${res.headers['retry-after'] ?? '-'} ${text}`);
+          resolve(res.statusCode ?? 0);
+        });
       },
     );
     req.on('error', reject);
@@ -387,14 +392,21 @@ describe('nginx against slow clients: one address cannot deny a visitor', () => 
       assert.equal(lost.length, 0, `${lost.length} of 300 pupils got no page`);
       ok('300 page loads at once from one address: all 200');
       // 100 posts at once from one address: past the burst of 60, refused (429) before the app.
+      const answers: string[] = [];
       const posts = await Promise.all(
-        Array.from({ length: 100 }, () => post('/api/feedback', VISITOR, 'helpful=yes')),
+        Array.from({ length: 100 }, () => post('/api/feedback', VISITOR, 'helpful=yes', answers)),
       );
       const refused = posts.filter((status) => status === 429).length;
+      assert.match(
+        answers.find((a) => a.startsWith('429')) ?? '',
+        /^429 10 <!doctype html>.*For mange forespørgsler.*Too many requests/s,
+      );
       // 60 at once pass (the burst), and 5 more a second: the rest is refused, whatever the pace.
       assert.ok(refused >= 10, `only ${refused} of 100 posts at once were refused`);
       assert.ok(refused <= 40, `${refused} of 100 posts refused: the burst is smaller than 60`);
-      ok(`100 posts at once from one address: ${refused} refused (429), the rest reached the app`);
+      ok(
+        `100 posts at once from one address: ${refused} refused (429, a short Danish and English page, Retry-After), the rest reached the app`,
+      );
       // The publish webhook is not counted: a bulk publish posts it in bursts from one address.
       const hooks = await Promise.all(
         Array.from({ length: 80 }, () => post('/api/revalidate', '127.0.0.3', '{"url":"/"}')),
