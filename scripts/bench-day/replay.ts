@@ -207,21 +207,28 @@ const desktopHeaderLinks = (header: string[]) =>
 
 /**
  * Visits every page once through nginx, a few at a time, as a browser would: the caches of a site
- * that has been up for a while. Resolves with the pages that did not answer 200.
+ * that has been up for a while. A page that fails is asked once more at the end, one at a time
+ * (on a machine short of CPU the backend may time out now and then). Resolves with the pages that
+ * did not answer 200 either time.
  */
 export async function crawl(nginx: string, paths: readonly string[], concurrency: number) {
   const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
-  const failed: string[] = [];
+  const ok = async (path: string) => {
+    const answer = await timedGet(`${nginx}${path}`, agent, 30_000, false);
+    return 'status' in answer && answer.status === 200;
+  };
+  const failedOnce: string[] = [];
   let next = 0;
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       while (next < paths.length) {
         const path = paths[next++]!;
-        const answer = await timedGet(`${nginx}${path}`, agent, 30_000, false);
-        if (!('status' in answer) || answer.status !== 200) failed.push(path);
+        if (!(await ok(path))) failedOnce.push(path);
       }
     }),
   );
+  const failed: string[] = [];
+  for (const path of failedOnce) if (!(await ok(path))) failed.push(path);
   agent.destroy();
   return failed;
 }
