@@ -2,9 +2,13 @@
 // policies, side by side. The generated sample site (2,400 pages, SAMPLE_SITE=generated) behind
 // a backend that answers in 80 ms; Debian's redis-server; two site instances of one process each;
 // nginx with deploy/nginx.conf and its page cache in front (the `npm run test:scale` machinery).
-// A seeded Zipf trace (s = 1) of views at a fixed rate (open loop, bounded in flight, a browser's
+// A seeded Zipf trace (s = 1) of visits at a fixed rate (open loop, bounded in flight, a browser's
 // `Accept-Encoding: br, gzip`), and an editor publishing a page every few seconds, chosen by the
-// same popularity. Each publish changes the page's title at the backend; under the publish
+// same popularity. A visit is what a browser does here (scripts/bench-day/replay.ts): it lands on
+// a page (the document), prefetches the RSC payloads of the links in view as the site's runtime
+// does, and navigates client-side twice (`--navigations`), 3 to 10 s apart, each click served by
+// its hover's prefetch; half the visitors on a desktop, half on a phone. A view is a page shown (a
+// landing or a navigation): 150 views a second are 50 visits. Each publish changes the page's title at the backend; under the publish
 // policy it also posts the webhook (`POST /api/revalidate`) through nginx; then a GET through
 // nginx every 40 ms until the new title shows (publish-to-visible, given up after 30 s).
 //
@@ -14,13 +18,17 @@
 // measured; longer than the 10 s policy's s-maxage plus stale-while-revalidate, so none of the
 // crawl's entries are left to flatter it). Then the window: CPU per view (utime + stime of both
 // sites and nginx's master and workers, from /proc/<pid>/stat), backend calls per view, TTFB
-// p50/p99, the share of views answered from a cache (nginx's X-Cache-Status HIT, STALE,
-// UPDATING or REVALIDATED, or the app's x-cache HIT), publish-to-visible and errors. The budgets
+// p50/p99, the share of requests answered from a cache (nginx's X-Cache-Status HIT, STALE,
+// UPDATING or REVALIDATED, or the app's x-cache HIT), publish-to-visible and errors; the same for
+// documents and RSC payloads apart, their shares of the requests, and how long a click waited
+// for its payload. CPU is per view (all processes over all views: a render of either kind
+// costs it); TTFB, cache share and errors are over every request. The budgets
 // are printed beside the publish column; the exit code is 0 whatever they say (this is a
 // report), 1 when the harness itself broke. The figures are also written as JSON (the path is
 // printed).
 //
-// Options (flag or environment): --rate BENCH_DAY_RATE (views/s, 150), --seconds
+// Options (flag or environment): --rate BENCH_DAY_RATE (views/s, 150), --navigations
+// BENCH_DAY_NAVIGATIONS (per visit, 2; 0: documents only, as before), --seconds
 // BENCH_DAY_SECONDS (measured window per policy, 60), --warmup BENCH_DAY_WARMUP (s, 40),
 // --publish-every BENCH_DAY_PUBLISH_EVERY (s, 2.5), --in-flight BENCH_DAY_IN_FLIGHT (64),
 // --pages BENCH_DAY_PAGES (2400), --latency BENCH_DAY_LATENCY_MS (80), --seed BENCH_DAY_SEED (1),
@@ -65,6 +73,7 @@ const { values: flags } = parseArgs({
       'only',
       'port',
       'crawl',
+      'navigations',
     ].map((name) => [name, { type: 'string' as const }]),
   ),
 });
@@ -83,6 +92,8 @@ function option(flag: string, env: string, fallback: number, min: number, max: n
 
 const options = {
   rate: option('rate', 'BENCH_DAY_RATE', 150, 1, 5_000),
+  navigations: option('navigations', 'BENCH_DAY_NAVIGATIONS', 2, 0, 20),
+  thinkMs: [3_000, 10_000] as [number, number],
   seconds: option('seconds', 'BENCH_DAY_SECONDS', 60, 5, 3_600),
   warmup: option('warmup', 'BENCH_DAY_WARMUP', 40, 0, 600),
   publishEvery: option('publish-every', 'BENCH_DAY_PUBLISH_EVERY', 2.5, 0.2, 600),
@@ -128,6 +139,8 @@ const trace = makeTrace({
   paths: site.paths,
   seed: options.seed,
   rate: options.rate,
+  navigations: options.navigations,
+  thinkMs: options.thinkMs,
   seconds: options.warmup + options.seconds,
   zipfS: options.zipfS,
   notFoundShare: options.notFoundShare,
@@ -181,7 +194,7 @@ async function run(policy: Policy, index: number): Promise<RunRaw> {
     const result = await replay({
       nginx: stack.nginx,
       backend: stack.backend,
-      views: trace.views,
+      visits: trace.visits,
       publishes: trace.publishes,
       warmupMs,
       windowMs,
@@ -210,7 +223,9 @@ async function run(policy: Policy, index: number): Promise<RunRaw> {
     return {
       policy,
       windowMs,
-      views: result.views,
+      landings: result.landings,
+      requests: result.requests,
+      navigations: result.navigations,
       publishes: result.publishes,
       cpuMs: measured.cpu,
       nginxCpuMs: measured.nginxCpu,
@@ -234,7 +249,8 @@ async function run(policy: Policy, index: number): Promise<RunRaw> {
 try {
   await buildIfNeeded();
   console.log(
-    `bench:day: ${site.paths.length} pages, ${trace.views.length} views (${options.rate}/s), ` +
+    `bench:day: ${site.paths.length} pages, ${trace.visits.length} visits of a landing and ` +
+      `${options.navigations} navigations (${options.rate} views/s), ` +
       `${trace.publishes.length} publishes, backend latency ${options.latencyMs} ms, ` +
       `${availableParallelism()} cores, load average ${loadavg()
         .map((n) => n.toFixed(2))
@@ -259,7 +275,7 @@ try {
         options,
         machine: { cores: availableParallelism(), loadAverage: loadavg() },
         pages: site.paths.length,
-        trace: { views: trace.views.length, publishes: trace.publishes.length },
+        trace: { visits: trace.visits.length, publishes: trace.publishes.length },
         runs: summaries,
         budgets: list,
         publishes: Object.fromEntries(

@@ -1,17 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { budgets, percentile, summarise, table, type RunRaw, type ViewResult } from './report.ts';
+import {
+  budgets,
+  percentile,
+  summarise,
+  table,
+  type RequestResult,
+  type RunRaw,
+} from './report.ts';
 
 const view = (
   ttfbMs: number,
   source: 'nginx' | 'app' | 'rendered' = 'nginx',
   status = 200,
   expectNotFound = false,
-): ViewResult => ({ status, ttfbMs, source, expectNotFound });
+): RequestResult => ({ kind: 'html', purpose: 'landing', status, ttfbMs, source, expectNotFound });
+const rsc = (ttfbMs: number, source: 'nginx' | 'rendered', purpose: 'prefetch' | 'navigation') =>
+  ({ kind: 'rsc', purpose, status: 200, ttfbMs, source, expectNotFound: false }) as const;
 
 const raw = (over: Partial<RunRaw> = {}): RunRaw => ({
   policy: 'publish',
   windowMs: 60_000,
-  views: [
+  landings: 100,
+  navigations: [],
+  requests: [
     ...Array.from({ length: 97 }, (_, i) => view(1 + i / 100)),
     view(30, 'app'),
     view(50, 'rendered'),
@@ -58,20 +69,22 @@ describe('the figures of bench:day', () => {
   it('counts a 5xx, a 404 of a page, sockets, timeouts, shed views and failed webhooks as errors', () => {
     const s = summarise(
       raw({
-        views: [
+        landings: 6,
+        requests: [
           view(1),
           view(1, 'rendered', 503),
           view(1, 'rendered', 404),
-          { error: 'socket' },
-          { error: 'timeout' },
-          { error: 'shed' },
+          { kind: 'html', purpose: 'landing', error: 'socket' },
+          { kind: 'rsc', purpose: 'prefetch', error: 'timeout' },
+          { kind: 'rsc', purpose: 'navigation', error: 'shed' },
         ],
         publishes: [{ path: '/a/', visibleMs: null, webhookStatus: 500 }],
       }),
     );
     expect(s.errors).toEqual({ total: 6, status: 2, socket: 1, timeout: 1, shed: 1, webhook: 1 });
-    // A shed view was never sent: not in the per-view figures.
-    expect(s.views).toBe(5);
+    // A shed request was never sent: not among the requests; the views are the pages shown.
+    expect(s.requests).toBe(5);
+    expect(s.views).toBe(6);
     expect(s.publishToVisibleMs.never).toBe(1);
     expect(s.publishToVisibleMs.p99).toBe(Number.POSITIVE_INFINITY);
   });
@@ -97,5 +110,38 @@ describe('the figures of bench:day', () => {
     const text = table({ ten, publish }, passing);
     expect(text).toMatch(/^TTFB p99 .* 30\.0 ms .* 30\.0 ms .*≤ 20 ms {2}FAIL$/m);
     expect(text).toMatch(/^views from a cache .* 99\.0 % .*≥ 95 % {2}PASS$/m);
+  });
+  it('splits documents and RSC payloads, counts views as landings and navigations', () => {
+    const s = summarise(
+      raw({
+        landings: 2,
+        cpuMs: 40,
+        requests: [
+          view(2),
+          view(4, 'rendered'),
+          rsc(1, 'nginx', 'prefetch'),
+          rsc(30, 'rendered', 'prefetch'),
+          rsc(50, 'rendered', 'prefetch'),
+          rsc(8, 'rendered', 'navigation'),
+        ],
+        navigations: [
+          { waitMs: 0, prefetched: true },
+          { waitMs: 8, prefetched: false },
+        ],
+      }),
+    );
+    expect(s.views).toBe(4);
+    expect(s.requests).toBe(6);
+    expect(s.cpuMsPerView).toBe(10);
+    expect(s.cpuMsPerRequest).toBeCloseTo(6.667, 3);
+    expect(s.kinds.html).toMatchObject({ requests: 2, share: 0.3333, cacheShare: 0.5 });
+    expect(s.kinds.rsc).toMatchObject({ requests: 4, share: 0.6667, cacheShare: 0.25 });
+    expect(s.kinds.rsc.ttfbMs).toEqual({ p50: 8, p99: 50 });
+    expect(s.rscPurposes).toEqual({ prefetch: 3, navigation: 1 });
+    expect(s.navigation).toEqual({ count: 2, prefetchedShare: 0.5, waitMs: { p50: 0, p99: 8 } });
+    expect(s.cacheShare).toBeCloseTo(2 / 6, 4);
+    const text = table({ publish: s }, []);
+    expect(text).toMatch(/^requests \(HTML \/ RSC share\) .* 6 \(33\.3 % \/ 66\.7 %\)$/m);
+    expect(text).toMatch(/^RSC: from a cache .* 25\.0 % \(25\.0 \/ 0\.0 \/ 75\.0 %\)$/m);
   });
 });

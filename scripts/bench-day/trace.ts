@@ -1,19 +1,35 @@
 import { seededRandom, shuffled } from '#mocks/fixtures/random.ts';
 
-// The day `npm run bench:day` replays: visits at a fixed rate over the generated site's pages,
-// popular by Zipf's law, and the editors' publishes, chosen by the same popularity. A function of
-// its options only, so both policies get the very same day.
+// The day `npm run bench:day` replays: visits over the generated site's pages, landing by Zipf's
+// law, each followed by client-side navigations, and the editors' publishes, chosen by the same
+// popularity. A function of its options only, so both policies get the very same day.
 
-export type View = { at: number; path: string; expectNotFound: boolean };
+/**
+ * A visitor's click: when (ms from the start, like `at`) and which link of the page then shown
+ * (`pick`, 0…1, scaled to that page's links in reading order: the target is only known once the
+ * page is there).
+ */
+export type Navigation = { at: number; pick: number };
+/** A visit: it lands on `path` (a document), then navigates client-side (RSC payloads). */
+export type Visit = {
+  at: number;
+  path: string;
+  expectNotFound: boolean;
+  navigations: Navigation[];
+};
 export type Publish = { at: number; path: string };
-export type Trace = { views: View[]; publishes: Publish[]; ranked: string[] };
+export type Trace = { visits: Visit[]; publishes: Publish[]; ranked: string[] };
 
 export type TraceOptions = {
   /** The site's pages; the first (the front page) is the most visited, the rest in a seeded order. */
   paths: readonly string[];
   seed: number;
-  /** Views per second, from 0 ms to `seconds`. */
+  /** Views per second (landings and navigations), from 0 ms to `seconds`. */
   rate: number;
+  /** Client-side navigations per visit: visits land at `rate / (1 + navigations)` a second. */
+  navigations: number;
+  /** A visitor reads this long (ms, drawn evenly) before each click. */
+  thinkMs: [min: number, max: number];
   seconds: number;
   /** Zipf's exponent (1: the k-th page is visited 1/k as often as the first). */
   zipfS: number;
@@ -53,15 +69,21 @@ export function makeTrace(o: TraceOptions): Trace {
   const ranked = first === undefined ? [] : [first, ...shuffled(seededRandom(o.seed), rest)];
   const visits = seededRandom(o.seed + 1);
   const rank = zipf(ranked.length, o.zipfS, visits);
-  const views: View[] = [];
-  const count = Math.round(o.rate * o.seconds);
+  const clicks = seededRandom(o.seed + 3);
+  const visitRate = o.rate / (1 + o.navigations);
+  const list: Visit[] = [];
+  const count = Math.round(visitRate * o.seconds);
   for (let i = 0; i < count; i++) {
-    const at = (i * 1000) / o.rate;
-    if (visits() < o.notFoundShare) {
-      views.push({ at, path: notFoundPaths[rank() % notFoundPaths.length]!, expectNotFound: true });
-    } else {
-      views.push({ at, path: ranked[rank()]!, expectNotFound: false });
+    const at = (i * 1000) / visitRate;
+    const missing = visits() < o.notFoundShare;
+    const path = missing ? notFoundPaths[rank() % notFoundPaths.length]! : ranked[rank()]!;
+    const navigations: Navigation[] = [];
+    let when = at;
+    for (let n = 0; n < o.navigations; n++) {
+      when += o.thinkMs[0] + clicks() * (o.thinkMs[1] - o.thinkMs[0]);
+      navigations.push({ at: when, pick: clicks() });
     }
+    list.push({ at, path, expectNotFound: missing, navigations });
   }
   const edits = seededRandom(o.seed + 2);
   const pick = zipf(ranked.length, o.zipfS, edits);
@@ -77,5 +99,5 @@ export function makeTrace(o: TraceOptions): Trace {
       break;
     }
   }
-  return { views, publishes, ranked };
+  return { visits: list, publishes, ranked };
 }

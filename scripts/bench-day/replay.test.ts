@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { pageLinks, rscUrl } from './replay.ts';
+
+describe('what the load generator of bench:day asks for, as a browser on this site', () => {
+  it('the RSC payload of a page, as Waku 0.27’s router asks for it', () => {
+    // As Chromium asked on the generated site (the address bar's page, then the payload).
+    expect(rscUrl('/')).toBe('/RSC/R/_root.txt?query=');
+    expect(rscUrl('/borger/affald-og-genbrug/')).toBe('/RSC/R/borger/affald-og-genbrug.txt?query=');
+    expect(rscUrl('/nyheder/?side=2')).toBe('/RSC/R/nyheder.txt?query=side%3D2');
+    expect(rscUrl('/__demo/x/')).toBe('/RSC/R/___demo/x.txt?query=');
+  });
+
+  it('a page’s links in reading order, header and main apart; only pages of the site', () => {
+    const html =
+      '<body><header class="h"><a href="/">Forside</a><a href="/borger/">Borger</a>' +
+      '<a href="/borger/affald/">Affald</a><a href="https://borger.dk/">ud</a></header>' +
+      '<main id="main"><a href="/">Forside</a><a href="#share">Del</a>' +
+      '<a href="/borger/affald/storskrald/">Storskrald</a><a href="/media/a.pdf">PDF</a>' +
+      '<a href="/api/data?x=1">API</a><a href="/soeg/?q=a&amp;b=c">Søg</a></main>' +
+      '<footer><a href="/cookies/">Cookies</a></footer></body>';
+    const links = pageLinks(html, 'html');
+    expect(links).toEqual({
+      header: ['/', '/borger/', '/borger/affald/'],
+      main: ['/', '/borger/affald/storskrald/', '/soeg/?q=a&b=c'],
+      chrome: ['/', '/borger/', '/borger/affald/', '/cookies/'],
+    });
+    // A payload's main links: its links less one of each of the header's and footer's, in the
+    // payload's order (the main content's rows come before the element that holds them).
+    const flight =
+      '1:T40,<ul><li><a href="/borger/affald/storskrald/">Storskrald</a></li></ul>\n' +
+      '2:["$","header",null,{"children":[["$","a",null,{"href":"/"}],["$","a",null,{"href":"/borger/"}],' +
+      '["$","a",null,{"href":"/borger/affald/"}]]}]\n' +
+      '3:["$","main",null,{"children":[["$","a",null,{"href":"/"}],"$1",' +
+      '["$","a",null,{"href":"/media/x.jpg"}]]}]\n4:["$","a",null,{"href":"/cookies/"}]\n';
+    expect(pageLinks(flight, 'rsc', links.chrome).main).toEqual([
+      '/borger/affald/storskrald/',
+      '/',
+    ]);
+  });
+});
