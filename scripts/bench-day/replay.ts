@@ -1,4 +1,4 @@
-import { Agent, get, type IncomingMessage } from 'node:http';
+import { Agent, get, type AgentOptions, type IncomingMessage } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { FROM_CACHE, sleep } from '#tests/scale/harness.ts';
 import type {
@@ -322,7 +322,10 @@ export async function replay(o: ReplayOptions): Promise<ReplayResult> {
   };
 
   const runVisit = async (visit: Visit, index: number) => {
-    const agent = new Agent({ keepAlive: true, maxSockets: 6 });
+    // Each visitor from an address of its own (loopback has all of 127/8), as on a real day: the
+    // per-address bounds of nginx and the site count visitors, not the load generator.
+    const localAddress = `127.1.${(index >> 8) & 255}.${(index & 255) + 1}`;
+    const agent = new Agent({ keepAlive: true, maxSockets: 6, localAddress } as AgentOptions);
     const phone = index % 2 === 1;
     try {
       const landing = await request(
