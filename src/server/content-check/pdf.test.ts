@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { taggedPdf, taggedPdfWithoutLanguage, untaggedPdf } from '#mocks/fixtures/sample-pdfs.ts';
+import { MAX_DOCUMENT_BYTES, pdfFacts, PdfReadError } from './pdf.ts';
+
+describe('pdfFacts', () => {
+  it('reads a tagged PDF and its language', async () => {
+    await expect(pdfFacts(taggedPdf())).resolves.toEqual({ tagged: true, language: 'da-DK' });
+  });
+  it('reads a scan as untagged, without a language', async () => {
+    await expect(pdfFacts(untaggedPdf())).resolves.toEqual({ tagged: false, language: null });
+    await expect(pdfFacts(taggedPdfWithoutLanguage())).resolves.toEqual({
+      tagged: true,
+      language: null,
+    });
+  });
+  it('refuses what is not a PDF, and a file over the byte limit, without a crash', async () => {
+    const notPdf = pdfFacts(new TextEncoder().encode('<html>nope</html>'));
+    await expect(notPdf).rejects.toMatchObject({ failure: 'unreadable' });
+    const huge = pdfFacts(new Uint8Array(MAX_DOCUMENT_BYTES + 1));
+    await expect(huge).rejects.toBeInstanceOf(PdfReadError);
+  });
+  it('gives up a PDF that takes longer than its time', async () => {
+    await expect(pdfFacts(taggedPdf(), 0)).rejects.toMatchObject({ failure: 'timeout' });
+  });
+});

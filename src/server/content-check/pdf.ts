@@ -1,0 +1,107 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+
+// What the content check reads of a PDF (decision 044): whether it has a structure tree (is
+// tagged) and names its language. Read with Mozilla's PDF.js (pdfjs-dist), which reads object
+// streams, compressed cross-reference tables and broken files as a viewer does; a few bytes of
+// regex over a PDF cannot. A hostile file must not hold the process: the bytes are bounded
+// (MAX_DOCUMENT_BYTES), and the reading runs in a worker thread with its own memory limit, ended
+// when its time is up, however busy PDF.js is.
+
+export type PdfFacts = { tagged: boolean; language: string | null };
+
+/** A document over this is `document-size`, and is never downloaded for reading. */
+export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
+/** The most one PDF may take to be read. */
+export const PDF_READ_TIMEOUT_MS = 5000;
+/** The reading worker's heap. */
+const WORKER_HEAP_MB = 128;
+
+export class PdfReadError extends Error {
+  constructor(
+    readonly failure: 'timeout' | 'unreadable',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'PdfReadError';
+  }
+}
+
+/** `%PDF-` within the first 1024 bytes, as readers accept it. */
+export const isPdf = (bytes: Uint8Array) =>
+  Buffer.from(bytes.subarray(0, 1024)).includes('%PDF-', 0, 'latin1');
+
+/** The worker: PDF.js's Node build, the catalog's structure tree and language, nothing drawn. */
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+(async () => {
+  const { getDocument } = await import(workerData.pdfjs);
+  const task = getDocument({
+    data: workerData.bytes,
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    stopAtErrors: false,
+    verbosity: 0,
+  });
+  const doc = await task.promise;
+  const { info } = await doc.getMetadata();
+  // A structure tree belongs to the document (the catalog's StructTreeRoot); PDF.js hands it out
+  // per page, and gives null for every page of an untagged file.
+  const tree = doc.numPages > 0 ? await (await doc.getPage(1)).getStructTree() : null;
+  const language = typeof info.Language === 'string' ? info.Language.trim() : '';
+  parentPort.postMessage({ tagged: tree !== null, language: language || null });
+  await task.destroy();
+})().catch((err) => parentPort.postMessage({ error: String((err && err.message) || err) }));
+`;
+
+/** PDF.js's Node build, as a file URL the worker can import, found from here or the app root. */
+function pdfjsUrl(): string {
+  const entry = 'pdfjs-dist/legacy/build/pdf.mjs';
+  for (const from of [import.meta.url, pathToFileURL(path.join(process.cwd(), 'package.json'))]) {
+    try {
+      return pathToFileURL(createRequire(from).resolve(entry)).href;
+    } catch {
+      // try the next place
+    }
+  }
+  throw new PdfReadError('unreadable', 'pdfjs-dist is not installed');
+}
+
+export function pdfFacts(bytes: Uint8Array, timeoutMs = PDF_READ_TIMEOUT_MS): Promise<PdfFacts> {
+  if (bytes.byteLength > MAX_DOCUMENT_BYTES) {
+    return Promise.reject(new PdfReadError('unreadable', `over ${MAX_DOCUMENT_BYTES} bytes`));
+  }
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(WORKER_SOURCE, {
+      eval: true,
+      workerData: { pdfjs: pdfjsUrl(), bytes: new Uint8Array(bytes) },
+      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+      stdout: true,
+      stderr: true,
+    });
+    const timer = setTimeout(() => {
+      void worker.terminate();
+      reject(new PdfReadError('timeout', `not read within ${timeoutMs} ms`));
+    }, timeoutMs);
+    const end = () => {
+      clearTimeout(timer);
+      void worker.terminate();
+    };
+    worker.once('message', (answer: PdfFacts | { error: string }) => {
+      end();
+      if ('error' in answer) reject(new PdfReadError('unreadable', answer.error.slice(0, 200)));
+      else resolve({ tagged: answer.tagged === true, language: answer.language ?? null });
+    });
+    worker.once('error', (err) => {
+      end();
+      reject(new PdfReadError('unreadable', err.message.slice(0, 200)));
+    });
+    worker.once('exit', () => {
+      clearTimeout(timer);
+      reject(new PdfReadError('unreadable', 'the reader stopped'));
+    });
+  });
+}
