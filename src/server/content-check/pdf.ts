@@ -33,28 +33,39 @@ export class PdfReadError extends Error {
 export const isPdf = (bytes: Uint8Array) =>
   Buffer.from(bytes.subarray(0, 1024)).includes('%PDF-', 0, 'latin1');
 
-/** The worker: PDF.js's Node build, the catalog's structure tree and language, nothing drawn. */
+/**
+ * The worker: PDF.js's Node build (loaded once: it takes a second or two), reading one file per
+ * message; the catalog's structure tree and language, nothing drawn.
+ */
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
-(async () => {
-  const { getDocument } = await import(workerData.pdfjs);
-  const task = getDocument({
-    data: workerData.bytes,
-    isEvalSupported: false,
-    disableFontFace: true,
-    useSystemFonts: false,
-    stopAtErrors: false,
-    verbosity: 0,
-  });
-  const doc = await task.promise;
-  const { info } = await doc.getMetadata();
-  // A structure tree belongs to the document (the catalog's StructTreeRoot); PDF.js hands it out
-  // per page, and gives null for every page of an untagged file.
-  const tree = doc.numPages > 0 ? await (await doc.getPage(1)).getStructTree() : null;
-  const language = typeof info.Language === 'string' ? info.Language.trim() : '';
-  parentPort.postMessage({ tagged: tree !== null, language: language || null });
-  await task.destroy();
-})().catch((err) => parentPort.postMessage({ error: String((err && err.message) || err) }));
+const pdfjs = import(workerData.pdfjs);
+parentPort.on('message', async ({ id, bytes }) => {
+  try {
+    const { getDocument } = await pdfjs;
+    const task = getDocument({
+      data: bytes,
+      isEvalSupported: false,
+      disableFontFace: true,
+      useSystemFonts: false,
+      stopAtErrors: false,
+      verbosity: 0,
+    });
+    try {
+      const doc = await task.promise;
+      const { info } = await doc.getMetadata();
+      // A structure tree belongs to the document (the catalog's StructTreeRoot); PDF.js hands it
+      // out per page, and gives null for every page of an untagged file.
+      const tree = doc.numPages > 0 ? await (await doc.getPage(1)).getStructTree() : null;
+      const language = typeof info.Language === 'string' ? info.Language.trim() : '';
+      parentPort.postMessage({ id, tagged: tree !== null, language: language || null });
+    } finally {
+      await task.destroy();
+    }
+  } catch (err) {
+    parentPort.postMessage({ id, error: String((err && err.message) || err) });
+  }
+});
 `;
 
 /** PDF.js's Node build, as a file URL the worker can import, found from here or the app root. */
@@ -70,38 +81,62 @@ function pdfjsUrl(): string {
   throw new PdfReadError('unreadable', 'pdfjs-dist is not installed');
 }
 
+type Answer = { id: number } & ({ tagged: boolean; language: string | null } | { error: string });
+type Reader = { worker: Worker; waiting: Map<number, (answer: Answer | Error) => void> };
+
+/** The one reading worker, started on the first PDF and kept (unref'd) for the next ones. */
+let reader: Reader | null = null;
+let nextId = 0;
+
+function startReader(): Reader {
+  const worker = new Worker(WORKER_SOURCE, {
+    eval: true,
+    workerData: { pdfjs: pdfjsUrl() },
+    resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+    stdout: true,
+    stderr: true,
+  });
+  worker.unref();
+  const started: Reader = { worker, waiting: new Map() };
+  const failAll = (err: Error) => {
+    if (reader === started) reader = null;
+    for (const settle of started.waiting.values()) settle(err);
+    started.waiting.clear();
+  };
+  worker.on('message', (answer: Answer) => {
+    started.waiting.get(answer.id)?.(answer);
+    started.waiting.delete(answer.id);
+  });
+  worker.on('error', (err) => failAll(err));
+  worker.on('exit', () => failAll(new Error('the reader stopped')));
+  return started;
+}
+
 export function pdfFacts(bytes: Uint8Array, timeoutMs = PDF_READ_TIMEOUT_MS): Promise<PdfFacts> {
   if (bytes.byteLength > MAX_DOCUMENT_BYTES) {
     return Promise.reject(new PdfReadError('unreadable', `over ${MAX_DOCUMENT_BYTES} bytes`));
   }
+  const current = (reader ??= startReader());
+  const id = nextId++;
   return new Promise((resolve, reject) => {
-    const worker = new Worker(WORKER_SOURCE, {
-      eval: true,
-      workerData: { pdfjs: pdfjsUrl(), bytes: new Uint8Array(bytes) },
-      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
-      stdout: true,
-      stderr: true,
-    });
     const timer = setTimeout(() => {
-      void worker.terminate();
+      // A file PDF.js is stuck on: the worker goes, with whatever it was doing; the next file
+      // gets a new one.
+      current.waiting.delete(id);
+      if (reader === current) reader = null;
+      void current.worker.terminate();
       reject(new PdfReadError('timeout', `not read within ${timeoutMs} ms`));
     }, timeoutMs);
-    const end = () => {
+    current.waiting.set(id, (answer) => {
       clearTimeout(timer);
-      void worker.terminate();
-    };
-    worker.once('message', (answer: PdfFacts | { error: string }) => {
-      end();
-      if ('error' in answer) reject(new PdfReadError('unreadable', answer.error.slice(0, 200)));
-      else resolve({ tagged: answer.tagged === true, language: answer.language ?? null });
+      if (answer instanceof Error) {
+        reject(new PdfReadError('unreadable', answer.message.slice(0, 200)));
+      } else if ('error' in answer) {
+        reject(new PdfReadError('unreadable', answer.error.slice(0, 200)));
+      } else {
+        resolve({ tagged: answer.tagged === true, language: answer.language ?? null });
+      }
     });
-    worker.once('error', (err) => {
-      end();
-      reject(new PdfReadError('unreadable', err.message.slice(0, 200)));
-    });
-    worker.once('exit', () => {
-      clearTimeout(timer);
-      reject(new PdfReadError('unreadable', 'the reader stopped'));
-    });
+    current.worker.postMessage({ id, bytes: new Uint8Array(bytes) });
   });
 }
