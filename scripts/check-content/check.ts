@@ -32,7 +32,7 @@ function pageTable(page: PageFindings, line: (text?: string) => void, count: str
   const head = page.problem
     ? `${page.path}  not checked: ${page.problem}`
     : `${page.path}  ${page.findings.length ? `${plural(page.findings.length, 'finding', 'findings')} (${errors} errors)` : 'no findings'}`;
-  line(`${count}${head}`);
+  line(`${count}${head}${page.truncated ? ' (only the first ones kept)' : ''}`);
   if (page.findings.length === 0) return;
   if (page.editUrl) line(`  edit: ${page.editUrl}`);
   const rows = page.findings.map((f: Finding) => [

@@ -27,6 +27,8 @@ export type PageFindings = {
   findings: Finding[];
   /** Why the page could not be checked (not found, a redirect, the backend failed), or null. */
   problem: string | null;
+  /** More findings or links than a page keeps: only the first ones were kept and asked. */
+  truncated?: true;
 };
 
 /** The report (`check:content --json`, and the tools page's last report). */
@@ -39,6 +41,10 @@ export type ContentReport = {
   pages: PageFindings[];
 };
 
+/** The most findings one page keeps, and the most of its addresses asked of the backend. */
+export const MAX_FINDINGS_PER_PAGE = 200;
+export const MAX_TARGETS_PER_PAGE = 200;
+
 export type RunOptions = {
   /** The site's host as the backend knows it (APP_HOST). */
   host: string;
@@ -49,6 +55,8 @@ export type RunOptions = {
   /** Pages checked at most. */
   max: number;
   language?: CheckLanguage;
+  /** Stops the run before its next page; the report then holds the pages checked so far. */
+  signal?: AbortSignal;
 };
 
 export type RunEvents = {
@@ -102,13 +110,18 @@ export async function checkOnePage(
     return { ...result, problem: `HTTP ${status}${said}` };
   }
   const model = checkPageModel(page, { language, mediaBase: getEnv().mediaBaseUrl });
-  const linked = await checkTargets(model.targets, probe, language);
+  const targets = model.targets.slice(0, MAX_TARGETS_PER_PAGE);
+  const linked = await checkTargets(targets, probe, language);
+  const findings = [...model.findings, ...linked];
   return {
     path,
     id: page.id,
     editUrl: page.id ? editUrlOf(page.id) : null,
-    findings: [...model.findings, ...linked],
+    findings: findings.slice(0, MAX_FINDINGS_PER_PAGE),
     problem: null,
+    ...(findings.length > MAX_FINDINGS_PER_PAGE || model.targets.length > MAX_TARGETS_PER_PAGE
+      ? { truncated: true as const }
+      : {}),
   };
 }
 
@@ -167,6 +180,10 @@ export async function runContentCheck(
   const probe = rememberingProbe(backendProbe(appHost, paced));
   const pages: PageFindings[] = [];
   for (const [i, path] of paths.entries()) {
+    if (options.signal?.aborted) {
+      note(`stopped after ${i} of ${paths.length} pages`);
+      break;
+    }
     events.progress?.(i, paths.length, path);
     const result = await checkOnePage(path, appHost, probe, paced, language);
     pages.push(result);
