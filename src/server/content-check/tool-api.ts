@@ -1,6 +1,8 @@
 import { readSession } from '../auth/session.ts';
 import { FormError, readForm } from '../forms/forms.ts';
+import { publicHost } from '../http/proxy.ts';
 import { rateLimit } from '../http/rate-limits.ts';
+import { getEnv } from '../env.ts';
 import { log } from '../log.ts';
 import { pagePathOf } from './run.ts';
 import { MAX_TOOL_PATHS, startContentCheck } from './tool-run.ts';
@@ -78,7 +80,10 @@ export async function handleContentCheckStart(req: Request): Promise<Response> {
     res.headers.set('retry-after', String(wait));
     return res;
   }
-  const { result } = await startContentCheck(session.user.name, paths);
+  // The site as the backend knows it: APP_HOST, else the host this request came to (as the page
+  // inspector asks).
+  const host = getEnv().appHost ?? publicHost(req);
+  const { result } = await startContentCheck(session.user.name, paths, host);
   log.info({ user: session.user.name, paths: paths.length, result }, 'content check start');
   return new Response(null, {
     status: 303,

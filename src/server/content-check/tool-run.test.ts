@@ -1,6 +1,7 @@
 import { mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CLEAN_PATH, PROBLEM_PATH } from '#mocks/fixtures/content-check-pages.ts';
 import { SESSION_COOKIE } from '#src/server/auth/session.ts';
@@ -8,7 +9,7 @@ import { sealFor, setToolsUsers } from '#src/server/auth/users.test-kit.ts';
 import { parseEnv, setEnvForTests } from '#src/server/env.ts';
 import { runWithRequestContext } from '#src/server/request-context.ts';
 import { formPost } from '#tests/support/form-post.ts';
-import { CMS } from '#tests/support/setup.ts';
+import { CMS, server } from '#tests/support/setup.ts';
 import { CONTENT_CHECK_START_PATH, handleContentCheckStart, pathsOfForm } from './tool-api.ts';
 import { contentCheckState, setContentCheckFolderForTests, startContentCheck } from './tool-run.ts';
 
@@ -30,11 +31,11 @@ afterEach(async () => {
 
 describe('startContentCheck', () => {
   it('runs in the background, one at a time, and keeps the last report', async () => {
-    const first = await startContentCheck('anna', [PROBLEM_PATH, CLEAN_PATH]);
+    const first = await startContentCheck('anna', [PROBLEM_PATH, CLEAN_PATH], HOST);
     expect(first.result).toBe('started');
     const during = await contentCheckState();
     expect(during.running).toMatchObject({ by: 'anna', pid: process.pid });
-    expect((await startContentCheck('bo', [])).result).toBe('busy');
+    expect((await startContentCheck('bo', [], HOST)).result).toBe('busy');
     await first.finished;
     const after = await contentCheckState();
     expect(after.running).toBeNull();
@@ -51,17 +52,17 @@ describe('startContentCheck', () => {
     const old = new Date(Date.now() - 10 * 60_000);
     await utimes(lock, old, old);
     expect((await contentCheckState()).running).toBeNull();
-    const run = await startContentCheck('anna', [CLEAN_PATH]);
+    const run = await startContentCheck('anna', [CLEAN_PATH], HOST);
     expect(run.result).toBe('started');
     await run.finished;
   }, 20_000);
 
   it('keeps why a run could not check anything', async () => {
-    setEnvForTests(parseEnv({ CMS_API_URL: CMS }));
+    server.use(http.get('*/robots.txt', () => new HttpResponse('down', { status: 503 })));
     await (
-      await startContentCheck('anna', [])
+      await startContentCheck('anna', [], HOST)
     ).finished;
-    expect((await contentCheckState()).failure).toContain('APP_HOST');
+    expect((await contentCheckState()).failure).toContain('Nothing was checked');
   });
 });
 

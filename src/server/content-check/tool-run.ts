@@ -120,6 +120,7 @@ export type StartResult = 'started' | 'busy';
 export async function startContentCheck(
   by: string,
   paths: readonly string[],
+  host: string,
 ): Promise<{ result: StartResult; finished: Promise<void> }> {
   const progress: RunProgress = {
     startedAt: new Date().toISOString(),
@@ -131,11 +132,9 @@ export async function startContentCheck(
   };
   if (!(await takeLock(progress))) return { result: 'busy', finished: Promise.resolve() };
   const { lock, report, failure } = files();
-  const host = getEnv().appHost;
   const finished = (async () => {
     const deadline = AbortSignal.timeout(TOOL_RUN_MAX_MS);
     try {
-      if (!host) throw new Error('APP_HOST is not set: the check needs the site’s host name');
       let writing = Promise.resolve();
       const result = await runContentCheck(
         {
