@@ -45,7 +45,11 @@ function pageTable(page: PageFindings, line: (text?: string) => void, count: str
   for (const text of table(rows)) line(text);
 }
 
-function summary(pages: readonly PageFindings[], line: (text?: string) => void): void {
+function summary(
+  pages: readonly PageFindings[],
+  line: (text?: string) => void,
+  language: 'da' | 'en',
+): void {
   const all = pages.flatMap((p) => p.findings);
   line();
   line('Summary by rule');
@@ -59,7 +63,7 @@ function summary(pages: readonly PageFindings[], line: (text?: string) => void):
       rules[id].wcag ?? '–',
       String(these.length),
       String(onPages),
-      rules[id].title.en,
+      rules[id].title[language],
     ]);
   }
   for (const text of table(rows)) line(text);
@@ -121,7 +125,7 @@ export async function checkContent(
     out.line(report);
     return 1;
   }
-  summary(report.pages, out.line);
+  summary(report.pages, out.line, options.language);
   if (options.json) {
     await writeFile(options.json, `${JSON.stringify(report, null, 2)}\n`);
     out.line(`JSON report: ${options.json}`);
