@@ -93,8 +93,6 @@ function startReader(): Reader {
     eval: true,
     workerData: { pdfjs: pdfjsUrl() },
     resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
-    stdout: true,
-    stderr: true,
   });
   worker.unref();
   const started: Reader = { worker, waiting: new Map() };
@@ -110,6 +108,13 @@ function startReader(): Reader {
   worker.on('error', (err) => failAll(err));
   worker.on('exit', () => failAll(new Error('the reader stopped')));
   return started;
+}
+
+/** Ends the reading worker (the end of a run): its memory goes, and nothing keeps the process. */
+export async function closePdfReader(): Promise<void> {
+  const current = reader;
+  reader = null;
+  await current?.worker.terminate();
 }
 
 export function pdfFacts(bytes: Uint8Array, timeoutMs = PDF_READ_TIMEOUT_MS): Promise<PdfFacts> {

@@ -11,6 +11,7 @@ import { publishedPageCall } from '../routing.ts';
 import { backendProbe } from './backend-probe.ts';
 import { checkTargets, rememberingProbe, type Probe } from './link-check.ts';
 import { checkPageModel } from './page-check.ts';
+import { closePdfReader } from './pdf.ts';
 import type { CheckLanguage, Finding } from './rules.ts';
 
 // One run of the content check over a site (decision 044), for `npm run check:content` and the
@@ -179,15 +180,19 @@ export async function runContentCheck(
 
   const probe = rememberingProbe(backendProbe(appHost, paced));
   const pages: PageFindings[] = [];
-  for (const [i, path] of paths.entries()) {
-    if (options.signal?.aborted) {
-      note(`stopped after ${i} of ${paths.length} pages`);
-      break;
+  try {
+    for (const [i, path] of paths.entries()) {
+      if (options.signal?.aborted) {
+        note(`stopped after ${i} of ${paths.length} pages`);
+        break;
+      }
+      events.progress?.(i, paths.length, path);
+      const result = await checkOnePage(path, appHost, probe, paced, language);
+      pages.push(result);
+      events.page?.(result, i, paths.length);
     }
-    events.progress?.(i, paths.length, path);
-    const result = await checkOnePage(path, appHost, probe, paced, language);
-    pages.push(result);
-    events.page?.(result, i, paths.length);
+  } finally {
+    await closePdfReader();
   }
   return { startedAt, finishedAt: new Date().toISOString(), host: appHost, language, notes, pages };
 }
