@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { taggedPdf, taggedPdfWithoutLanguage, untaggedPdf } from '#mocks/fixtures/sample-pdfs.ts';
 import { MAX_DOCUMENT_BYTES, pdfFacts, PdfReadError } from './pdf.ts';
@@ -24,4 +25,27 @@ describe('pdfFacts', () => {
     const huge = pdfFacts(new Uint8Array(MAX_DOCUMENT_BYTES + 1));
     await expect(huge).rejects.toBeInstanceOf(PdfReadError);
   });
+});
+
+describe('closePdfReader', () => {
+  // Regression: the kept reader held `npm run check:content` open after its report, for good.
+  it('lets a process that read a PDF exit', () => {
+    const script = `
+      const { pdfFacts, closePdfReader } = await import('./src/server/content-check/pdf.ts');
+      const { taggedPdf } = await import('./mocks/fixtures/sample-pdfs.ts');
+      console.log(JSON.stringify(await pdfFacts(taggedPdf())));
+      await closePdfReader();
+    `;
+    const run = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', '--input-type=module', '-e', script],
+      {
+        cwd: process.cwd(),
+        encoding: 'utf8',
+        timeout: 20_000,
+      },
+    );
+    expect(run.signal).toBeNull();
+    expect(run.stdout).toContain('"tagged":true');
+  }, 25_000);
 });

@@ -93,6 +93,8 @@ function startReader(): Reader {
     eval: true,
     workerData: { pdfjs: pdfjsUrl() },
     resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+    // Plain Node for the worker's script, whatever flags (loaders, --input-type) the process has.
+    execArgv: [],
   });
   worker.unref();
   const started: Reader = { worker, waiting: new Map() };
