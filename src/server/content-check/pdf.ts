@@ -112,6 +112,16 @@ function startReader(): Reader {
   return started;
 }
 
+/** Whether PDF.js can be found here: an image built without node_modules has none. */
+export function pdfReaderAvailable(): boolean {
+  try {
+    pdfjsUrl();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Ends the reading worker (the end of a run): its memory goes, and nothing keeps the process. */
 export async function closePdfReader(): Promise<void> {
   const current = reader;

@@ -11,7 +11,7 @@ import { publishedPageCall } from '../routing.ts';
 import { backendProbe } from './backend-probe.ts';
 import { checkTargets, rememberingProbe, type Probe } from './link-check.ts';
 import { checkPageModel } from './page-check.ts';
-import { closePdfReader } from './pdf.ts';
+import { closePdfReader, pdfReaderAvailable } from './pdf.ts';
 import type { CheckLanguage, Finding } from './rules.ts';
 
 // One run of the content check over a site (decision 044), for `npm run check:content` and the
@@ -178,6 +178,11 @@ export async function runContentCheck(
     note(`at most ${options.max} pages: ${allowed.size - options.max} left unchecked`);
   }
 
+  if (!pdfReaderAvailable()) {
+    note(
+      'PDF.js (pdfjs-dist) is not installed here: PDFs are not read, document-untagged is not checked',
+    );
+  }
   const probe = rememberingProbe(backendProbe(appHost, paced));
   const pages: PageFindings[] = [];
   try {

@@ -119,6 +119,13 @@ function Report({ report }: { report: NonNullable<ContentCheckState['last']> }) 
           {checked.length} sider tjekket, {report.pages.length - checked.length} kunne ikke tjekkes,{' '}
           {all.length} fund.
         </p>
+        {report.notes.length > 0 && (
+          <ul>
+            {report.notes.map((text, i) => (
+              <li key={i}>{text}</li>
+            ))}
+          </ul>
+        )}
         <ToolsTable
           caption="Fund efter regel"
           columns={['Regel', 'Hvad', 'Alvor', 'WCAG', 'Fund', 'Sider']}
