@@ -16,6 +16,7 @@ const SERVER_FLOORS = [
   ['cache'],
   ['cms'],
   ['seo', 'discovery', 'revalidate', 'perf'],
+  ['content-check'],
   ['pipeline'],
 ];
 const inFolders = (folders) => `^src/server/(${folders.join('|')})/`;

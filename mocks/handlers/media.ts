@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { http, HttpResponse } from 'msw';
+import { samplePdfs } from '../fixtures/sample-pdfs.ts';
 
 // `GET /media/…`: placeholder images and files. `GET /eksempelbilleder/…`: the app's own example
 // pictures, which the blocks' samples (src/components/blocks/BlockX/BlockX.sample.ts) point to.
@@ -10,6 +11,12 @@ import { http, HttpResponse } from 'msw';
 export const mediaHandler = http.get('*/media/*', ({ request }) => {
   const url = new URL(request.url);
   const name = decodeURIComponent(url.pathname.split('/').pop() ?? '');
+  if (url.pathname.startsWith('/media/indholdstjek/') && name.endsWith('.pdf')) {
+    // The content check's documents (mocks/fixtures/content-check-pages.ts): real PDFs, or 404.
+    const pdf = samplePdfs[name];
+    if (!pdf) return new HttpResponse('Not found', { status: 404 });
+    return new HttpResponse(pdf(), { headers: { 'content-type': 'application/pdf' } });
+  }
   if (/\.(pdf|docx?|xlsx?)$/i.test(name)) {
     // Files, also in Umbraco's own form: /media/abc123/affaldsplan-2025.pdf.
     return new HttpResponse(`Eksempel Kommune – ${name}\n`, {

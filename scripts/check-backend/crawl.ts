@@ -1,40 +1,30 @@
 import type { BackendAnswer } from '#src/server/cms/answer.ts';
-import { callPage } from '#src/server/cms/client.ts';
 import { BackendError } from '#src/server/backend-error.ts';
 import { callPageNoting, warningsOf } from '#src/server/cms/backend-cache.ts';
 import {
   isAlwaysNotFound,
   redirectOf,
-  reshapeContext,
   reshapeForInspector,
   statusForFailure,
   statusOfAnswer,
 } from '#src/server/cms/page.ts';
-import { reshapeSite } from '#src/server/cms/reshape.ts';
-import type { Site } from '#src/server/types.ts';
 import type { Page } from '#src/server/cms/page-model.ts';
-import { BackendFileError, fetchBackendFile } from '#src/server/discovery/backend-file.ts';
-import { publicPageUrl, type DiscoveryHost } from '#src/server/discovery/host.ts';
-import { backendPages, buildEntries, onHost } from '#src/server/discovery/sitemap.ts';
+import type { DiscoveryHost } from '#src/server/discovery/host.ts';
 import { EnvError, getEnv, parseEnv, configureEnv } from '#src/server/env.ts';
 import { umbracoUrlTarget } from '#src/server/flags/url-redirect.ts';
 import { captureWarningsOnly, type CapturedWarning } from '#src/server/log.ts';
 import { classify } from '#src/server/request/classify.ts';
 import { publishedPageCall } from '#src/server/routing.ts';
+import { pacer, realClock, type Clock } from '#src/server/discovery/pace.ts';
+import { discoverPages, robotsOf } from '#src/server/discovery/site-walk.ts';
 import type { CheckOptions } from './options.ts';
-import { pacer, realClock, type Clock, type Paced } from './pace.ts';
 import { reporter, type Output } from './progress.ts';
-import { NO_ROBOTS_RULES, robotsRules, type RobotsRules } from './robots-rules.ts';
 
 // The conformance crawler (decision 030): every page the site's sitemap and navigation name,
 // asked of the backend through the app's own client (cms/client.ts), validated and reshaped by
 // the app's own adapter (cms/page.ts, as the page inspector does), with the warnings the adapter
 // logged for the answer, and the status the app would answer by the app's own rules.
 
-/** The crawler's robots.txt product token. Its backend calls are the app's own (fetch's `node`). */
-export const CRAWLER_AGENT = 'kommune-site-check';
-/** RFC 9309 asks crawlers to read at least 500 KiB of a robots.txt. */
-const MAX_ROBOTS_BYTES = 512 * 1024;
 const MAX_PATHS_SHOWN = 20;
 
 export type PageReport = {
@@ -167,96 +157,6 @@ export async function checkPage(path: string, appHost: string): Promise<PageRepo
     status,
     problem: status === 200 || moved ? null : problemOf(answer, status),
   };
-}
-
-/** A culture's site part, reshaped as the app does; or why there is none. */
-async function siteAt(path: string, appHost: string): Promise<Site | string> {
-  try {
-    const answer = await callPage({ path, parts: ['site'], appHost });
-    if (!answer.site) return `no usable site part (meta.code ${answer.meta.code})`;
-    return reshapeSite(answer.site, { ...reshapeContext(), siteKey: answer.siteKey ?? null });
-  } catch (err) {
-    if (!(err instanceof BackendError)) throw err;
-    return err.message;
-  }
-}
-
-/** The backend's robots.txt for this site (the SEO package finds the site by Host), read. */
-async function robotsOf(appHost: string): Promise<{ rules: RobotsRules; note: string } | string> {
-  try {
-    const file = await fetchBackendFile('/robots.txt', appHost, {
-      maxBytes: MAX_ROBOTS_BYTES,
-      accept: 'text/plain',
-    });
-    if (file.status >= 200 && file.status < 300) {
-      const rules = robotsRules(file.text, CRAWLER_AGENT);
-      const disallows = rules.rules.filter((r) => !r.allow).length;
-      return {
-        rules,
-        note: `robots.txt: group ${rules.group}, ${disallows} Disallow and ${rules.rules.length - disallows} Allow rules followed (user agent ${CRAWLER_AGENT})`,
-      };
-    }
-    // RFC 9309 2.3.1.3: "unavailable" (4xx) means no rules; 2.3.1.4: "unreachable" (5xx) means
-    // everything is disallowed.
-    if (file.status >= 400 && file.status < 500) {
-      return {
-        rules: NO_ROBOTS_RULES,
-        note: `robots.txt: none (HTTP ${file.status}), every path allowed`,
-      };
-    }
-    return `robots.txt answered HTTP ${file.status}`;
-  } catch (err) {
-    if (!(err instanceof BackendFileError)) throw err;
-    return `robots.txt could not be read (${err.failure}: ${err.message})`;
-  }
-}
-
-type Discovered = { paths: string[]; notes: string[] };
-
-/**
- * The pages to check: the backend's sitemap (Limbo.Umbraco.Seo), then every page the navigation
- * of each culture names that the sitemap lacks, as the app's own sitemap code reads them.
- */
-async function discoverPages(host: DiscoveryHost, paced: Paced): Promise<Discovered | string> {
-  const notes: string[] = [];
-  const pathOf = (loc: string) => loc.slice(host.origin.length);
-  const fromSitemap = await paced(() => backendPages(host.appHost));
-  const sitemapPaths = fromSitemap ? onHost(fromSitemap, host).map((e) => pathOf(e.loc)) : [];
-  notes.push(
-    fromSitemap
-      ? `sitemap.xml: ${sitemapPaths.length} pages on this site`
-      : 'sitemap.xml: none usable (not a urlset, or it failed)',
-  );
-
-  const root = await paced(() => siteAt('/', host.appHost));
-  const sites: Site[] = [];
-  if (typeof root === 'string') notes.push(`navigation: the site part of / failed: ${root}`);
-  else {
-    sites.push(root);
-    const cultureRoots = new Set<string>();
-    for (const culture of root.cultures) {
-      const url = publicPageUrl(culture.url, host);
-      if (url) cultureRoots.add(new URL(url).pathname);
-    }
-    cultureRoots.delete('/');
-    for (const path of cultureRoots) {
-      const site = await paced(() => siteAt(path, host.appHost));
-      if (typeof site === 'string')
-        notes.push(`navigation: the site part of ${path} failed: ${site}`);
-      else sites.push(site);
-    }
-  }
-  const navPaths = buildEntries(sites, host).map((e) => pathOf(e.loc));
-  const seen = new Set(sitemapPaths);
-  const extra = navPaths.filter((p) => !seen.has(p));
-  if (sites.length) {
-    notes.push(
-      `navigation of ${sites.length} culture${sites.length === 1 ? '' : 's'}: ${navPaths.length} pages, ${extra.length} not in the sitemap`,
-    );
-  }
-  const paths = [...new Set([...sitemapPaths, ...extra])];
-  if (paths.length === 0) return `no pages found: ${notes.join('; ')}`;
-  return { paths, notes };
 }
 
 function pageLine(r: PageReport): string {

@@ -23,6 +23,7 @@ import { CookiePolicy, CookiePolicyHead } from '#src/components/CookiePolicy/Coo
 import { subscriptionsConfigured } from '#src/server/forms/subscriptions.ts';
 import { PageHead } from '#src/components/PageHead/PageHead.tsx';
 import { PreviewNotice } from '#src/components/PreviewNotice/PreviewNotice.tsx';
+import { previewCheckOf } from '#src/server/content-check/preview-check.ts';
 import {
   ContentPageLayout,
   type PageLayoutProps,
@@ -154,6 +155,7 @@ export function CmsPage(props: CmsPageProps) {
           t={tMain}
           loginRequired={result.reason === 'preview-login'}
           loginUrl={props.umbracoLoginUrl}
+          contentCheck={page ? previewCheckOf(page) : null}
         />
       )}
       {page && Layout && site ? (

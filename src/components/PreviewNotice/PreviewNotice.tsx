@@ -10,13 +10,18 @@ export type PreviewNoticeProps = {
    * request's Host), linked from the page that asks for it.
    */
   loginUrl?: string | null;
+  /**
+   * The content check of the draft (its page-model rules, decision 044): how many findings, and
+   * the page inspector's address for the page, which lists them.
+   */
+  contentCheck?: { count: number; inspectorHref: string } | null;
 };
 
 /**
  * Umbraco preview (decision 012): a visible banner over a draft, or, when the back-office login
  * is missing, a page that says so and links to the login.
  */
-export function PreviewNotice({ t, loginRequired, loginUrl }: PreviewNoticeProps) {
+export function PreviewNotice({ t, loginRequired, loginUrl, contentCheck }: PreviewNoticeProps) {
   if (loginRequired) {
     return (
       <div className={styles.loginPage}>
@@ -37,6 +42,18 @@ export function PreviewNotice({ t, loginRequired, loginUrl }: PreviewNoticeProps
   return (
     <div className={styles.banner} role="note" aria-label={t('preview.banner')} data-preview>
       <strong>{t('preview.banner')}</strong> <span>{t('preview.text')}</span>
+      {contentCheck && (
+        <span data-content-check={contentCheck.count}>
+          {' '}
+          {t('preview.contentCheck', { n: contentCheck.count })}
+          {contentCheck.count > 0 && (
+            <>
+              {' '}
+              <a href={contentCheck.inspectorHref}>{t('preview.contentCheckLink')}</a>
+            </>
+          )}
+        </span>
+      )}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { getRequestContext } from '#src/server/request-context.ts';
 import { INSPECTOR_REVALIDATE_PATH } from '#src/server/revalidate/api.ts';
 import { inspectPage } from '#src/server/revalidate/inspect.ts';
 import { toolsContext } from '#src/server/auth/tools.ts';
+import { answerFindingsOf } from '#src/server/content-check/preview-check.ts';
 
 /** The page inspector: what the backend sent for a page, its warnings and its cache state. */
 export default async function PageInspectorPage() {
@@ -16,6 +17,10 @@ export default async function PageInspectorPage() {
   const inspection = await inspectPage(input, url.hostname);
   const count = query.get('revalidated');
   const revalidated = count !== null && /^\d{1,6}$/.test(count) ? Number(count) : null;
+  const findings =
+    inspection.state === 'inspected' && inspection.answer
+      ? answerFindingsOf(inspection.answer, inspection.path)
+      : null;
   return (
     <>
       {import.meta.viteRsc.loadCss()}
@@ -25,6 +30,7 @@ export default async function PageInspectorPage() {
           input={(input ?? '').slice(0, 200)}
           revalidated={revalidated}
           action={INSPECTOR_REVALIDATE_PATH}
+          findings={findings}
         />
       </ToolsLayout>
     </>

@@ -22,6 +22,7 @@ const routeTable = [
   { path: '/__limbo/citi-docs', auth: true, title: 'Komponentoversigt (citi-docs)' },
   { path: '/__limbo/chatbot-test', auth: true, title: 'Testside for kommunens chatbot' },
   { path: '/__limbo/page-inspector', auth: true, title: 'Sideinspektør' },
+  { path: '/__limbo/content-check', auth: true, title: 'Indholdstjek' },
   { path: '/__tools/frontend-dictionary', title: 'Ordbog' },
   { path: '/__tools/theme-playground', auth: true, flag: 'themeTesting', title: 'Temavælger' },
   {

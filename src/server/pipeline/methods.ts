@@ -19,6 +19,7 @@ const API_METHODS: Readonly<Record<string, readonly string[]>> = {
   '/api/_auth/session': ['GET', 'HEAD', 'POST', 'DELETE'],
   '/api/revalidate': ['POST'],
   '/api/_limbo/revalidate': ['POST'],
+  '/api/_limbo/content-check': ['POST'],
 };
 
 /**
@@ -28,6 +29,7 @@ const API_METHODS: Readonly<Record<string, readonly string[]>> = {
 const API_BODY_LIMITS: Readonly<Record<string, number>> = {
   '/api/revalidate': 16 * 1024,
   '/api/_limbo/revalidate': 4 * 1024,
+  '/api/_limbo/content-check': 8 * 1024,
 };
 
 const READ = ['GET', 'HEAD'] as const;

@@ -26,6 +26,23 @@ const languages = ['da', 'en', 'de'] as const;
 
 /** Every string with a count, and what it says for 0, 1 and 2 in each language. */
 const counts: Record<string, Record<(typeof languages)[number], [string, string, string]>> = {
+  'preview.contentCheck': {
+    da: [
+      'Indholdstjekket fandt ingen problemer i kladden.',
+      'Indholdstjekket fandt 1 problem i kladden.',
+      'Indholdstjekket fandt 2 problemer i kladden.',
+    ],
+    en: [
+      'The content check found no problems in the draft.',
+      'The content check found 1 problem in the draft.',
+      'The content check found 2 problems in the draft.',
+    ],
+    de: [
+      'Die Inhaltsprüfung hat im Entwurf keine Probleme gefunden.',
+      'Die Inhaltsprüfung hat im Entwurf 1 Problem gefunden.',
+      'Die Inhaltsprüfung hat im Entwurf 2 Probleme gefunden.',
+    ],
+  },
   'list.results': {
     da: ['0 resultater', '1 resultat', '2 resultater'],
     en: ['0 results', '1 result', '2 results'],

@@ -66,6 +66,9 @@ const da = {
   'preview.loginText':
     'Forhåndsvisningen kræver, at du er logget ind i Umbracos backoffice i denne browser. Log ind, og åbn så linket igen.',
   'preview.loginLink': 'Log ind i Umbraco',
+  'preview.contentCheck':
+    '{n, plural, =0 {Indholdstjekket fandt ingen problemer i kladden.} one {Indholdstjekket fandt # problem i kladden.} other {Indholdstjekket fandt # problemer i kladden.}}',
+  'preview.contentCheckLink': 'Se hvad og hvorfor i sideinspektøren',
   'form.errorSummary': 'Der er et problem',
   'form.limited': 'Der er sendt for mange formularer på kort tid. Prøv igen senere.',
 } as const;
@@ -136,6 +139,9 @@ const en: Section<typeof da> = {
   'preview.loginText':
     'The preview needs you to be logged in to the Umbraco back office in this browser. Log in, then open the link again.',
   'preview.loginLink': 'Log in to Umbraco',
+  'preview.contentCheck':
+    '{n, plural, =0 {The content check found no problems in the draft.} one {The content check found # problem in the draft.} other {The content check found # problems in the draft.}}',
+  'preview.contentCheckLink': 'See what and why in the page inspector',
   'form.errorSummary': 'There is a problem',
   'form.limited': 'Too many forms have been sent in a short time. Please try again later.',
 };
@@ -207,6 +213,9 @@ const de: Section<typeof da> = {
   'preview.loginText':
     'Die Vorschau setzt voraus, dass Sie in diesem Browser im Umbraco-Backoffice angemeldet sind. Melden Sie sich an und öffnen Sie den Link dann erneut.',
   'preview.loginLink': 'Bei Umbraco anmelden',
+  'preview.contentCheck':
+    '{n, plural, =0 {Die Inhaltsprüfung hat im Entwurf keine Probleme gefunden.} one {Die Inhaltsprüfung hat im Entwurf # Problem gefunden.} other {Die Inhaltsprüfung hat im Entwurf # Probleme gefunden.}}',
+  'preview.contentCheckLink': 'Was und warum: im Seiteninspektor',
   'form.errorSummary': 'Es gibt ein Problem',
   'form.limited':
     'In kurzer Zeit wurden zu viele Formulare gesendet. Bitte versuchen Sie es später erneut.',

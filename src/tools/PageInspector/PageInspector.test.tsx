@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { renderStatic } from '#src/components/dom.test-kit.tsx';
+import { finding } from '#src/server/content-check/rules.ts';
 import { PageInspector } from './PageInspector.tsx';
 
 describe('PageInspector', () => {
@@ -12,5 +13,28 @@ describe('PageInspector', () => {
       'CODE',
     );
     expect(view.getByRole('textbox', { name: 'Sidens adresse' })).toBeTruthy();
+  });
+
+  it('lists the page’s content-check findings with their rule ids', () => {
+    const view = renderStatic(
+      <PageInspector
+        inspection={{
+          state: 'inspected',
+          path: '/borger/',
+          source: 'backend',
+          ageMs: null,
+          answer: null,
+          failure: null,
+          warnings: [],
+          caches: [],
+        }}
+        input="/borger/"
+        revalidated={null}
+        action="/x"
+        findings={[finding('table-header', 'BlockTable #3', 'Tider')]}
+      />,
+    );
+    const section = view.getByRole('region', { name: 'Indholdstjek (1)' });
+    expect(section.querySelector('li code')?.textContent).toBe('table-header');
   });
 });

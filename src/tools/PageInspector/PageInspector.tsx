@@ -2,6 +2,8 @@ import { useId } from 'react';
 import { ToolsTable } from '#src/tools/ToolsTable/ToolsTable.tsx';
 import * as tableStyles from '#src/tools/ToolsTable/ToolsTable.css.ts';
 import type { Inspection } from '#src/server/revalidate/inspect.ts';
+import type { Finding } from '#src/server/content-check/rules.ts';
+import { ContentFindings } from '#src/tools/ContentFindings/ContentFindings.tsx';
 import * as styles from './PageInspector.css.ts';
 
 export type PageInspectorProps = {
@@ -12,6 +14,8 @@ export type PageInspectorProps = {
   revalidated: number | null;
   /** Where the button posts (the session's endpoint, no bearer token). */
   action: string;
+  /** The content check's page-model findings for the page (decision 044); null: no page. */
+  findings?: readonly Finding[] | null;
 };
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1).replace('.', ',')} s`;
@@ -31,7 +35,13 @@ function JsonPart({ title, value, open }: { title: string; value: unknown; open?
  * revalidate button (a plain POST form), the adapter's warnings and the validated answer, part
  * by part; for a refused one, why.
  */
-export function PageInspector({ inspection, input, revalidated, action }: PageInspectorProps) {
+export function PageInspector({
+  inspection,
+  input,
+  revalidated,
+  action,
+  findings,
+}: PageInspectorProps) {
   const fieldId = useId();
   const hintId = useId();
   return (
@@ -77,6 +87,17 @@ export function PageInspector({ inspection, input, revalidated, action }: PageIn
       )}
       {inspection.state === 'inspected' && (
         <Inspected inspection={inspection} revalidated={revalidated} action={action} />
+      )}
+      {inspection.state === 'inspected' && findings && (
+        <section aria-labelledby="inspector-content-check">
+          <h2 id="inspector-content-check">Indholdstjek ({findings.length})</h2>
+          <p>
+            Reglerne for sidens eget indhold. Links og dokumenter tjekkes på{' '}
+            <a href="/__limbo/content-check/">værktøjssiden Indholdstjek</a> og med{' '}
+            <code className={styles.code}>npm run check:content</code>.
+          </p>
+          <ContentFindings findings={findings} />
+        </section>
       )}
     </>
   );
