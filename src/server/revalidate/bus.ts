@@ -324,6 +324,8 @@ export async function revalidate(
  */
 export async function hasApplied(at: LogPosition, waitMs: number): Promise<boolean> {
   if (!getEnv().redisUrl) return true;
+  // Read already (the usual case): no need to reach Redis again.
+  if (position?.epoch === at.epoch && compareIds(at.id, position.id) <= 0) return true;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<'late'>((r) => (timer = setTimeout(() => r('late'), waitMs)));
   try {
