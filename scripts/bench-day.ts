@@ -35,6 +35,12 @@
 // --not-found BENCH_DAY_NOT_FOUND (share of views of missing addresses, 0.01), --only
 // BENCH_DAY_ONLY (ten | publish), --crawl BENCH_DAY_CRAWL (0: start from empty caches; 1),
 // --port BENCH_DAY_PORT (4100: runs use +0…+4 and +10…+14).
+//
+// --faults (BENCH_DAY_FAULTS=1): one more run of the publish policy, with redis-server killed and
+// started again (empty) every 20 s of the measured window, and the webhook sent again every
+// second while it answers 503 (as Umbraco does, on its own period). Printed beside the normal
+// run: publish-to-visible p50/p99, lost publishes (never visible) and visitors' errors, with
+// their budgets (p99 ≤ 5 s, none lost, no errors). Its ports are +20…+24.
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -58,7 +64,11 @@ import { makeTrace } from './bench-day/trace.ts';
 
 const REVALIDATE_TOKEN = 'bench-day-revalidate-token-0123456789abcdef';
 
+/** `--faults` (BENCH_DAY_FAULTS=1): a switch, taken out before the numbers are read. */
+const withFaults = process.argv.includes('--faults') || process.env.BENCH_DAY_FAULTS === '1';
+
 const { values: flags } = parseArgs({
+  args: process.argv.slice(2).filter((arg) => arg !== '--faults'),
   options: Object.fromEntries(
     [
       'rate',
@@ -159,8 +169,11 @@ function nginxErrorLines(file: string): number {
     .filter((line) => /\[(?:error|crit|alert|emerg)\]/.test(line)).length;
 }
 
-async function run(policy: Policy, index: number): Promise<RunRaw> {
-  const dir = path.join(out, policy);
+/** How often `--faults` restarts redis-server during the measured window. */
+const REDIS_RESTART_EVERY_MS = 20_000;
+
+async function run(policy: Policy, index: number, faults = false): Promise<RunRaw> {
+  const dir = path.join(out, faults ? `${policy}-faults` : policy);
   mkdirSync(dir, { recursive: true });
   console.log(`\n${POLICY_LABEL[policy]}: starting (logs in ${dir})`);
   const stack = await startStack({
@@ -171,6 +184,16 @@ async function run(policy: Policy, index: number): Promise<RunRaw> {
     latencyMs: options.latencyMs,
   });
   running.stack = stack;
+  // `--faults`: redis-server restarted (empty) every REDIS_RESTART_EVERY_MS of the window.
+  let restarts: ReturnType<typeof setInterval> | undefined;
+  const restartRedisOften = () => {
+    restarts = setInterval(() => {
+      void stack.restartRedis().then(
+        () => console.log(`${POLICY_LABEL[policy]} with faults: redis-server restarted (empty)`),
+        (err: unknown) => console.error(`redis-server did not come back: ${String(err)}`),
+      );
+    }, REDIS_RESTART_EVERY_MS);
+  };
   try {
     const backendCalls = async () =>
       ((await (await fetch(`${stack.backend}/__sample/stats`)).json()) as { requests: number })
@@ -203,9 +226,11 @@ async function run(policy: Policy, index: number): Promise<RunRaw> {
       pollEveryMs: options.pollEveryMs,
       giveUpMs: options.giveUpMs,
       revalidateToken: policy === 'publish' ? REVALIDATE_TOKEN : null,
+      ...(faults ? { webhookRetryMs: 1_000 } : {}),
       titleOf,
-      tag: policy,
+      tag: faults ? `${policy}-faults` : policy,
       atWindowStart: async () => {
+        if (faults) restartRedisOften();
         pids = stack.servingPids();
         nginxPids = stack.nginxPids();
         at.cpu = cpuMs(pids);
@@ -214,6 +239,7 @@ async function run(policy: Policy, index: number): Promise<RunRaw> {
         at.calls = await backendCalls();
       },
       atWindowEnd: async () => {
+        clearInterval(restarts);
         measured.cpu = cpuMs(pids) - at.cpu;
         measured.nginxCpu = cpuMs(nginxPids) - at.nginxCpu;
         measured.backendCpu = cpuMs([stack.backendPid]) - at.backendCpu;
@@ -239,11 +265,56 @@ async function run(policy: Policy, index: number): Promise<RunRaw> {
     console.error(logTails(dir, stack.logNames));
     throw err;
   } finally {
+    clearInterval(restarts);
     await stack.stop();
     running.stack = null;
     // nginx's cache is not needed after the run; the logs are kept beside the JSON.
     rmSync(path.join(dir, 'cache'), { recursive: true, force: true });
   }
+}
+
+/**
+ * `--faults`: the publish policy without and with redis-server restarted every 20 s, and the
+ * budgets with faults (p99 publish-to-visible ≤ 5 s, no publish lost, no visitor error).
+ */
+function faultsTable(normal: RunSummary | null, faults: RunSummary): string {
+  const ms = (n: number | undefined) =>
+    n === undefined || Number.isNaN(n) ? '–' : `${n.toFixed(0)} ms`;
+  const rows: [string, string, string, string][] = [
+    ['', 'publish policy', `Redis restarted every ${REDIS_RESTART_EVERY_MS / 1000} s`, 'budget'],
+    [
+      'publish-to-visible p50',
+      ms(normal?.publishToVisibleMs.p50),
+      ms(faults.publishToVisibleMs.p50),
+      '',
+    ],
+    [
+      'publish-to-visible p99',
+      ms(normal?.publishToVisibleMs.p99),
+      ms(faults.publishToVisibleMs.p99),
+      `≤ 5000 ms  ${faults.publishToVisibleMs.p99 <= 5_000 ? 'PASS' : 'FAIL'}`,
+    ],
+    [
+      'lost publishes (never visible)',
+      normal ? `${normal.publishToVisibleMs.never} of ${normal.publishToVisibleMs.count}` : '–',
+      `${faults.publishToVisibleMs.never} of ${faults.publishToVisibleMs.count}`,
+      `0  ${faults.publishToVisibleMs.never === 0 ? 'PASS' : 'FAIL'}`,
+    ],
+    [
+      'visitor errors (views)',
+      normal ? String(normal.errors.total - normal.errors.webhook) : '–',
+      String(faults.errors.total - faults.errors.webhook),
+      `0  ${faults.errors.total - faults.errors.webhook === 0 ? 'PASS' : 'FAIL'}`,
+    ],
+    [
+      'webhooks not 2xx in the end',
+      normal ? String(normal.errors.webhook) : '–',
+      String(faults.errors.webhook),
+      '',
+    ],
+  ];
+  const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((r) => r[i]!.length)));
+  return rows.map((r) => r.map((c, i) => c.padEnd(widths[i]!)).join('  ')).join('\n');
 }
 
 try {
@@ -266,6 +337,11 @@ try {
   }
   const list = summaries.publish ? budgets(summaries.publish, summaries.ten ?? null) : [];
   console.log(`\n${table(summaries, list)}\n`);
+  let withRedisRestarts: RunSummary | null = null;
+  if (withFaults && !stopping) {
+    withRedisRestarts = summarise(await run('publish', 2, true));
+    console.log(`\n${faultsTable(summaries.publish ?? null, withRedisRestarts)}\n`);
+  }
   const file = path.join(out, 'bench-day.json');
   writeFileSync(
     file,
@@ -278,6 +354,7 @@ try {
         trace: { visits: trace.visits.length, publishes: trace.publishes.length },
         runs: summaries,
         budgets: list,
+        ...(withRedisRestarts ? { faults: withRedisRestarts } : {}),
         publishes: Object.fromEntries(
           Object.entries(raws).map(([policy, raw]) => [policy, raw.publishes]),
         ),

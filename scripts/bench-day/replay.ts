@@ -74,6 +74,11 @@ export type ReplayOptions = {
   giveUpMs: number;
   /** Set: each publish also posts the webhook (POST /api/revalidate) through nginx. */
   revalidateToken: string | null;
+  /**
+   * Set: a webhook answered 503 or not at all is sent again after this (Umbraco's
+   * `Umbraco:CMS:Webhook:Period`), until a 2xx or `giveUpMs`.
+   */
+  webhookRetryMs?: number;
   /** The page's current title at the backend, to change. */
   titleOf: (path: string) => string;
   /** Makes this run's titles its own. */
@@ -253,7 +258,26 @@ export async function replay(o: ReplayOptions): Promise<ReplayResult> {
     });
     if (changed.status !== 204) throw new Error(`/__sample/publish answered ${changed.status}`);
     let webhookStatus: number | null = null;
-    if (o.revalidateToken) {
+    const sendWebhook = async (token: string) => {
+      const hook = await fetch(`${o.nginx}/api/revalidate`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ url: publish.path }),
+        signal: AbortSignal.timeout(10_000),
+      }).catch(() => null);
+      await hook?.body?.cancel();
+      return hook?.status ?? 0;
+    };
+    if (o.revalidateToken && o.webhookRetryMs) {
+      webhookStatus = await sendWebhook(o.revalidateToken);
+      while (
+        (webhookStatus === 0 || webhookStatus === 503) &&
+        performance.now() - t0 < o.giveUpMs
+      ) {
+        await sleep(o.webhookRetryMs);
+        webhookStatus = await sendWebhook(o.revalidateToken);
+      }
+    } else if (o.revalidateToken) {
       const hook = await fetch(`${o.nginx}/api/revalidate`, {
         method: 'POST',
         headers: {

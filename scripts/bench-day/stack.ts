@@ -44,6 +44,8 @@ export type Stack = {
   stop: () => Promise<void>;
   /** The logs' names in `dir` (for logTails). */
   logNames: string[];
+  /** Kills redis-server (SIGKILL) and starts it again, empty (`--faults`); resolves once it answers. */
+  restartRedis: () => Promise<void>;
 };
 
 /** Fails at once, with the port, when something listens there already. */
@@ -80,10 +82,12 @@ export async function startStack(o: StackOptions): Promise<Stack> {
   const children = new Children(o.dir);
   const logNames = ['redis', 'backend', `site-${siteA}`, `site-${siteB}`, 'nginx', 'logs/error'];
   try {
-    children.start('redis', REDIS_BIN, [
-      ...['--port', String(redisPort), '--bind', '127.0.0.1'],
-      ...['--save', '', '--appendonly', 'no', '--dir', o.dir],
-    ]);
+    const startRedis = () =>
+      children.start('redis', REDIS_BIN, [
+        ...['--port', String(redisPort), '--bind', '127.0.0.1'],
+        ...['--save', '', '--appendonly', 'no', '--dir', o.dir],
+      ]).proc;
+    let redisProc = startRedis();
     const backendProc = children.start(
       'backend',
       process.execPath,
@@ -145,6 +149,12 @@ export async function startStack(o: StackOptions): Promise<Stack> {
       nginxPids: () => [nginxProc.pid!, ...workersOf(nginxProc.pid)],
       stop: () => children.stopAll(),
       logNames,
+      restartRedis: async () => {
+        redisProc.kill('SIGKILL');
+        await waitForExit(redisProc, 5_000);
+        redisProc = startRedis();
+        await waitUntil('redis-server again', 10_000, () => redisAnswers(redisPort));
+      },
     };
   } catch (err) {
     await children.stopAll();

@@ -25,3 +25,27 @@ export function redisConnection(
   });
   return client;
 }
+
+/**
+ * Says once, when `client` first connects, if Redis's eviction policy may drop keys that have no
+ * expiry (`allkeys-*`): the publish log, its epoch, the tools store's epoch and revocations
+ * are kept without one, so the `volatile-*` policies and `noeviction` never drop them, and
+ * failed-login counts (which expire) are what goes first. A Redis that refuses CONFIG (a managed
+ * one) is not asked again; docs/operations.md says what to set.
+ */
+export function warnIfEvictable(client: Redis, what: string): void {
+  client.once('ready', () => {
+    client
+      .config('GET', 'maxmemory-policy')
+      .then((reply) => {
+        const policy = String((reply as string[])[1] ?? '');
+        if (policy.startsWith('allkeys')) {
+          log.warn(
+            { policy, what },
+            'redis maxmemory-policy may evict keys without an expiry: set volatile-lru or noeviction (docs/operations.md)',
+          );
+        }
+      })
+      .catch(() => {});
+  });
+}

@@ -22,7 +22,12 @@ function answersPing(port: number): Promise<boolean> {
   });
 }
 
-export type RedisServer = { url: string; stop(): Promise<void> };
+export type RedisServer = {
+  url: string;
+  stop(): Promise<void>;
+  /** Stops it and starts an empty one on the same port (a restart without persistence). */
+  restart(): Promise<void>;
+};
 
 /** Starts redis-server on a free port and waits (at most 10 s) until it answers PING. */
 export async function startRedisServer(): Promise<RedisServer> {
@@ -30,6 +35,24 @@ export async function startRedisServer(): Promise<RedisServer> {
     throw new Error(`${REDIS_SERVER} is missing: bash scripts/system-deps.sh installs it`);
   }
   const port = await freePort();
+  let redis = await spawnRedis(port);
+  const stop = async () => {
+    if (redis.exitCode !== null) return;
+    const exited = new Promise((r) => redis.once('exit', r));
+    redis.kill();
+    await exited;
+  };
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    stop,
+    async restart() {
+      await stop();
+      redis = await spawnRedis(port);
+    },
+  };
+}
+
+async function spawnRedis(port: number) {
   const redis = spawn(
     REDIS_SERVER,
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
@@ -43,13 +66,5 @@ export async function startRedisServer(): Promise<RedisServer> {
     }
     await new Promise((r) => setTimeout(r, 50));
   }
-  return {
-    url: `redis://127.0.0.1:${port}`,
-    async stop() {
-      if (redis.exitCode !== null) return;
-      const exited = new Promise((r) => redis.once('exit', r));
-      redis.kill();
-      await exited;
-    },
-  };
+  return redis;
 }

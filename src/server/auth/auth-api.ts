@@ -5,7 +5,7 @@ import { loginLimiter } from './rate-limit.ts';
 import { safeReturnPath } from '../routing.ts';
 import {
   clearedSessionCookie,
-  newSession,
+  loginSession,
   openSession,
   readSession,
   revokeSession,
@@ -92,7 +92,13 @@ export async function handleLoginPost(req: Request): Promise<Response> {
   await loginLimiter.succeed(ip, username).catch((err: unknown) => {
     log.warn({ err: errorText(err) }, 'login: the failure count could not be cleared');
   });
-  const sealed = await sealSession(newSession(username));
+  let session: Awaited<ReturnType<typeof loginSession>>;
+  try {
+    session = await loginSession(username);
+  } catch (err) {
+    return unavailable(req, returnUrl, err);
+  }
+  const sealed = await sealSession(session);
   log.info({ user: username }, 'login');
   const cookie = sessionCookie(sealed, req);
   return wantsJson(req)

@@ -7,6 +7,7 @@ describe('login limiter', () => {
     const store = memoryStore();
     const limiter = createLoginLimiter(() => store, {
       client: { max: 2, windowMs: 1000 },
+      address: { max: 50, windowMs: 1000 },
       user: { max: 3, windowMs: 2000 },
     });
     await limiter.fail('a', 'u', 0);
@@ -26,6 +27,7 @@ describe('login limiter', () => {
     const store = memoryStore();
     const limiter = createLoginLimiter(() => store, {
       client: { max: 2, windowMs: 1000 },
+      address: { max: 50, windowMs: 1000 },
       user: { max: 50, windowMs: 1000 },
     });
     await limiter.fail('2001:db8:1:2::1', 'u', 0);
@@ -37,5 +39,23 @@ describe('login limiter', () => {
       seconds: 0,
       bound: null,
     });
+  });
+
+  it('spraying from one address (a new user name each try) is refused after 10 (regression: 1,414 tries, none refused)', async () => {
+    const store = memoryStore();
+    const limiter = createLoginLimiter(() => store);
+    const now = Date.now();
+    for (let i = 0; i < 10; i++) {
+      expect((await limiter.retryAfter('198.51.100.7', `user-${i}`, now + i)).seconds).toBe(0);
+      await limiter.fail('198.51.100.7', `user-${i}`, now + i);
+    }
+    // The 11th name from that address waits, whatever the name; another address does not.
+    expect(await limiter.retryAfter('198.51.100.7', 'user-10', now + 20)).toMatchObject({
+      bound: 'address',
+    });
+    expect((await limiter.retryAfter('198.51.100.7', 'anna', now + 20)).seconds).toBeGreaterThan(
+      800,
+    );
+    expect((await limiter.retryAfter('198.51.100.8', 'user-10', now + 20)).seconds).toBe(0);
   });
 });

@@ -21,15 +21,26 @@ const sessionSchema = z.object({
   id: z.string().regex(/^[\w-]{16,64}$/),
   user: z.object({ name: z.string().min(1) }),
   authenticatedAt: z.number().int(),
+  /** The session store's epoch when it was made (decision 042); none with the in-memory store. */
+  epoch: z.string().max(64).optional(),
 });
 export type ToolsSession = z.infer<typeof sessionSchema>;
 
-/** A fresh session for `name`, with a random id a logout can revoke. */
-export const newSession = (name: string, now = Date.now()): ToolsSession => ({
+/**
+ * A fresh session for `name`, with a random id a logout can revoke, and the session store's
+ * epoch (`loginSession` asks the store for it).
+ */
+export const newSession = (name: string, now = Date.now(), epoch?: string): ToolsSession => ({
   id: randomBytes(16).toString('base64url'),
   user: { name },
   authenticatedAt: now,
+  ...(epoch ? { epoch } : {}),
 });
+
+/** A fresh session for `name` in the store's current epoch (made when missing). Store errors propagate. */
+export async function loginSession(name: string, now = Date.now()): Promise<ToolsSession> {
+  return newSession(name, now, (await toolsStore().epoch(true)) ?? undefined);
+}
 
 export async function sealSession(
   session: ToolsSession,
@@ -91,8 +102,18 @@ export async function readSession(
   const session = await openSession(cookieHeader, now);
   if (!session) return null;
   try {
-    if (await toolsStore().isRevoked(session.id)) {
+    const store = toolsStore();
+    const [revoked, epoch] = await Promise.all([store.isRevoked(session.id), store.epoch(false)]);
+    if (revoked) {
       log.info({ user: session.user.name }, 'tools session cookie rejected: logged out');
+      return null;
+    }
+    // A store that lost its keys lost its revocations too: sessions made before are refused.
+    if (epoch !== undefined && session.epoch !== epoch) {
+      log.warn(
+        { user: session.user.name },
+        'tools session cookie rejected: made before the session store lost its state (epoch), log in again',
+      );
       return null;
     }
   } catch (err) {

@@ -10,7 +10,14 @@ import {
 } from '#src/server/auth/auth-api.ts';
 import { createLoginLimiter } from '#src/server/auth/rate-limit.ts';
 import { runWithRequestContext } from '#src/server/request-context.ts';
-import { newSession, readSession, sealSession, SESSION_COOKIE } from '#src/server/auth/session.ts';
+import {
+  loginSession,
+  newSession,
+  readSession,
+  revokeSession,
+  sealSession,
+  SESSION_COOKIE,
+} from '#src/server/auth/session.ts';
 import {
   memoryStore,
   redisStore,
@@ -63,13 +70,13 @@ describe.each(stores)('%s store', (_, make) => {
     expect(await store.failures(key, 1000, now)).toEqual([]);
   });
 
-  it('keeps at most 100 failures per key', async () => {
+  it('keeps at most 50 failures per key', async () => {
     const store = make();
     const key = `flood-${Math.random()}`;
     const now = Date.now();
-    for (let i = 0; i < 120; i++) await store.addFailure(key, 60_000, now + i);
-    const times = await store.failures(key, 60_000, now + 120);
-    expect(times).toHaveLength(100);
+    for (let i = 0; i < 70; i++) await store.addFailure(key, 60_000, now + i);
+    const times = await store.failures(key, 60_000, now + 70);
+    expect(times).toHaveLength(50);
     expect(times[0]).toBe(now + 20);
   });
 
@@ -109,15 +116,72 @@ describe('redis store', () => {
     const raw = new Redis(redisUrl);
     try {
       const failTtl = await raw.pttl(`limbo:tools:fail:${key}`);
-      const revokedTtl = await raw.pttl(`limbo:tools:revoked:ttl-id-${key}`);
       expect(failTtl).toBeGreaterThan(800_000);
       expect(failTtl).toBeLessThanOrEqual(900_000);
-      expect(revokedTtl).toBeGreaterThan(3_500_000);
-      expect(revokedTtl).toBeLessThanOrEqual(3_600_000);
+      // Revocations: one key without an expiry (never evicted under volatile-lru), each member
+      // scored by its end and dropped once past it.
+      expect(await raw.pttl('limbo:tools:revoked')).toBe(-1);
+      expect(Number(await raw.zscore('limbo:tools:revoked', `ttl-id-${key}`))).toBe(
+        now + 3_600_000,
+      );
+      expect(await raw.pttl('limbo:tools:epoch')).toBeLessThan(0);
     } finally {
       raw.disconnect();
     }
   });
+
+  it('a flood of failures under new names keeps a bounded number of keys (oldest go first)', async () => {
+    const { Redis } = await import('ioredis');
+    const raw = new Redis(redisUrl);
+    try {
+      await raw.flushall();
+      // The bound made small for the test (MAX_FAILURE_KEYS in production).
+      const bound = 200;
+      const store = redisStore(redisUrl, { maxFailureKeys: bound });
+      opened.push(store);
+      const now = Date.now();
+      await store.revoke('kept-revocation', now + 3_600_000, now);
+      const limiter = createLoginLimiter(() => store);
+      // 300 distinct addresses (no per-address limit holds), a new user name each: 900 keys
+      // without the bound.
+      for (let i = 0; i < 300; i++) {
+        await limiter.fail(`10.0.${i >> 8}.${i & 255}`, `sprayed-${i}`, now + i);
+      }
+      // The failure keys, their index, the revocations (and nothing else).
+      expect(await raw.dbsize()).toBeLessThanOrEqual(bound + 2);
+      expect(await store.isRevoked('kept-revocation')).toBe(true);
+      // The newest failures are the ones kept.
+      expect(await store.failures('user:sprayed-299', 900_000, now + 300)).toHaveLength(1);
+      expect(await store.failures('user:sprayed-0', 900_000, now + 300)).toHaveLength(0);
+    } finally {
+      raw.disconnect();
+    }
+  }, 60_000);
+
+  it('a session made before Redis lost its keys is refused (a logout is never forgotten)', async () => {
+    await setToolsUsers({ REDIS_URL: redisUrl });
+    const store = openRedisStore();
+    setToolsStoreForTests(store);
+    const session = await loginSession('anna');
+    expect(session.epoch).toBe(await store.epoch(false));
+    const cookie = `${SESSION_COOKIE}=${await sealSession(session)}`;
+    const other = `${SESSION_COOKIE}=${await sealSession(await loginSession('anna'))}`;
+    expect(await readSession(cookie)).toMatchObject({ user: { name: 'anna' } });
+    await revokeSession(session);
+    expect(await readSession(cookie)).toBeNull();
+    // Redis restarted without persistence: the revocation is gone, and the epoch with it.
+    await redis!.restart();
+    await new Promise((r) => setTimeout(r, 1_200)); // the store's connection comes back
+    expect(await readSession(cookie)).toBeNull();
+    expect(await readSession(other)).toBeNull();
+    // A sealed session without an epoch (made before epochs) is refused as well.
+    expect(await readSession(`${SESSION_COOKIE}=${await sealSession(newSession('anna'))}`)).toBe(
+      null,
+    );
+    // A new login is in the new epoch.
+    const fresh = `${SESSION_COOKIE}=${await sealSession(await loginSession('anna'))}`;
+    expect(await readSession(fresh)).toMatchObject({ user: { name: 'anna' } });
+  }, 20_000);
 });
 
 /** A server that takes connections and never answers: a hung Redis. */
@@ -196,7 +260,7 @@ describe.each([
   it('a session check while Redis answers sees the session', async () => {
     await setToolsUsers({ REDIS_URL: redisUrl });
     setToolsStoreForTests(openRedisStore());
-    const cookie = `${SESSION_COOKIE}=${await sealSession(newSession('anna'))}`;
+    const cookie = `${SESSION_COOKIE}=${await sealSession(await loginSession('anna'))}`;
     expect(await readSession(cookie)).toMatchObject({ user: { name: 'anna' } });
     expect((await login()).status).toBe(303);
   });

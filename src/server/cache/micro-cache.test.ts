@@ -34,6 +34,32 @@ describe('micro-cache', () => {
     expect(await cache.get('k', fetcher, () => true)).toEqual({ value: 2, outcome: 'miss' });
   });
 
+  it('expireAll: nothing is fresh any more; served while refetched for the window only, then waited for', async () => {
+    const c = clock();
+    const cache = createMicroCache<number>({
+      now: c.now,
+      freshnessOf: () => ({ freshMs: 3_600_000, staleWhileRevalidateMs: 3_600_000 }),
+    });
+    let calls = 0;
+    const fetcher = async () => ++calls;
+    await cache.get('a', fetcher, () => true);
+    await cache.get('b', fetcher, () => true);
+    c.advance(1_000);
+    expect(cache.expireAll(3_000)).toBe(2);
+    expect(cache.peek('a')?.fresh).toBe(false);
+    expect(cache.freshHit('a')).toBeUndefined();
+    // Within the window: the first lookup fetches and waits; one meanwhile gets the old answer.
+    let release = () => {};
+    const slow = () => new Promise<number>((r) => (release = () => r(++calls)));
+    const first = cache.get('a', slow, () => true);
+    expect(await cache.get('a', slow, () => true)).toEqual({ value: 1, outcome: 'stale' });
+    release();
+    expect(await first).toEqual({ value: 3, outcome: 'miss' });
+    // Past the window: the old answer is never served while the backend answers.
+    c.advance(3_001);
+    expect(await cache.get('b', fetcher, () => true)).toEqual({ value: 4, outcome: 'miss' });
+  });
+
   it('keeps an answer as long as its own freshness says; past it, serves it while the first lookup fetches the new one', async () => {
     const c = clock();
     const cache = createMicroCache<{ v: number; freshMs: number }>({

@@ -365,6 +365,26 @@ export function createMicroCache<T>({
       }
       return dropped;
     },
+    /**
+     * Makes every entry stale now (the publish log lost track: any of them may predate a
+     * publish, decision 041). For `revalidateMs` from now an entry is still served while the first
+     * lookup fetches its successor; after that only when the backend fails (stale-if-error).
+     * Loads under way store nothing (they may have started before the publish). Returns how many.
+     */
+    expireAll(revalidateMs: number): number {
+      for (const { run } of inFlight.values()) run.overtaken = true;
+      inFlight.clear();
+      const at = now();
+      let count = 0;
+      for (const entry of entries.values()) {
+        const age = at - entry.storedAt;
+        if (age < entry.freshMs) count++;
+        const left = Math.max(0, entry.freshMs + entry.revalidateMs - Math.max(age, entry.freshMs));
+        entry.freshMs = Math.min(entry.freshMs, age);
+        entry.revalidateMs = Math.min(left, revalidateMs);
+      }
+      return count;
+    },
     /** Bytes held, as `sizeOf` counted them. */
     bytes: () => entries.calculatedSize,
     clear() {

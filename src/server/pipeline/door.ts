@@ -18,6 +18,7 @@ import { requestModelOf } from './classify-step.ts';
 import { logRequest, pipelineStarted } from './request-context-step.ts';
 import { addSecurityHeaders } from './page-cache-step.ts';
 import { trickOn } from '../perf/tricks.ts';
+import { PUBLISH_HEADER, refreshGate } from '../revalidate/refresh-gate.ts';
 
 /**
  * 0. The door (decision 036): an anonymous GET whose answer the page cache holds fresh is
@@ -40,6 +41,10 @@ export async function answerAtTheDoor(
   incoming: IncomingMessage,
   outgoing: ServerResponse,
 ): Promise<boolean> {
+  // nginx's refresh after a publish: only from a process that has applied it (refresh-gate.ts).
+  if (incoming.headers[PUBLISH_HEADER] !== undefined && (await refreshGate(incoming, outgoing))) {
+    return true;
+  }
   // Only once the pipeline has set this process up (the metrics port, the revalidation bus).
   if (incoming.method !== 'GET' || !pipelineStarted() || !trickOn('door')) return false;
   const target = incoming.url ?? '';

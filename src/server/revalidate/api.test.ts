@@ -15,6 +15,7 @@ import { sampleSettings } from '#mocks/handlers.ts';
 import { SESSION_COOKIE } from '#src/server/auth/session.ts';
 import { sealFor, setToolsUsers } from '#src/server/auth/users.test-kit.ts';
 import { formPost } from '#tests/support/form-post.ts';
+import { stopRevalidationBus } from './bus.ts';
 import {
   bearerMatches,
   handleInspectorRevalidate,
@@ -124,6 +125,22 @@ describe('POST /api/revalidate', () => {
     expect(cachedCode('/kontakt/')).toBe(200);
     expect(pageCache.peek('a')).toBeUndefined();
     expect(pageCache.peek('b')).toBeDefined();
+  });
+
+  it('Redis unreachable: 503 with Retry-After (the CMS sends it again), dropped here all the same', async () => {
+    // Nothing listens on port 1: the publish log cannot record it (decision 041).
+    setEnvForTests(
+      parseEnv({ CMS_API_URL: CMS, REVALIDATE_TOKEN: TOKEN, REDIS_URL: 'redis://127.0.0.1:1' }),
+    );
+    await resolve('/kontakt/');
+    await cachePage('b', '/kontakt/');
+    const res = await post(JSON.stringify({ url: '/kontakt/' }), auth);
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(await res.json()).toMatchObject({ ok: false, error: 'not-recorded' });
+    expect(cachedCode('/kontakt/')).toBeUndefined();
+    expect(pageCache.peek('b')).toBeUndefined();
+    await stopRevalidationBus();
   });
 
   it('a front page (the site node: theme, menus, footer) takes every page below it along', async () => {

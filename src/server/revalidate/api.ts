@@ -13,6 +13,12 @@ import { pagePathOf, parseRevalidateBody } from './targets.ts';
 /** The largest webhook body read (methods.ts refuses a larger declared one before this). */
 const MAX_REVALIDATE_BODY_BYTES = 16 * 1024;
 
+/**
+ * Retry-After of a revalidation the publish log could not record (503). Umbraco does not read
+ * it: it sends again on its own period (`Umbraco:CMS:Webhook:Period`, docs/operations.md).
+ */
+const NOT_RECORDED_RETRY_S = 5;
+
 /** Where the page inspector lives, and the form's own endpoint (no bearer token: the session). */
 const INSPECTOR_PATH = '/__limbo/page-inspector/';
 export const INSPECTOR_REVALIDATE_PATH = '/api/_limbo/revalidate';
@@ -81,8 +87,21 @@ export async function handleRevalidatePost(req: Request): Promise<Response> {
     return json({ error: parsed.problem }, 400);
   }
   const event = req.headers.get('umb-webhook-event')?.slice(0, 100) ?? null;
-  const { dropped, delivery } = await revalidate(parsed);
-  const nginx = followWithNginx(dropped.refresh, { host: publicHost(req), https: isHttps(req) });
+  const { dropped, delivery, recorded } = await revalidate(parsed);
+  if (delivery === 'failed') {
+    // Not recorded: only this machine dropped its copies. The CMS sends it again (decision 041).
+    log.warn({ event, paths: parsed.paths, ids: parsed.ids }, 'revalidation answered 503');
+    return json(
+      { ok: false, error: 'not-recorded', retryAfter: NOT_RECORDED_RETRY_S, dropped },
+      503,
+      { 'retry-after': String(NOT_RECORDED_RETRY_S) },
+    );
+  }
+  const nginx = followWithNginx(dropped.refresh, {
+    host: publicHost(req),
+    https: isHttps(req),
+    publish: recorded,
+  });
   log.info({ event, paths: parsed.paths, ids: parsed.ids, delivery }, 'revalidation');
   return json({
     ok: true,
@@ -148,8 +167,22 @@ export async function handleInspectorRevalidate(req: Request): Promise<Response>
     res.headers.set('retry-after', String(wait));
     return res;
   }
-  const { dropped, delivery } = await revalidate({ paths: [parsed.path], ids: [] });
-  followWithNginx(dropped.refresh, { host: publicHost(req), https: isHttps(req) });
+  const { dropped, delivery, recorded } = await revalidate({ paths: [parsed.path], ids: [] });
+  if (delivery === 'failed') {
+    const res = page(
+      503,
+      'Genindlæsningen blev ikke registreret',
+      'Siden er genindlæst på denne server, men de andre kunne ikke få besked. Prøv igen om lidt.',
+      INSPECTOR_PATH,
+    );
+    res.headers.set('retry-after', String(NOT_RECORDED_RETRY_S));
+    return res;
+  }
+  followWithNginx(dropped.refresh, {
+    host: publicHost(req),
+    https: isHttps(req),
+    publish: recorded,
+  });
   log.info(
     { user: session.user.name, path: parsed.path, delivery },
     'revalidation from the page inspector',

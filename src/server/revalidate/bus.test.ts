@@ -11,17 +11,22 @@ import { pageRequest } from '#src/server/cms/page.test-kit.ts';
 import { parseEnv, setEnvForTests } from '#src/server/env.ts';
 import { runWithRequestContext } from '#src/server/request-context.ts';
 import {
+  hasApplied,
+  logPositionForTests,
   publish,
-  REVALIDATE_CHANNEL,
+  REVALIDATE_EPOCH,
   REVALIDATE_IPC,
+  REVALIDATE_LOG,
+  revalidate,
   startRevalidationListener,
   stopRevalidationBus,
 } from '#src/server/revalidate/bus.ts';
 import { CMS } from '#tests/support/setup.ts';
 
 /**
- * Every process hears every revalidation: through Redis pub/sub (Debian's redis-server, as in
- * tools/store.test.ts), and without Redis through the cluster primary (scripts/cluster.mjs).
+ * Every process hears every revalidation: through the publish log in Redis (Debian's
+ * redis-server, as in tools/store.test.ts), also what it missed while cut off, and without Redis
+ * through the cluster primary (scripts/cluster.mjs). Decisions 019, 041.
  */
 const HOST = 'www.example-kommune.dk';
 
@@ -33,16 +38,28 @@ async function until(check: () => boolean, ms = 5_000) {
   }
 }
 
-const cached = (path: string) =>
+const backendEntry = (path: string) =>
   backendCache.peek(
     cacheKey({ appHost: HOST, path, parts: ['site', 'content'], query: new URLSearchParams() }),
-  ) !== undefined;
+  );
+const cached = (path: string) => backendEntry(path) !== undefined;
 const resolve = (path: string) =>
   runWithRequestContext(undefined, () => resolvePage(pageRequest(path)));
 
 let redis: RedisServer | undefined;
 let redisUrl = '';
 const clients: Redis[] = [];
+
+/** Another process's publish, appended the way bus.ts appends one. */
+const fromAnother = (paths: string[]) =>
+  JSON.stringify({ v: 1, origin: 'another-process', paths, ids: [] });
+
+function client(): Redis {
+  const c = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
+  c.on('error', () => {});
+  clients.push(c);
+  return c;
+}
 
 beforeAll(async () => {
   redis = await startRedisServer();
@@ -51,48 +68,115 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await stopRevalidationBus();
-  for (const client of clients) client.disconnect();
+  for (const c of clients) c.disconnect();
   await redis?.stop();
 });
 
-describe('through Redis pub/sub (REDIS_URL)', () => {
-  beforeEach(() => {
+describe('through the publish log in Redis (REDIS_URL)', () => {
+  beforeEach(async () => {
+    await stopRevalidationBus();
+    backendCache.clear();
     setEnvForTests(parseEnv({ CMS_API_URL: CMS, REDIS_URL: redisUrl }));
   });
 
-  it('a message from another process drops the page here; a forged one is ignored', async () => {
+  it('an entry from another process drops the page here; a forged one is ignored', async () => {
     startRevalidationListener();
-    const other = new Redis(redisUrl);
-    clients.push(other);
+    await until(() => logPositionForTests() !== null);
     await resolve('/kontakt/');
     await resolve('/job/');
     expect(cached('/kontakt/')).toBe(true);
-    // Wait until this process's subscription is live.
-    await new Promise((r) => setTimeout(r, 200));
+    const other = client();
 
-    // Not the shape: ignored, nothing dropped, nothing thrown.
-    await other.publish(REVALIDATE_CHANNEL, '{"v":1,"origin":"x","paths":"/kontakt/"}');
-    await other.publish(REVALIDATE_CHANNEL, 'not json');
-    await new Promise((r) => setTimeout(r, 100));
+    // Not the shape, or not JSON: ignored, nothing dropped, nothing thrown.
+    await other.xadd(REVALIDATE_LOG, '*', 'm', '{"v":1,"origin":"x","paths":"/kontakt/"}');
+    await other.xadd(REVALIDATE_LOG, '*', 'm', 'not json');
+    await other.xadd(REVALIDATE_LOG, '*', 'other', 'field');
+    await new Promise((r) => setTimeout(r, 150));
     expect(cached('/kontakt/')).toBe(true);
 
-    await other.publish(
-      REVALIDATE_CHANNEL,
-      JSON.stringify({ v: 1, origin: 'another-process', paths: ['/kontakt/'], ids: [] }),
-    );
+    await other.xadd(REVALIDATE_LOG, '*', 'm', fromAnother(['/kontakt/']));
     await until(() => !cached('/kontakt/'));
     expect(cached('/job/')).toBe(true);
   });
 
-  it("this process's revalidations go out on the channel", async () => {
-    const listener = new Redis(redisUrl);
-    clients.push(listener);
-    const received: string[] = [];
-    listener.on('message', (_channel: string, text: string) => received.push(text));
-    await listener.subscribe(REVALIDATE_CHANNEL);
+  it("this process's revalidations are recorded in the log, with their place", async () => {
+    const before = await client().xlen(REVALIDATE_LOG);
     expect(await publish({ paths: ['/borger/'], ids: [] })).toBe('redis');
-    await until(() => received.length > 0);
-    expect(JSON.parse(received[0]!)).toMatchObject({ v: 1, paths: ['/borger/'], ids: [] });
+    const entries = await client().xrange(REVALIDATE_LOG, '-', '+');
+    expect(entries.length).toBe(before + 1);
+    const [, fields] = entries.at(-1)!;
+    expect(JSON.parse(fields[1]!)).toMatchObject({ v: 1, paths: ['/borger/'], ids: [] });
+    const { recorded } = await revalidate({ paths: ['/job/'], ids: [] });
+    expect(recorded?.id).toMatch(/^\d+-\d+$/);
+    expect(recorded?.epoch).toBe(await client().get(REVALIDATE_EPOCH));
+  });
+
+  it('a publish made while its connection was cut is read on reconnect (pub/sub lost it)', async () => {
+    startRevalidationListener();
+    await until(() => logPositionForTests() !== null);
+    await resolve('/kontakt/');
+    expect(cached('/kontakt/')).toBe(true);
+    // Every other connection is cut, and the publish lands before this process can reconnect.
+    await client()
+      .pipeline()
+      .call('CLIENT', 'KILL', 'TYPE', 'normal', 'SKIPME', 'yes')
+      .xadd(REVALIDATE_LOG, '*', 'm', fromAnother(['/kontakt/']))
+      .exec();
+    await until(() => !cached('/kontakt/'));
+  });
+
+  it('Redis restarted empty: every kept page counts as stale, then the new log is followed', async () => {
+    startRevalidationListener();
+    await until(() => logPositionForTests() !== null);
+    const epoch = logPositionForTests()!.epoch;
+    await resolve('/kontakt/');
+    expect(backendEntry('/kontakt/')?.fresh).toBe(true);
+    await redis!.restart();
+    await until(() => logPositionForTests()?.epoch !== epoch, 8_000);
+    // Kept (served if the backend fails), never fresh again.
+    expect(backendEntry('/kontakt/')?.fresh).toBe(false);
+    await resolve('/job/');
+    expect(cached('/job/')).toBe(true);
+    await client().xadd(REVALIDATE_LOG, '*', 'm', fromAnother(['/job/']));
+    await until(() => !cached('/job/'));
+  }, 15_000);
+
+  it('the log trimmed past this process’s position: every kept page counts as stale', async () => {
+    startRevalidationListener();
+    await until(() => logPositionForTests() !== null);
+    const other = client();
+    await other.xadd(REVALIDATE_LOG, '*', 'm', fromAnother(['/nyheder/']));
+    await until(() => logPositionForTests()?.id !== '0-0');
+    await resolve('/kontakt/');
+    expect(backendEntry('/kontakt/')?.fresh).toBe(true);
+    await other.xtrim(REVALIDATE_LOG, 'MAXLEN', 0);
+    await other.xadd(REVALIDATE_LOG, '*', 'm', fromAnother(['/job/']));
+    await until(() => backendEntry('/kontakt/')?.fresh === false);
+  }, 15_000);
+
+  it('hasApplied: once read, an earlier epoch too; never an entry past the end', async () => {
+    startRevalidationListener();
+    await until(() => logPositionForTests() !== null);
+    const other = client();
+    const id = await other.xadd(REVALIDATE_LOG, '*', 'm', fromAnother(['/job/']));
+    const epoch = (await other.get(REVALIDATE_EPOCH))!;
+    expect(await hasApplied({ epoch, id: id! }, 2_000)).toBe(true);
+    expect(await hasApplied({ epoch, id: `${Date.now() + 60_000}-0` }, 2_000)).toBe(false);
+    expect(await hasApplied({ epoch: 'an-earlier-epoch', id: '1-0' }, 2_000)).toBe(true);
+  }, 15_000);
+});
+
+describe('REDIS_URL set, Redis unreachable', () => {
+  it('a revalidation is not recorded: `failed`, and it is dropped here all the same', async () => {
+    await stopRevalidationBus();
+    setEnvForTests(parseEnv({ CMS_API_URL: CMS, REDIS_URL: 'redis://127.0.0.1:1' }));
+    await resolve('/kontakt/');
+    expect(cached('/kontakt/')).toBe(true);
+    const { delivery, recorded } = await revalidate({ paths: ['/kontakt/'], ids: [] });
+    expect(delivery).toBe('failed');
+    expect(recorded).toBeNull();
+    expect(cached('/kontakt/')).toBe(false);
+    await stopRevalidationBus();
   });
 });
 

@@ -3,6 +3,8 @@ import { request as httpsRequest } from 'node:https';
 import { getEnv } from '../env.ts';
 import { log } from '../log.ts';
 import { rscNavigationOf } from '../request/classify.ts';
+import type { LogPosition } from './bus.ts';
+import { PUBLISH_HEADER, publishHeaderValue } from './refresh-gate.ts';
 
 // After a revalidation, nginx's shared cache is refreshed too (decision 019). nginx open source
 // has no purge command; its `/__purge/` location (deploy/nginx.conf, loopback only) fetches the
@@ -37,7 +39,20 @@ const CONCURRENCY = 4;
 /** At most this many pages are refreshed per revalidation (the rest expire on their own). */
 const MAX_PAGES = 20;
 
-export type PurgeTarget = { host: string; https: boolean };
+/**
+ * Where the publish is in the log (with REDIS_URL): sent along as X-Limbo-Publish, so only an
+ * instance that has applied it answers the refresh (refresh-gate.ts); null without the log.
+ */
+export type PurgeTarget = { host: string; https: boolean; publish?: LogPosition | null };
+
+/**
+ * A refresh that got no answer or a 5xx (every instance nginx asked had not applied the publish,
+ * or was out) is tried again after these pauses; then it is logged and left to expire.
+ */
+const RETRY_AFTER_MS = [1_000, 2_000, 4_000, 8_000];
+
+/** No answer, refused (403: not from this machine) or 5xx. */
+const failedStatus = (status: number) => status === 0 || status >= 500 || status === 403;
 
 /** One refresh through nginx: its status, or 0 when it failed. */
 function refresh(
@@ -53,6 +68,7 @@ function refresh(
     'accept-encoding': encoding,
     ...(target.https ? { 'x-forwarded-proto': 'https' } : {}),
     ...(cookie ? { cookie } : {}),
+    ...(target.publish ? { [PUBLISH_HEADER]: publishHeaderValue(target.publish) } : {}),
   };
   return new Promise<number>((resolve) => {
     const req = (url.protocol === 'https:' ? httpsRequest : request)(
@@ -91,19 +107,28 @@ export function followWithNginx(paths: string[], target: PurgeTarget): boolean {
     const started = performance.now();
     const statuses: number[] = [];
     let next = 0;
+    let retried = 0;
     const worker = async () => {
       while (next < jobs.length) {
         const job = jobs[next++]!;
-        statuses.push(await refresh(base, job.path, target, job.encoding, job.cookie));
+        let status = await refresh(base, job.path, target, job.encoding, job.cookie);
+        for (const pause of RETRY_AFTER_MS) {
+          if (status !== 0 && status < 500) break;
+          retried++;
+          await new Promise((r) => setTimeout(r, pause));
+          status = await refresh(base, job.path, target, job.encoding, job.cookie);
+        }
+        statuses.push(status);
       }
     };
     void Promise.all(Array.from({ length: CONCURRENCY }, worker)).then(() => {
-      const failed = statuses.filter((s) => s === 0 || s >= 500 || s === 403).length;
+      const failed = statuses.filter(failedStatus).length;
       (failed ? log.warn : log.info).call(
         log,
         {
           pages: Math.min(paths.length, MAX_PAGES),
           requests: jobs.length,
+          retried,
           failed,
           ms: Math.round(performance.now() - started),
         },

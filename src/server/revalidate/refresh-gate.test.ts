@@ -1,0 +1,69 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pageCache } from '#src/server/cache/page-cache.ts';
+import { cachePage, resetPageCachesEachTest } from '#src/server/cms/page.test-kit.ts';
+import { parseEnv, setEnvForTests } from '#src/server/env.ts';
+import { CMS } from '#tests/support/setup.ts';
+import { stopRevalidationBus } from './bus.ts';
+import { parsePublishHeader, refreshGate } from './refresh-gate.ts';
+
+// nginx's refresh after a publish is answered only by a process that has applied it (decision
+// 041); the log itself is tested in bus.test.ts, the whole path in tests/scale/faults.test.ts.
+
+resetPageCachesEachTest();
+afterEach(() => stopRevalidationBus());
+
+function refresh(header: string, url = '/kontakt/') {
+  const incoming = { url, headers: { 'x-limbo-publish': header } } as unknown as IncomingMessage;
+  const writeHead = vi.fn();
+  const end = vi.fn();
+  const outgoing = { writeHead, end } as unknown as ServerResponse;
+  return { answered: refreshGate(incoming, outgoing), writeHead, end };
+}
+
+describe('the nginx refresh gate (X-Limbo-Publish)', () => {
+  it('reads only <epoch>/<stream id>', () => {
+    expect(parsePublishHeader('AbCdEfGh12345678/1796572341697-0')).toEqual({
+      epoch: 'AbCdEfGh12345678',
+      id: '1796572341697-0',
+    });
+    for (const bad of ['', 'x/1-0', 'AbCdEfGh12345678/1', 'AbCdEfGh12345678/1-0/2', 'a b/1-0']) {
+      expect(parsePublishHeader(bad)).toBeNull();
+    }
+    expect(parsePublishHeader(undefined)).toBeNull();
+  });
+
+  it('refuses a header of another shape: 400, no-store', async () => {
+    const { answered, writeHead } = refresh('<script>');
+    expect(await answered).toBe(true);
+    expect(writeHead).toHaveBeenCalledWith(
+      400,
+      expect.objectContaining({ 'cache-control': 'no-store' }),
+    );
+  });
+
+  it('a process that cannot read the log answers 503 no-store with Retry-After (never the page)', async () => {
+    setEnvForTests(parseEnv({ CMS_API_URL: CMS, REDIS_URL: 'redis://127.0.0.1:1' }));
+    await cachePage('k', '/kontakt/');
+    const { answered, writeHead } = refresh('AbCdEfGh12345678/1796572341697-0');
+    expect(await answered).toBe(true);
+    expect(writeHead).toHaveBeenCalledWith(
+      503,
+      expect.objectContaining({ 'cache-control': 'no-store', 'retry-after': '1' }),
+    );
+    expect(pageCache.peek('k')).toBeDefined();
+  });
+
+  it('applied: the page is dropped here once per publish, then the pipeline answers', async () => {
+    setEnvForTests(parseEnv({ CMS_API_URL: CMS })); // no log: nothing to wait for
+    await cachePage('k', '/kontakt/');
+    const first = refresh('AbCdEfGh12345678/1796572341697-0');
+    expect(await first.answered).toBe(false);
+    expect(first.writeHead).not.toHaveBeenCalled();
+    expect(pageCache.peek('k')).toBeUndefined();
+    // The other encodings and consent variants of the same publish: answered from the new copy.
+    await cachePage('k', '/kontakt/');
+    expect(await refresh('AbCdEfGh12345678/1796572341697-0').answered).toBe(false);
+    expect(pageCache.peek('k')).toBeDefined();
+  });
+});
