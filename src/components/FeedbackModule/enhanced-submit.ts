@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   outcomes,
   readErrors,
+  retryMinutes,
   statusId,
   summaryId,
   type FieldError,
@@ -10,7 +11,7 @@ import {
   type Outcome,
 } from '#src/shared/form-outcome.ts';
 
-export type ModuleAnswer = { status: string; errors?: unknown[] };
+export type ModuleAnswer = { status: string; errors?: unknown[]; retryAfter?: unknown };
 
 /**
  * Sends a module form with fetch and asks for JSON; the same endpoint answers plain posts with
@@ -35,10 +36,14 @@ export async function submitEnhanced(event: FormEvent<HTMLFormElement>): Promise
   }
 }
 
-/** What a module form shows: its outcome (none yet: `idle`) and one error per field. */
+/**
+ * What a module form shows: its outcome (none yet: `idle`), one error per field, and when
+ * limited, the minutes to wait.
+ */
 export type FormView<M extends FormModule> = {
   status: Outcome<M> | 'idle';
   errors: FieldError<M>[];
+  retryMinutes?: number;
 };
 
 /**
@@ -68,7 +73,8 @@ export function useModuleForm<M extends FormModule>(module: M, initial: FormView
     let errors = status === 'invalid' ? readErrors(module, answer.errors ?? []) : [];
     if (status === 'invalid' && errors.length === 0) errors = [{ field: 'form', code: 'invalid' }];
     focusNext.current = errors.length ? summaryId(module) : statusId(module);
-    setView({ status, errors });
+    const wait = status === 'limited' ? Number(answer.retryAfter) : NaN;
+    setView({ status, errors, ...(wait > 0 ? { retryMinutes: retryMinutes(wait) } : {}) });
     return status;
   };
   return { view, busy, onSubmit };

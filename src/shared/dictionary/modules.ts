@@ -39,7 +39,6 @@ const da = {
   'subscription.text': 'Få en e-mail, når indholdet på siden bliver opdateret.',
   'subscription.emailLabel': 'Din e-mailadresse',
   'subscription.submit': 'Abonnér',
-  'subscription.exists': 'Du abonnerer allerede på siden med den e-mailadresse.',
   'subscription.nameLabel': 'Navn',
   'subscription.refused':
     'Vi kunne ikke oprette dit abonnement. Kontrollér dit navn og din e-mailadresse, og prøv igen.',
@@ -67,7 +66,12 @@ const da = {
     'Forhåndsvisningen kræver, at du er logget ind i Umbracos backoffice i denne browser. Log ind, og åbn så linket igen.',
   'preview.loginLink': 'Log ind i Umbraco',
   'form.errorSummary': 'Der er et problem',
-  'form.limited': 'Der er sendt for mange formularer på kort tid. Prøv igen senere.',
+  'form.limited': 'Der er sendt for mange formularer fra din forbindelse på kort tid.',
+  'form.retryLater': 'Prøv igen senere.',
+  'form.retryMinute': 'Prøv igen om {n} minut.',
+  'form.retryMinutes': 'Prøv igen om {n} minutter.',
+  'form.retryHour': 'Prøv igen om {n} time.',
+  'form.retryHours': 'Prøv igen om {n} timer.',
 } as const;
 
 const en: Section<typeof da> = {
@@ -109,7 +113,6 @@ const en: Section<typeof da> = {
   'subscription.text': 'Get an email when the content of this page is updated.',
   'subscription.emailLabel': 'Your email address',
   'subscription.submit': 'Subscribe',
-  'subscription.exists': 'You are already subscribed to this page with that email address.',
   'subscription.nameLabel': 'Name',
   'subscription.refused':
     'We could not create your subscription. Please check your name and email address and try again.',
@@ -137,7 +140,12 @@ const en: Section<typeof da> = {
     'The preview needs you to be logged in to the Umbraco back office in this browser. Log in, then open the link again.',
   'preview.loginLink': 'Log in to Umbraco',
   'form.errorSummary': 'There is a problem',
-  'form.limited': 'Too many forms have been sent in a short time. Please try again later.',
+  'form.limited': 'Too many forms have been sent from your connection in a short time.',
+  'form.retryLater': 'Please try again later.',
+  'form.retryMinute': 'Please try again in {n} minute.',
+  'form.retryMinutes': 'Please try again in {n} minutes.',
+  'form.retryHour': 'Please try again in {n} hour.',
+  'form.retryHours': 'Please try again in {n} hours.',
 };
 
 const de: Section<typeof da> = {
@@ -180,7 +188,6 @@ const de: Section<typeof da> = {
   'subscription.text': 'Erhalten Sie eine E-Mail, wenn der Inhalt dieser Seite aktualisiert wird.',
   'subscription.emailLabel': 'Ihre E-Mail-Adresse',
   'subscription.submit': 'Abonnieren',
-  'subscription.exists': 'Sie haben diese Seite mit dieser E-Mail-Adresse bereits abonniert.',
   'subscription.nameLabel': 'Name',
   'subscription.refused':
     'Wir konnten Ihr Abonnement nicht anlegen. Bitte prüfen Sie Ihren Namen und Ihre E-Mail-Adresse und versuchen Sie es erneut.',
@@ -208,8 +215,12 @@ const de: Section<typeof da> = {
     'Die Vorschau setzt voraus, dass Sie in diesem Browser im Umbraco-Backoffice angemeldet sind. Melden Sie sich an und öffnen Sie den Link dann erneut.',
   'preview.loginLink': 'Bei Umbraco anmelden',
   'form.errorSummary': 'Es gibt ein Problem',
-  'form.limited':
-    'In kurzer Zeit wurden zu viele Formulare gesendet. Bitte versuchen Sie es später erneut.',
+  'form.limited': 'Von Ihrer Verbindung wurden in kurzer Zeit zu viele Formulare gesendet.',
+  'form.retryLater': 'Bitte versuchen Sie es später erneut.',
+  'form.retryMinute': 'Bitte versuchen Sie es in {n} Minute erneut.',
+  'form.retryMinutes': 'Bitte versuchen Sie es in {n} Minuten erneut.',
+  'form.retryHour': 'Bitte versuchen Sie es in {n} Stunde erneut.',
+  'form.retryHours': 'Bitte versuchen Sie es in {n} Stunden erneut.',
 };
 
 export const modules = { da, en, de };
