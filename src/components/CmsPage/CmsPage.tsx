@@ -21,6 +21,7 @@ import type { SiteRuntimeProps } from '#src/components/runtime/SiteRuntime.tsx';
 import { ErrorView } from '#src/components/ErrorView/ErrorView.tsx';
 import { CookiePolicy, CookiePolicyHead } from '#src/components/CookiePolicy/CookiePolicy.tsx';
 import { subscriptionsConfigured } from '#src/server/forms/subscriptions.ts';
+import { siteSearchOf } from '#src/server/cms/site-search.ts';
 import { PageHead } from '#src/components/PageHead/PageHead.tsx';
 import { PreviewNotice } from '#src/components/PreviewNotice/PreviewNotice.tsx';
 import {
@@ -201,7 +202,13 @@ export function CmsPage(props: CmsPageProps) {
           />
         </>
       ) : result.reason === 'preview-login' ? null : (
-        <ErrorView status={status} t={t} backHref={backHref} contact={result.contact} />
+        <ErrorView
+          status={status}
+          t={t}
+          backHref={backHref}
+          search={site ? siteSearchOf(site, language, config.searchPage) : null}
+          contact={result.contact}
+        />
       )}
     </SiteLayout>
   );
