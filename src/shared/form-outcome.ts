@@ -49,7 +49,7 @@ const MAX_RETRY_MINUTES = 24 * 60;
 export const retryMinutes = (seconds: number) =>
   Math.min(MAX_RETRY_MINUTES, Math.max(1, Math.ceil(seconds / 60)));
 
-/** The sentences a limited form shows, `{n}` standing for the number. */
+/** The sentences a limited form shows, `{wait}` standing for the number. */
 export type RetryLabels = {
   /** No wait known: "try again later". */
   later: string;
@@ -66,10 +66,10 @@ export type RetryLabels = {
 export function retryText(labels: RetryLabels, minutes: number | undefined): string {
   if (!minutes) return labels.later;
   if (minutes < 120) {
-    return (minutes === 1 ? labels.minute : labels.minutes).replace('{n}', String(minutes));
+    return (minutes === 1 ? labels.minute : labels.minutes).replace('{wait}', String(minutes));
   }
   const hours = Math.ceil(minutes / 60);
-  return (hours === 1 ? labels.hour : labels.hours).replace('{n}', String(hours));
+  return (hours === 1 ? labels.hour : labels.hours).replace('{wait}', String(hours));
 }
 
 /** An error as it travels in the query: `email.invalid`. */

@@ -24,9 +24,9 @@ export type FeedbackModuleProps = {
 const codes: FieldErrorCode[] = ['required', 'tooLong', 'invalid'];
 
 /** The message of every error the form can show, by `field.code`. */
-/** "Try again in 7 minutes", in the page's language; `{n}` stands for the number. */
+/** "Try again in 7 minutes", in the page's language; `{wait}` stands for the number. */
 export function retryLabels(t: Translate): RetryLabels {
-  const n = { n: '{n}' };
+  const n = { wait: '{wait}' };
   return {
     later: t('form.retryLater'),
     minute: t('form.retryMinute', n),

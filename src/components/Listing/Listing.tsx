@@ -122,6 +122,7 @@ export function Listing({
   return (
     <>
       {heading(count) ?? <p>{count}</p>}
+      {listing.total === 0 && <p>{t('list.noHits')}</p>}
       {arrival(page, t('list.pageArrival', { page, last: pageCount }))}
       <ListCards
         items={listing.items}

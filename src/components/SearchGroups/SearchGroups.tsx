@@ -61,7 +61,12 @@ export function SearchGroups({
           <a href={narrowHref(path, keep, null)}>{t('search.allGroups')}</a>
         </p>
       )}
-      {listing.groups.length === 0 && <p>{t('list.results', { n: 0 })}</p>}
+      {listing.groups.length === 0 && (
+        <>
+          <p>{t('list.results', { n: 0 })}</p>
+          <p>{t('list.noHits')}</p>
+        </>
+      )}
       {listing.groups.map((group, index) => {
         // A group's pager, once per id (a backend may repeat one): its heading is where it lands.
         const pager = seen.has(group.id) ? undefined : pagers.find((p) => p.group?.id === group.id);

@@ -68,10 +68,10 @@ const da = {
   'form.errorSummary': 'Der er et problem',
   'form.limited': 'Der er sendt for mange formularer fra din forbindelse på kort tid.',
   'form.retryLater': 'Prøv igen senere.',
-  'form.retryMinute': 'Prøv igen om {n} minut.',
-  'form.retryMinutes': 'Prøv igen om {n} minutter.',
-  'form.retryHour': 'Prøv igen om {n} time.',
-  'form.retryHours': 'Prøv igen om {n} timer.',
+  'form.retryMinute': 'Prøv igen om {wait} minut.',
+  'form.retryMinutes': 'Prøv igen om {wait} minutter.',
+  'form.retryHour': 'Prøv igen om {wait} time.',
+  'form.retryHours': 'Prøv igen om {wait} timer.',
 } as const;
 
 const en: Section<typeof da> = {
@@ -142,10 +142,10 @@ const en: Section<typeof da> = {
   'form.errorSummary': 'There is a problem',
   'form.limited': 'Too many forms have been sent from your connection in a short time.',
   'form.retryLater': 'Please try again later.',
-  'form.retryMinute': 'Please try again in {n} minute.',
-  'form.retryMinutes': 'Please try again in {n} minutes.',
-  'form.retryHour': 'Please try again in {n} hour.',
-  'form.retryHours': 'Please try again in {n} hours.',
+  'form.retryMinute': 'Please try again in {wait} minute.',
+  'form.retryMinutes': 'Please try again in {wait} minutes.',
+  'form.retryHour': 'Please try again in {wait} hour.',
+  'form.retryHours': 'Please try again in {wait} hours.',
 };
 
 const de: Section<typeof da> = {
@@ -217,10 +217,10 @@ const de: Section<typeof da> = {
   'form.errorSummary': 'Es gibt ein Problem',
   'form.limited': 'Von Ihrer Verbindung wurden in kurzer Zeit zu viele Formulare gesendet.',
   'form.retryLater': 'Bitte versuchen Sie es später erneut.',
-  'form.retryMinute': 'Bitte versuchen Sie es in {n} Minute erneut.',
-  'form.retryMinutes': 'Bitte versuchen Sie es in {n} Minuten erneut.',
-  'form.retryHour': 'Bitte versuchen Sie es in {n} Stunde erneut.',
-  'form.retryHours': 'Bitte versuchen Sie es in {n} Stunden erneut.',
+  'form.retryMinute': 'Bitte versuchen Sie es in {wait} Minute erneut.',
+  'form.retryMinutes': 'Bitte versuchen Sie es in {wait} Minuten erneut.',
+  'form.retryHour': 'Bitte versuchen Sie es in {wait} Stunde erneut.',
+  'form.retryHours': 'Bitte versuchen Sie es in {wait} Stunden erneut.',
 };
 
 export const modules = { da, en, de };
