@@ -164,8 +164,8 @@ export function PageModules(props: PageLayoutProps) {
 
 /**
  * content-page-layout: breadcrumb; start blocks above the article; the article with header
- * actions, intro, long-read contents, blocks, last updated and the modules; end blocks below,
- * full width.
+ * actions, intro, long-read contents, blocks and last updated; end blocks below, full width;
+ * then the modules (feedback, share, subscription), after all of the page's content.
  */
 export function ContentPageLayout(props: PageLayoutProps) {
   const { page, t, language, ctx, site } = props;
@@ -191,16 +191,18 @@ export function ContentPageLayout(props: PageLayoutProps) {
           <TableOfContents entries={page.toc} readingMinutes={page.readingMinutes} t={t} />
         )}
         <BlockList blocks={main} ctx={ctx} />
-        {!props.notFound && (
-          <>
-            <LastUpdated date={page.updateDate} t={t} language={language} />
-            <PageModules {...props} />
-          </>
-        )}
+        {!props.notFound && <LastUpdated date={page.updateDate} t={t} language={language} />}
       </article>
       {end.length > 0 && (
         <div className={styles.fullWidth} data-region="end">
           <BlockList blocks={end} ctx={ctx} />
+        </div>
+      )}
+      {/* Feedback, share and subscription come after every block of the page, end blocks
+          (topic links, contact groups) included: what the page is for is read first. */}
+      {!props.notFound && (
+        <div className={styles.article} data-region="modules">
+          <PageModules {...props} />
         </div>
       )}
     </>
