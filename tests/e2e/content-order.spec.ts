@@ -32,3 +32,30 @@ test('every block of the page, end blocks included, comes before feedback, share
   expect(ends).toBeGreaterThan(0);
   await expectNoAxeViolations(page);
 });
+
+// Regression: the header search cut its own placeholder: "Hvad søger" at 390 px, "What are you
+// look" at 1280 px, "Wonach such".
+test('the header search shows its whole placeholder at 390 and 1280 px, in da, en and de', async ({
+  page,
+}) => {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of ['/', '/en/', '/de/']) {
+      await page.goto(path);
+      const fit = await page.locator('header input[type="search"]').evaluate((input) => {
+        const el = input as HTMLInputElement;
+        const style = getComputedStyle(el);
+        const context = document.createElement('canvas').getContext('2d')!;
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const text = context.measureText(el.placeholder).width;
+        const room =
+          el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return { placeholder: el.placeholder, text: Math.ceil(text), room: Math.floor(room) };
+      });
+      expect(
+        fit.text,
+        `${path} at ${width} px: “${fit.placeholder}” in ${fit.room} px`,
+      ).toBeLessThanOrEqual(fit.room);
+    }
+  }
+});

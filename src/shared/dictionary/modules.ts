@@ -80,7 +80,7 @@ const en: Section<typeof da> = {
   'menu.languages': 'Language',
   'menu.serviceLinks': 'Shortcuts',
   'search.label': 'Search the site',
-  'search.placeholder': 'What are you looking for?',
+  'search.placeholder': 'What do you need?',
   'search.submit': 'Search',
   'search.resultsFor': 'Search results for “{q}”',
   'search.unavailable': 'Search is unavailable right now. Please try again later.',
