@@ -59,3 +59,39 @@ test('the header search shows its whole placeholder at 390 and 1280 px, in da, e
     }
   }
 });
+
+// WCAG 1.4.12 text spacing, as the bookmarklet testers use sets it.
+const TEXT_SPACING = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important;
+  word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }`;
+
+// Regression: at 320 px with text spacing, long headings were clipped and the page scrolled
+// sideways; "25 minutter" broke as "minutt/er".
+test('at 320 px with WCAG 1.4.12 text spacing nothing scrolls sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  for (const path of [
+    '/',
+    '/borger/',
+    '/borger/affald-og-genbrug/',
+    '/om-kommunen/',
+    '/de/',
+    '/job/',
+  ]) {
+    await page.goto(path);
+    await page.addStyleTag({ content: TEXT_SPACING });
+    const wide = await page.evaluate(() =>
+      [...document.querySelectorAll('h1, h2, h3, p, a, li, span')]
+        .filter(
+          (el) =>
+            el.checkVisibility({ visibilityProperty: true, opacityProperty: true }) &&
+            el.getBoundingClientRect().right > document.documentElement.clientWidth + 1,
+        )
+        .slice(0, 3)
+        .map((el) => `${el.tagName} “${el.textContent?.trim().slice(0, 40)}”`),
+    );
+    expect(wide, path).toEqual([]);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+      `${path} scrolls sideways`,
+    ).toBeLessThanOrEqual(320);
+  }
+});
