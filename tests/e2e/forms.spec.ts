@@ -423,3 +423,37 @@ test.describe('fair limits for residents behind one address', () => {
     }
   });
 });
+
+// Regression: a page showing form errors kept its normal title (GOV.UK starts it with "Fejl:").
+test('a page showing form errors starts its title with “Fejl:”, with and without JavaScript', async ({
+  browser,
+}) => {
+  for (const javaScriptEnabled of [false, true]) {
+    const { context, page } = await visit(browser, javaScriptEnabled);
+    const title = await page.title();
+    expect(title).not.toMatch(/^Fejl:/);
+    const module = page.locator('#subscription');
+    await module.getByLabel('Navn').fill('Ada Lovelace');
+    await module.getByLabel('Din e-mailadresse').fill('ada@eksempel');
+    await module.getByRole('button', { name: 'Abonnér' }).click();
+    await expect(page.locator('#subscription-summary')).toBeFocused();
+    await expect(page).toHaveTitle(`Fejl: ${title}`);
+    if (javaScriptEnabled) {
+      await module.getByLabel('Din e-mailadresse').fill(`titel-${unique()}@example.dk`);
+      await module.getByRole('button', { name: 'Abonnér' }).click();
+      await expect(page.locator('#subscription-status')).toContainText('Tak');
+      await expect(page).toHaveTitle(title);
+    }
+    await context.close();
+  }
+  // In English and German, in their words.
+  const { context, page } = await visit(
+    browser,
+    false,
+    `${SITE}/en/contact/?feedback=invalid&feedback-error=rating.required`,
+  );
+  await expect(page).toHaveTitle(/^Error: /);
+  await page.goto(`${SITE}/de/kontakt/?feedback=invalid&feedback-error=rating.required`);
+  await expect(page).toHaveTitle(/^Fehler: /);
+  await context.close();
+});

@@ -22,6 +22,7 @@ import { ErrorView } from '#src/components/ErrorView/ErrorView.tsx';
 import { CookiePolicy, CookiePolicyHead } from '#src/components/CookiePolicy/CookiePolicy.tsx';
 import { subscriptionsConfigured } from '#src/server/forms/subscriptions.ts';
 import { siteSearchOf } from '#src/server/cms/site-search.ts';
+import { outcomeFromQuery } from '#src/shared/form-outcome.ts';
 import { PageHead } from '#src/components/PageHead/PageHead.tsx';
 import { PreviewNotice } from '#src/components/PreviewNotice/PreviewNotice.tsx';
 import {
@@ -166,6 +167,9 @@ export function CmsPage(props: CmsPageProps) {
             language={language}
             noIndex={status !== 200 || preview}
             paging={result.paging}
+            formErrors={(['feedback', 'subscription'] as const).some(
+              (module) => outcomeFromQuery(module, query)?.status === 'invalid',
+            )}
           />
           <PageArrival label={tMain('navigation.pageLoaded')} />
           <Layout

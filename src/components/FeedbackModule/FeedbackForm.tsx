@@ -58,7 +58,7 @@ export function FeedbackForm({
   values,
   labels,
 }: FeedbackFormProps) {
-  const { view, busy, onSubmit } = useModuleForm('feedback', initial);
+  const { view, busy, onSubmit } = useModuleForm('feedback', initial, labels.errorPrefix);
   // TOAST_NOTIFICATIONS: the toast announces the confirmation; FormThanks stays on the page too.
   const toast = useToast();
   if (view.status === 'sent') {

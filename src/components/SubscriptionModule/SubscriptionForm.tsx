@@ -54,7 +54,7 @@ export function SubscriptionForm({
   values,
   labels,
 }: SubscriptionFormProps) {
-  const { view, busy, onSubmit } = useModuleForm('subscription', initial);
+  const { view, busy, onSubmit } = useModuleForm('subscription', initial, labels.errorPrefix);
   // TOAST_NOTIFICATIONS: the toast announces the confirmation; FormThanks stays on the page too.
   const toast = useToast();
   if (view.status === 'subscribed') {
