@@ -92,6 +92,7 @@ export function Listing({
         listing={listing}
         path={path}
         keep={keep}
+        targetId={targetId}
         headingLevel={groupHeadingLevel}
         paging={paging}
         t={t}
