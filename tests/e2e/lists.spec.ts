@@ -110,6 +110,13 @@ test.describe('lists and search as real sites have them', () => {
       await expect(
         main.getByRole('status').filter({ hasText: 'Søgningen er ikke tilgængelig' }),
       ).toHaveText('Søgningen er ikke tilgængelig lige nu. Prøv igen senere.');
+      // Regression: nothing else to try. Now what to do instead, and a way to the search field.
+      await expect(main).toContainText('Du kan i stedet søge efter det, du leder efter');
+      await expect(main.getByRole('link', { name: 'Gå til søgefeltet' })).toHaveAttribute(
+        'href',
+        '#site-search',
+      );
+      await expect(page.locator('#site-search')).toBeAttached();
       await expect(main.getByText(/0 resultater/)).toHaveCount(0);
       await expect(main.getByRole('article')).toHaveCount(0);
     }

@@ -81,9 +81,15 @@ export function Listing({
   if (!listing) return null;
   if ('failed' in listing) {
     return (
-      <p className={styles.message} role="status">
-        {t(listing.reason === 'unavailable' ? 'search.unavailable' : 'list.failed')}
-      </p>
+      <>
+        <p className={styles.message} role="status">
+          {t(listing.reason === 'unavailable' ? 'search.unavailable' : 'list.failed')}
+        </p>
+        {/* What to do instead: the site search (the header's field) or a contact. */}
+        <p>
+          {t('list.instead')} <a href="#site-search">{t('list.toSearch')}</a>
+        </p>
+      </>
     );
   }
   if ('groups' in listing) {

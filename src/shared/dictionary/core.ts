@@ -38,6 +38,9 @@ const da = {
   'list.results': '{n, plural, one {# resultat} other {# resultater}}',
   'list.noHits': 'Prøv med andre eller færre ord, eller kontrollér stavningen.',
   'list.failed': 'Listen kan ikke vises lige nu. Prøv igen om lidt.',
+  'list.instead':
+    'Du kan i stedet søge efter det, du leder efter, i søgefeltet øverst på siden, eller kontakte os.',
+  'list.toSearch': 'Gå til søgefeltet',
   'list.searchLabel': 'Søg i listen',
   'list.pageOf': 'side {page} af {last}',
   'list.pageArrival': 'Side {page} af {last}',
@@ -90,6 +93,9 @@ const en: Section<typeof da> = {
   'list.noHits':
     'Try other or fewer words, or check the spelling. Most of this site is in Danish, so a Danish word may find more.',
   'list.failed': 'The list cannot be shown right now. Please try again shortly.',
+  'list.instead':
+    'Instead, you can search for what you are looking for in the search field at the top of the page, or contact us.',
+  'list.toSearch': 'Go to the search field',
   'list.searchLabel': 'Search this list',
   'list.pageOf': 'page {page} of {last}',
   'list.pageArrival': 'Page {page} of {last}',
@@ -147,6 +153,9 @@ const de: Section<typeof da> = {
     'Versuchen Sie andere oder weniger Wörter, oder prüfen Sie die Schreibweise. Der Großteil dieser Website ist auf Dänisch, ein dänisches Wort findet oft mehr.',
   'list.failed':
     'Die Liste kann gerade nicht angezeigt werden. Bitte versuchen Sie es gleich noch einmal.',
+  'list.instead':
+    'Sie können stattdessen im Suchfeld oben auf der Seite suchen, wonach Sie suchen, oder uns kontaktieren.',
+  'list.toSearch': 'Zum Suchfeld',
   'list.searchLabel': 'Diese Liste durchsuchen',
   'list.pageOf': 'Seite {page} von {last}',
   'list.pageArrival': 'Seite {page} von {last}',
