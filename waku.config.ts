@@ -2,6 +2,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'waku/config';
 import { flightClientWithoutReviver } from './scripts/flight-client-walk.ts';
 import { flightDataBlocks } from './scripts/flight-data-blocks.ts';
+import { flightStyleHint } from './scripts/flight-style-hint.ts';
 import { hydrationPatches } from './scripts/hydration-patches.ts';
 import { reactNodeBuilds } from './scripts/react-node-builds.ts';
 import { trickOn } from './src/server/perf/tricks.ts';
@@ -16,6 +17,8 @@ export default defineConfig({
       hydrationPatches(),
       // The RSC payload in data blocks, which the policy need not hash (decision 036, addendum).
       flightDataBlocks(),
+      // The stylesheet's preload hint says `as="style"`, as React 19.3 does (decision 048).
+      flightStyleHint(),
       // A speed trick, built in unless PERF_FLIGHT_CLIENT_WALK=off (src/server/perf/tricks.ts).
       ...(trickOn('flightClientWalk') ? [flightClientWithoutReviver()] : []),
     ],

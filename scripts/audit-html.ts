@@ -54,21 +54,9 @@ const PAGES: Page[] = [
  * Messages the site cannot fix itself, each with the reason. Keep every entry narrow: the exact
  * message, and the markup it points at.
  */
-const ALLOWLIST: { id: string; message: RegExp; extract: RegExp; why: string }[] = [
-  {
-    id: 'react-flight-preload-as-stylesheet',
-    // Both messages vnu gives for one such tag.
-    message:
-      /^(Bad value “stylesheet” for attribute “as” on element “link”\.|The value “stylesheet” is not a valid value for the “as” attribute of a “link” element with “rel=preload”\.)$/,
-    extract:
-      /<link rel="preload" href="\/assets\/[\w.-]+\.css" as="stylesheet" crossorigin="anonymous"\/>/,
-    why:
-      'React 19.2\'s Flight server hints every <link rel="stylesheet"> a server component renders ' +
-      '(here the CSS links of @vitejs/plugin-rsc\'s loadCss) as preload as="stylesheet" instead of ' +
-      'as="style"; fixed in React 19.3 (facebook/react#34760), but Waku 0.27 pins react ~19.2.3. ' +
-      'Browsers ignore the hint; the real <link rel="stylesheet"> tags are valid.',
-  },
-];
+// React's `<link rel="preload" as="stylesheet">` was here until the build gave it `as="style"`
+// (scripts/flight-style-hint.ts, decision 048); tests/e2e/html-validity.spec.ts keeps it at 0.
+const ALLOWLIST: { id: string; message: RegExp; extract: RegExp; why: string }[] = [];
 
 type VnuMessage = {
   type: string;

@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
-# Debian packages the tests need: Chromium (e2e, audits), nginx and redis-server (npm run
-# test:scale; the unit tests start redis-server too).
+# Debian packages the tests need: Chromium (e2e, audits), Java (the W3C Nu checker of
+# tests/e2e/html-validity.spec.ts), nginx and redis-server (npm run test:scale; the unit tests
+# start redis-server too).
 # Installed with apt-get when missing; run by `npm test` (pretest) and `.ci/run`.
 set -euo pipefail
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 [ -x /usr/sbin/nginx ] || missing+=(nginx-light)
 [ -x /usr/bin/redis-server ] || missing+=(redis-server)
+command -v java >/dev/null || missing+=(default-jre-headless)
 [ ${#missing[@]} -eq 0 ] && exit 0
 if ! command -v apt-get >/dev/null; then
   echo "Missing ${missing[*]} and no apt-get: install them (Debian packages) and run again." >&2

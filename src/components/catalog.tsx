@@ -64,6 +64,12 @@ export type CatalogEntry = {
    * document (decision 035).
    */
   wholePage?: boolean;
+  /**
+   * Its ids are the page's own, one per page (`#feedback`, `site-search`, a module's status): two
+   * examples in one document would share them, which is invalid HTML and breaks their links. The
+   * overview shows each example in a frame of its own, as a whole page.
+   */
+  ownIds?: boolean;
 };
 
 function entry<P extends object>(
@@ -72,7 +78,7 @@ function entry<P extends object>(
   description: string,
   Component: ComponentType<P>,
   examples: Record<string, P>,
-  options: { wholePage?: boolean } = {},
+  options: { wholePage?: boolean; ownIds?: boolean } = {},
 ): CatalogEntry {
   return {
     name,
@@ -135,6 +141,7 @@ export const catalog: CatalogEntry[] = [
     'Logo, service links, search and the burger menu (canvas colours).',
     Header,
     HeaderExamples,
+    { ownIds: true },
   ),
   entry(
     'BurgerMenu',
@@ -177,6 +184,7 @@ export const catalog: CatalogEntry[] = [
     'A grouped search: each group with its heading, count and own pager (o{id}), and narrowing.',
     SearchGroups,
     SearchGroupsExamples,
+    { ownIds: true },
   ),
   entry(
     'PageActions',
@@ -228,6 +236,7 @@ export const catalog: CatalogEntry[] = [
     'The built-in cookie page: what the site itself sets, and what the forms send.',
     CookiePolicy,
     CookiePolicyExamples,
+    { ownIds: true },
   ),
   entry(
     'FeedbackModule',
@@ -235,6 +244,7 @@ export const catalog: CatalogEntry[] = [
     'FEEDBACK_MODULE: was the page helpful?',
     FeedbackModule,
     FeedbackModuleExamples,
+    { ownIds: true },
   ),
   entry(
     'SubscriptionModule',
@@ -242,6 +252,7 @@ export const catalog: CatalogEntry[] = [
     'SUBSCRIPTION_MODULE: email updates of a page.',
     SubscriptionModule,
     SubscriptionModuleExamples,
+    { ownIds: true },
   ),
   entry(
     'ShareModule',
@@ -249,6 +260,7 @@ export const catalog: CatalogEntry[] = [
     'SHARE_PAGE_MODULE: share links, Web Share and copy link.',
     ShareModule,
     ShareModuleExamples,
+    { ownIds: true },
   ),
 ];
 

@@ -7,7 +7,8 @@ export type FormModule = 'feedback' | 'subscription';
 
 export const outcomes = {
   feedback: ['sent', 'refused', 'error', 'invalid', 'limited'],
-  subscription: ['subscribed', 'exists', 'refused', 'error', 'invalid', 'limited'],
+  // No "already subscribes": the answer is the same either way (the backend's e-mail says which).
+  subscription: ['subscribed', 'refused', 'error', 'invalid', 'limited'],
 } as const satisfies Record<FormModule, readonly string[]>;
 
 export type Outcome<M extends FormModule> = (typeof outcomes)[M][number];
@@ -37,6 +38,39 @@ export const statusId = (module: FormModule) => `${module}-status`;
 
 /** The query parameter of the outcome (`?feedback=sent`) and of each error. */
 export const errorParam = (module: FormModule) => `${module}-error`;
+
+/** The query parameter of a limited outcome's wait, in minutes (`?feedback-retry=7`). */
+export const retryParam = (module: FormModule) => `${module}-retry`;
+
+/** The longest wait a limit can ask for (a day, the per-e-mail window), in minutes. */
+const MAX_RETRY_MINUTES = 24 * 60;
+
+/** Seconds to wait as whole minutes, rounded up (at least 1). */
+export const retryMinutes = (seconds: number) =>
+  Math.min(MAX_RETRY_MINUTES, Math.max(1, Math.ceil(seconds / 60)));
+
+/** The sentences a limited form shows, `{wait}` standing for the number. */
+export type RetryLabels = {
+  /** No wait known: "try again later". */
+  later: string;
+  minute: string;
+  minutes: string;
+  hour: string;
+  hours: string;
+};
+
+/**
+ * "Try again in 7 minutes": minutes up to two hours, else whole hours (rounded up). Danish,
+ * English and German all say the singular for exactly 1 and the plural otherwise.
+ */
+export function retryText(labels: RetryLabels, minutes: number | undefined): string {
+  if (!minutes) return labels.later;
+  if (minutes < 120) {
+    return (minutes === 1 ? labels.minute : labels.minutes).replace('{wait}', String(minutes));
+  }
+  const hours = Math.ceil(minutes / 60);
+  return (hours === 1 ? labels.hour : labels.hours).replace('{wait}', String(hours));
+}
 
 /** An error as it travels in the query: `email.invalid`. */
 export const errorValue = (error: FieldError) => `${error.field}.${error.code}`;
@@ -71,15 +105,17 @@ export function readErrors<M extends FormModule>(
 export function outcomeFromQuery<M extends FormModule>(
   module: M,
   query: URLSearchParams,
-): { status: Outcome<M>; errors: FieldError<M>[] } | null {
+): { status: Outcome<M>; errors: FieldError<M>[]; retryMinutes?: number } | null {
   const given = query.get(module);
   const status = (outcomes[module] as readonly string[]).find((s) => s === given) as
     Outcome<M> | undefined;
   if (!status) return null;
   const errors = status === 'invalid' ? readErrors(module, query.getAll(errorParam(module))) : [];
+  const wait = status === 'limited' ? /^\d{1,4}$/.exec(query.get(retryParam(module)) ?? '') : null;
   // An invalid outcome always names at least one problem, so the summary is never empty.
   return {
     status,
     errors: status === 'invalid' && !errors.length ? [{ field: 'form', code: 'invalid' }] : errors,
+    ...(wait ? { retryMinutes: retryMinutes(Number(wait[0]) * 60) } : {}),
   };
 }

@@ -72,7 +72,7 @@ describe('reading backend dates (decision 018)', () => {
         '2026-10-26T11:00:00.000Z',
       ]);
       // The day of an instant just before Copenhagen's midnight, in UTC the day before.
-      expect(formatDate('2026-07-06T22:30:00Z', 'en')).toBe('July 7, 2026');
+      expect(formatDate('2026-07-06T22:30:00Z', 'en')).toBe('7 July 2026');
     }
   });
 
@@ -91,7 +91,7 @@ describe('reading backend dates (decision 018)', () => {
       undefined,
       'i går',
       '1. maj 2026',
-      'May 1, 2026',
+      '1 May 2026',
       '2026/05/01',
       '2026-02-29',
       '2026-13-01',
@@ -115,9 +115,9 @@ describe('formatting', () => {
     // The bug: midnight UTC in winter is 01.00 in Copenhagen.
     expect(formatDateTime('2027-01-15T00:00:00Z', 'da')).toBe('15. januar 2027');
     expect(formatDateTime('2026-05-01', 'da')).toBe('1. maj 2026');
-    expect(formatDateTime('2026-05-01', 'en')).toBe('May 1, 2026');
+    expect(formatDateTime('2026-05-01', 'en')).toBe('1 May 2026');
     expect(formatDateTime('2026-05-01', 'de')).toBe('1. Mai 2026');
-    expect(formatDateTime('2026-12-05', 'en')).toBe('December 5, 2026');
+    expect(formatDateTime('2026-12-05', 'en')).toBe('5 December 2026');
     // The year's edges never slide to the day before or after.
     expect(formatDateTime('2026-01-01', 'da')).toBe('1. januar 2026');
     expect(formatDateTime('2026-12-31', 'da')).toBe('31. december 2026');
@@ -133,7 +133,7 @@ describe('formatting', () => {
       '24. oktober 2025 kl. 13.23',
     );
     expect(formatDateTime('2026-12-12T18:30:00Z', 'da')).toBe('12. december 2026 kl. 19.30');
-    expect(formatDateTime('2026-12-12T18:30:00Z', 'en')).toBe('December 12, 2026 at 7:30 PM');
+    expect(formatDateTime('2026-12-12T18:30:00Z', 'en')).toBe('12 December 2026 at 19:30');
     expect(formatDateTime('2026-12-12T18:30:00Z', 'de')).toBe('12. Dezember 2026 um 19:30');
     expect(formatTime('2026-12-12T18:30:00Z', 'da')).toBe('19.30');
     // A date-time shown as a date is Copenhagen's date.
@@ -203,7 +203,7 @@ describe('file sizes and dates in the language', () => {
   });
   it('formats dates for the language in Danish time', () => {
     expect(formatDate('2026-10-02T09:14:00Z', 'da')).toBe('2. oktober 2026');
-    expect(formatDate('2026-10-02T09:14:00Z', 'en')).toBe('October 2, 2026');
+    expect(formatDate('2026-10-02T09:14:00Z', 'en')).toBe('2 October 2026');
     expect(formatDate('2026-10-02T09:14:00Z', 'de')).toBe('2. Oktober 2026');
     expect(formatDate('2026-12-31T23:30:00Z', 'da')).toBe('1. januar 2027');
     expect(formatDate('not a date', 'da')).toBe('');
@@ -270,9 +270,9 @@ describe('the server time zone does not matter', () => {
     expect(far).toEqual(copenhagen);
     expect(west).toEqual(copenhagen);
     expect(copenhagen.slice(0, 3).map((row) => row.slice(0, 3))).toEqual([
-      ['1. maj 2026', 'May 1, 2026', '2026-05-01'],
-      ['15. januar 2027', 'January 15, 2027', '2027-01-15'],
-      ['1. januar 2027 kl. 00.30', 'January 1, 2027', '2027-01-01T00:30:00+01:00'],
+      ['1. maj 2026', '1 May 2026', '2026-05-01'],
+      ['15. januar 2027', '15 January 2027', '2027-01-15'],
+      ['1. januar 2027 kl. 00.30', '1 January 2027', '2027-01-01T00:30:00+01:00'],
     ]);
     expect(copenhagen.at(-1)).toEqual([false, true]);
   }, 30_000);

@@ -13,7 +13,8 @@ import type { Language } from '#src/shared/language.ts';
 //   server's time zone. A date-time without an offset is Copenhagen wall time.
 // Only ISO 8601 text is read; anything else is no date ('' when formatted).
 
-export const locales: Record<Language, string> = { da: 'da-DK', en: 'en-US', de: 'de-DE' };
+// English as written in Europe ("15 September 2026", day first), not the US month-first order.
+export const locales: Record<Language, string> = { da: 'da-DK', en: 'en-GB', de: 'de-DE' };
 const TIME_ZONE = 'Europe/Copenhagen';
 
 type CalendarDate = { kind: 'date'; year: number; month: number; day: number };

@@ -17,11 +17,17 @@ globalStyle('body', {
   ...textStep('body'),
   color: vars.color.onCanvas,
   background: vars.color.canvas,
+  // A word longer than its line (a URL, "Krankenversicherungskarte" at 320 px) wraps rather than
+  // pushing the page sideways; ordinary words never break.
+  overflowWrap: 'break-word',
 });
+// Long compounds ("genbrugsstation", "Sorteringsvejledninger") hyphenate in the language the
+// page or part says (`lang`), where the browser knows it, before they would be broken.
 globalStyle('h1, h2, h3, h4', {
   fontFamily: vars.font.heading,
   fontWeight: 700,
   margin: '1.5em 0 0.5em',
+  hyphens: 'auto',
 });
 globalStyle('h1', { ...textStep('h1'), marginTop: 0 });
 globalStyle('h2', textStep('h2'));

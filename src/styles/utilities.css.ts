@@ -39,12 +39,17 @@ export const codeBlock = {
 /** A list without bullets or indent; each use sets its own layout. */
 export const bareList = { listStyle: 'none', margin: 0, padding: 0 } as const;
 
-/** A title's link: a 44px-high target whose long words wrap. */
+/**
+ * A title's link: a 44px-high target whose long words hyphenate, and wrap only when a word is
+ * longer than the line ("anywhere" broke "25 minutter" as "minutt/er" in a narrow column).
+ */
 export const titleLink = {
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: '2.75rem',
-  overflowWrap: 'anywhere',
+  minWidth: 0,
+  overflowWrap: 'break-word',
+  hyphens: 'auto',
 } as const;
 
 /** A bold link with an icon beside its text, 44px high (a list's "see all", a source link). */

@@ -19,9 +19,15 @@ test.describe('error and not-found pages speak the language of the path', () => 
     await expect(
       main(page).getByText('An error occurred resulting in the page not being found.'),
     ).toBeVisible();
-    await expect(
-      main(page).getByRole('button', { name: 'Go back to previous page' }),
-    ).toHaveAttribute('href', '/en/');
+    // Regression: the English 404 offered no way on. The search and the front page, in English.
+    const search = main(page).getByRole('search', { name: 'Search for the page' });
+    await expect(search.getByRole('searchbox')).toBeVisible();
+    await expect(search.getByRole('button', { name: 'Search' })).toBeVisible();
+    await expect(main(page).getByRole('link', { name: 'Go to the front page' })).toHaveAttribute(
+      'href',
+      '/en/',
+    );
+    await expect(page.locator('[role="button"]')).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeAttached();
     expect(await page.content()).not.toMatch(/Siden blev ikke fundet|Gå til hovedindhold/);
     await expectNoAxeViolations(page);
@@ -38,9 +44,31 @@ test.describe('error and not-found pages speak the language of the path', () => 
       await expect(
         page.getByText('Es ist ein Fehler aufgetreten, weshalb die Seite nicht gefunden wurde.'),
       ).toBeVisible();
+      // Without JavaScript no button that cannot go back: a link that says where it goes.
+      await expect(main(page).getByRole('button', { name: /Zurück/ })).toHaveCount(0);
+      await expect(main(page).getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute(
+        'href',
+        '/de/',
+      );
+      await main(page).getByRole('searchbox', { name: 'Nach der Seite suchen' }).fill('Abfall');
+      await main(page).getByRole('button', { name: 'Suchen' }).click();
+      await expect(page).toHaveURL(/cludoquery=Abfall/);
     } finally {
       await context.close();
     }
+  });
+
+  // Regression: "Gå tilbage til forrige side" was `<a role="button">`: Space scrolled the page.
+  test('with JavaScript the back control is a real button: Space takes the visitor back', async ({
+    page,
+  }) => {
+    await page.goto('/en/contact/');
+    await page.goto('/en/no-such-page/');
+    await page.waitForFunction(() => !!document.querySelector('main button[type="button"]'));
+    const back = main(page).getByRole('button', { name: 'Go back to previous page' });
+    await back.focus();
+    await page.keyboard.press('Space');
+    await expect(page).toHaveURL(/\/en\/contact\/$/);
   });
 
   test('the Danish site keeps its own NotFoundPage', async ({ page }) => {
@@ -74,20 +102,29 @@ test.describe('a technical error says so, in the visitor’s language, with a nu
   }) => {
     // Site data seen once by this process: the last good site data names who to call.
     expect((await page.goto(uncached('/borger/')))?.status()).toBe(200);
+    // The English and German site data, seen once too.
+    expect((await page.goto(uncached('/en/contact/')))?.status()).toBe(200);
+    expect((await page.goto(uncached('/de/kontakt/')))?.status()).toBe(200);
     await backendFault('down');
+    // Regression: titled "Fejlkode 500" alone, without the site's header, logo or footer.
     const cases = [
-      ['/borger/', 'da', 'Fejlkode 502', 'Der opstod en teknisk fejl – prøv igen om lidt.'],
+      [
+        '/borger/',
+        'da',
+        'Der opstod en teknisk fejl – fejlkode 502',
+        'Siden kan ikke vises lige nu. Prøv igen om lidt.',
+      ],
       [
         '/en/contact/',
         'en',
-        'Error code 502',
-        'A technical error occurred – please try again shortly.',
+        'A technical error occurred – error code 502',
+        'The page cannot be shown right now. Please try again shortly.',
       ],
       [
         '/de/kontakt/',
         'de',
-        'Fehlercode 502',
-        'Es ist ein technischer Fehler aufgetreten – bitte versuchen Sie es gleich noch einmal.',
+        'Es ist ein technischer Fehler aufgetreten – Fehlercode 502',
+        'Die Seite kann gerade nicht angezeigt werden. Bitte versuchen Sie es gleich noch einmal.',
       ],
     ] as const;
     for (const [path, lang, title, text] of cases) {
@@ -96,9 +133,14 @@ test.describe('a technical error says so, in the visitor’s language, with a nu
       expect(res?.headers()['cache-control'], path).toBe('no-store');
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await expect(page).toHaveTitle(title);
+      await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(title);
       await expect(page.getByText(text)).toBeVisible();
-      await expect(page.getByText('Eksempel Kommune', { exact: true })).toBeVisible();
-      await expect(page.getByRole('link', { name: '+45 70 00 00 00' })).toHaveAttribute(
+      // The site's header (logo, search) and footer, from the last good site data.
+      await expect(page.getByRole('banner').getByRole('img')).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('search')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await expect(main(page).getByText('Eksempel Kommune', { exact: true })).toBeVisible();
+      await expect(main(page).getByRole('link', { name: '+45 70 00 00 00' })).toHaveAttribute(
         'href',
         'tel:+4570000000',
       );
@@ -132,7 +174,7 @@ test.describe('a slow backend, within the visitor’s budget (decision 033)', ()
     const res = await page.goto(uncached('/borger/'), { waitUntil: 'domcontentloaded' });
     const ms = Date.now() - started;
     expect(res?.status()).toBe(504);
-    await expect(page.getByText('Der opstod en teknisk fejl – prøv igen om lidt.')).toBeVisible();
+    await expect(page.getByText('Siden kan ikke vises lige nu. Prøv igen om lidt.')).toBeVisible();
     expect(ms, `the error page took ${ms} ms`).toBeLessThan(3000);
   });
 

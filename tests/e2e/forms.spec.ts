@@ -1,6 +1,8 @@
+import { request as httpRequest } from 'node:http';
 import type { Browser, Page } from '@playwright/test';
 import { SITE_PORT } from '../../playwright.config.ts';
 import { axeViolations, expect, test } from './fixtures.ts';
+import { perAddressLimits } from '#src/server/forms/limits.ts';
 
 /**
  * Issue 23, deliverable 7: the feedback and subscription forms in the GOV.UK and DKFDS style,
@@ -121,7 +123,7 @@ test.describe('subscription form without JavaScript', () => {
     await expect(thanks).toBeFocused();
     await expect(thanks).toContainText('Tak – du abonnerer nu på siden');
     await expect(thanks).toContainText(
-      'Vi sender dig en e-mail, når indholdet på siden bliver opdateret.',
+      'Vi sender en e-mail til adressen om abonnementet. Derefter får du en e-mail, når indholdet på siden bliver opdateret.',
     );
     expect(await axeAsLoaded(page)).toEqual([]);
     await context.close();
@@ -229,7 +231,7 @@ test.describe('feedback form', () => {
     await expect(page).toHaveURL(`${PAGE}?feedback=error#feedback-status`);
     const status = page.locator('#feedback-status');
     await expect(status).toBeFocused();
-    await expect(status).toHaveText('Der opstod en fejl. Prøv igen senere.');
+    await expect(status).toHaveText('Fejl: Der opstod en fejl. Prøv igen senere.');
     await expect(module.getByRole('textbox')).toHaveValue(comment);
 
     await module.getByRole('textbox').fill('Åbningstiderne mangler.');
@@ -318,4 +320,140 @@ test.describe('hostile input', () => {
     expect(body).not.toContain('<script>alert(1)');
     expect(body).toContain('Formularen kunne ikke læses. Genindlæs siden, og prøv igen.');
   });
+});
+
+/**
+ * A form post sent from `localAddress` (any 127.x.y.z: the server listens on all of loopback),
+ * so a limit test counts apart from every other test's posts.
+ */
+function postFrom(
+  localAddress: string,
+  path: string,
+  form: Record<string, string>,
+): Promise<{ status: number; location: string | undefined }> {
+  const body = new URLSearchParams(form).toString();
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      {
+        host: '127.0.0.1',
+        port: SITE_PORT,
+        localAddress,
+        path,
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'content-length': Buffer.byteLength(body),
+        },
+      },
+      (res) => {
+        res.resume();
+        resolve({ status: res.statusCode ?? 0, location: res.headers.location });
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+test.describe('fair limits for residents behind one address', () => {
+  // Regression: the 11th subscription post from one address in ten minutes was refused, although
+  // five of the first ten had been invalid posts that never reached the backend; the message did
+  // not say how long to wait and had no error style. 127.0.0.38 is an address of its own (the
+  // server listens on every loopback address), so these posts count apart from the other tests.
+  test('invalid posts use no quota, a school can send 30, then the page says when to try again, as an error', async ({
+    browser,
+  }) => {
+    const post = (email: string) =>
+      postFrom('127.0.0.38', '/api/subscriptions', {
+        pageId: PAGE_ID,
+        name: 'Elev',
+        email,
+        returnTo: '/borger/parkering/',
+      });
+    for (let i = 0; i < 15; i++) {
+      const res = await post('ikke-en-adresse');
+      expect(res.location, `invalid post ${i + 1}`).toContain('subscription=invalid');
+    }
+    // A whole class behind the school's one address.
+    for (let i = 0; i < perAddressLimits.subscription.points; i++) {
+      const res = await post(`elev-${i}-${unique()}@example.dk`);
+      expect(res.location, `post ${i + 1}`).toBe(
+        '/borger/parkering/?subscription=subscribed#subscription-status',
+      );
+    }
+    const limited = await post(`en-for-mange-${unique()}@example.dk`);
+    expect(limited.status).toBe(303);
+    const location = limited.location!;
+    expect(location).toMatch(
+      /\?subscription=limited&subscription-retry=(59|60)#subscription-status$/,
+    );
+
+    for (const javaScriptEnabled of [false, true]) {
+      const context = await browser.newContext({ javaScriptEnabled });
+      const page = await context.newPage();
+      await page.goto(`${SITE}${location}`);
+      const status = page.locator('#subscription-status');
+      await expect(status).toBeFocused();
+      await expect(status).toHaveText(
+        /^Fejl: Der er sendt for mange formularer fra din forbindelse på kort tid\. Prøv igen om (59|60) minutter\.$/,
+      );
+      // Styled as an error: the danger border the field errors have.
+      expect(
+        await status.evaluate((el) => getComputedStyle(el).borderLeftStyle),
+        `with JavaScript: ${javaScriptEnabled}`,
+      ).toBe('solid');
+      await context.close();
+    }
+    // English and German say it in their words.
+    for (const [path, words] of [
+      [
+        '/en/contact/',
+        'Error: Too many forms have been sent from your connection in a short time. Please try again in 7 minutes.',
+      ],
+      [
+        '/de/kontakt/',
+        'Fehler: Von Ihrer Verbindung wurden in kurzer Zeit zu viele Formulare gesendet. Bitte versuchen Sie es in 7 Minuten erneut.',
+      ],
+    ] as const) {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(`${SITE}${path}?feedback=limited&feedback-retry=7#feedback-status`);
+      await expect(page.locator('#feedback-status')).toHaveText(words);
+      await context.close();
+    }
+  });
+});
+
+// Regression: a page showing form errors kept its normal title (GOV.UK starts it with "Fejl:").
+test('a page showing form errors starts its title with “Fejl:”, with and without JavaScript', async ({
+  browser,
+}) => {
+  for (const javaScriptEnabled of [false, true]) {
+    const { context, page } = await visit(browser, javaScriptEnabled);
+    const title = await page.title();
+    expect(title).not.toMatch(/^Fejl:/);
+    const module = page.locator('#subscription');
+    await module.getByLabel('Navn').fill('Ada Lovelace');
+    await module.getByLabel('Din e-mailadresse').fill('ada@eksempel');
+    await module.getByRole('button', { name: 'Abonnér' }).click();
+    await expect(page.locator('#subscription-summary')).toBeFocused();
+    await expect(page).toHaveTitle(`Fejl: ${title}`);
+    if (javaScriptEnabled) {
+      await module.getByLabel('Din e-mailadresse').fill(`titel-${unique()}@example.dk`);
+      await module.getByRole('button', { name: 'Abonnér' }).click();
+      await expect(page.locator('#subscription-status')).toContainText('Tak');
+      await expect(page).toHaveTitle(title);
+    }
+    await context.close();
+  }
+  // In English and German, in their words.
+  const { context, page } = await visit(
+    browser,
+    false,
+    `${SITE}/en/contact/?feedback=invalid&feedback-error=rating.required`,
+  );
+  await expect(page).toHaveTitle(/^Error: /);
+  await page.goto(`${SITE}/de/kontakt/?feedback=invalid&feedback-error=rating.required`);
+  await expect(page).toHaveTitle(/^Fehler: /);
+  await context.close();
 });

@@ -76,11 +76,28 @@ test.describe('lists and search as real sites have them', () => {
     // Narrowed to one group, and back to all of them.
     await page.goto('/da/soegning-grupperet/?cludoquery=genbrug');
     await results.getByRole('link', { name: 'Vis kun Indhold' }).click();
-    await expect(page).toHaveURL(/groups=1$/);
+    await expect(page).toHaveURL(/groups=1#search-results$/);
     await expect(results.getByRole('region')).toHaveCount(1);
     await results.getByRole('link', { name: 'Vis alle grupper' }).click();
     await expect(results.getByRole('region')).toHaveCount(3);
     await context.close();
+  });
+
+  // Regression: with JavaScript "Vis kun Nyheder" left the view at the footer, focus on <body>.
+  test('with JavaScript, narrowing and widening a grouped search move focus to the results heading, in view', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/da/soegning-grupperet/?cludoquery=genbrug');
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelector('main a') ?? {}).some((k) => k.startsWith('__react')),
+    );
+    for (const name of ['Vis kun Indhold', 'Vis alle grupper']) {
+      await page.getByRole('main').getByRole('link', { name }).click();
+      const heading = page.locator('#search-results');
+      await expect(heading).toBeFocused();
+      await expect(heading).toBeInViewport();
+    }
   });
 
   test('a list whose endpoint answers an unknown shape, or is not on the backend, says search is unavailable (200, never 0 results)', async ({
@@ -93,6 +110,13 @@ test.describe('lists and search as real sites have them', () => {
       await expect(
         main.getByRole('status').filter({ hasText: 'Søgningen er ikke tilgængelig' }),
       ).toHaveText('Søgningen er ikke tilgængelig lige nu. Prøv igen senere.');
+      // Regression: nothing else to try. Now what to do instead, and a way to the search field.
+      await expect(main).toContainText('Du kan i stedet søge efter det, du leder efter');
+      await expect(main.getByRole('link', { name: 'Gå til søgefeltet' })).toHaveAttribute(
+        'href',
+        '#site-search',
+      );
+      await expect(page.locator('#site-search')).toBeAttached();
       await expect(main.getByText(/0 resultater/)).toHaveCount(0);
       await expect(main.getByRole('article')).toHaveCount(0);
     }

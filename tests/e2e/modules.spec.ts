@@ -141,19 +141,42 @@ test.describe('feedback', () => {
 });
 
 test.describe('subscription', () => {
-  test('with JavaScript: subscribed, then already subscribed', async ({ page }) => {
-    await page.goto(PAGE);
-    await hydrated(page, '#subscription');
-    const module = page.locator('#subscription');
-    await module.getByLabel('Navn').fill('Ada Lovelace');
-    await module.getByLabel('Din e-mailadresse').fill('allerede@example-kommune.dk');
-    await module.getByRole('button', { name: 'Abonnér' }).click();
-    await expect(module.getByRole('status')).toHaveText(
-      'Du abonnerer allerede på siden med den e-mailadresse.',
+  // Regression: an address that already subscribed got its own answer (`?subscription=exists`),
+  // which told anyone whether that address subscribes.
+  test('an address that already subscribes gets the answer a new one gets, with and without JavaScript', async ({
+    page,
+    browser,
+  }) => {
+    const thanks = async (email: string) => {
+      await page.goto(PAGE);
+      await hydrated(page, '#subscription');
+      const module = page.locator('#subscription');
+      await module.getByLabel('Navn').fill('Ada Lovelace');
+      await module.getByLabel('Din e-mailadresse').fill(email);
+      await module.getByRole('button', { name: 'Abonnér' }).click();
+      await expect(module.getByRole('status')).toContainText('Tak – du abonnerer nu på siden');
+      return module.innerText();
+    };
+    expect(await thanks('allerede@example-kommune.dk')).toBe(
+      await thanks(`e2e-${Date.now()}@example.dk`),
     );
-    await module.getByLabel('Din e-mailadresse').fill(`e2e-${Date.now()}@example.dk`);
-    await module.getByRole('button', { name: 'Abonnér' }).click();
-    await expect(module.getByRole('status')).toContainText('Tak – du abonnerer nu på siden');
+    const plain = async (email: string) => {
+      const res = await page.request.post('/api/subscriptions', {
+        form: { pageId: '1202', name: 'Ada', email, returnTo: PAGE },
+        maxRedirects: 0,
+      });
+      return res.headers().location;
+    };
+    expect(await plain('allerede@example-kommune.dk')).toBe(
+      await plain(`e2e-plain-${Date.now()}@example.dk`),
+    );
+    // An old link with the outcome that no longer exists shows the empty form, not a claim.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const old = await context.newPage();
+    await old.goto(`${PAGE}?subscription=exists`);
+    await expect(old.locator('#subscription-status')).toHaveText('');
+    expect(await old.content()).not.toMatch(/abonnerer allerede/);
+    await context.close();
   });
 
   test('without JavaScript: subscribed, with thanks that say what happens next', async ({
@@ -168,7 +191,7 @@ test.describe('subscription', () => {
     await module.getByRole('button', { name: 'Abonnér' }).click();
     await expect(page).toHaveURL(/subscription=subscribed#subscription-status$/);
     await expect(page.locator('#subscription')).toContainText(
-      'Vi sender dig en e-mail, når indholdet på siden bliver opdateret.',
+      'Vi sender en e-mail til adressen om abonnementet. Derefter får du en e-mail, når indholdet på siden bliver opdateret.',
     );
     await context.close();
   });
@@ -193,7 +216,9 @@ test.describe('subscription', () => {
     await module.getByLabel('Navn').fill('Ada Lovelace');
     await module.getByLabel('Din e-mailadresse').fill(`fejl-${Date.now()}@example.dk`);
     await module.getByRole('button', { name: 'Abonnér' }).click();
-    await expect(module.getByRole('status')).toHaveText('Der opstod en fejl. Prøv igen senere.');
+    await expect(module.getByRole('status')).toHaveText(
+      'Fejl: Der opstod en fejl. Prøv igen senere.',
+    );
   });
 
   test('a revoked token is replaced without the visitor noticing', async ({ page, request }) => {

@@ -107,10 +107,17 @@ test.describe('backend faults', () => {
       await backendFault(mode);
       const res = await page.goto(uncached('/borger/'));
       expect(res?.status()).toBe(status);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Fejlkode ${status}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        `Der opstod en teknisk fejl – fejlkode ${status}`,
+      );
       // A technical error, never "not found" (issue 23).
-      await expect(page.getByText('Der opstod en teknisk fejl – prøv igen om lidt.')).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Gå tilbage til forrige side' })).toBeVisible();
+      await expect(
+        page.getByText('Siden kan ikke vises lige nu. Prøv igen om lidt.'),
+      ).toBeVisible();
+      // No history to go back to: a link that says where it goes.
+      await expect(
+        page.getByRole('main').getByRole('link', { name: 'Gå til forsiden' }),
+      ).toBeVisible();
       const body = await page.content();
       expect(body).not.toMatch(/at \w+ \(|node_modules|BackendError|Error:/);
     });
@@ -119,14 +126,18 @@ test.describe('backend faults', () => {
   test('the English error page has the exact texts', async ({ page, backendFault }) => {
     await backendFault('down');
     expect((await page.goto(uncached('/borger/?overwrite-lang=en')))?.status()).toBe(502);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Error code 502');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'A technical error occurred – error code 502',
+    );
     await expect(
-      page.getByText('A technical error occurred – please try again shortly.'),
+      page.getByText('The page cannot be shown right now. Please try again shortly.'),
     ).toBeVisible();
     await expect(
       page.getByText('Press the button below to go back where you came from.'),
     ).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Go back to previous page' })).toBeVisible();
+    await expect(
+      page.getByRole('main').getByRole('link', { name: 'Go to the front page' }),
+    ).toBeVisible();
   });
 
   test('"go back" returns to the previous page', async ({ page, backendFault }) => {

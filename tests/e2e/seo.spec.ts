@@ -275,7 +275,7 @@ test.describe('feeds of list pages', () => {
     expect(res.headers()['retry-after']).toBe('30');
     expect(res.headers()['cache-control']).toBe('no-store');
     const body = await res.text();
-    expect(body).toContain('Fejlkode 503');
+    expect(body).toContain('Der opstod en teknisk fejl – fejlkode 503');
     expect(body).not.toMatch(/BackendError|at \w+ \(/);
   });
 

@@ -21,6 +21,8 @@ import type { SiteRuntimeProps } from '#src/components/runtime/SiteRuntime.tsx';
 import { ErrorView } from '#src/components/ErrorView/ErrorView.tsx';
 import { CookiePolicy, CookiePolicyHead } from '#src/components/CookiePolicy/CookiePolicy.tsx';
 import { subscriptionsConfigured } from '#src/server/forms/subscriptions.ts';
+import { siteSearchOf } from '#src/server/cms/site-search.ts';
+import { outcomeFromQuery } from '#src/shared/form-outcome.ts';
 import { PageHead } from '#src/components/PageHead/PageHead.tsx';
 import { PreviewNotice } from '#src/components/PreviewNotice/PreviewNotice.tsx';
 import { previewCheckOf } from '#src/server/content-check/preview-check.ts';
@@ -167,6 +169,9 @@ export function CmsPage(props: CmsPageProps) {
             language={language}
             noIndex={status !== 200 || preview}
             paging={result.paging}
+            formErrors={(['feedback', 'subscription'] as const).some(
+              (module) => outcomeFromQuery(module, query)?.status === 'invalid',
+            )}
           />
           <PageArrival label={tMain('navigation.pageLoaded')} />
           <Layout
@@ -203,7 +208,13 @@ export function CmsPage(props: CmsPageProps) {
           />
         </>
       ) : result.reason === 'preview-login' ? null : (
-        <ErrorView status={status} t={t} backHref={backHref} contact={result.contact} />
+        <ErrorView
+          status={status}
+          t={t}
+          backHref={backHref}
+          search={site ? siteSearchOf(site, language, config.searchPage) : null}
+          contact={result.contact}
+        />
       )}
     </SiteLayout>
   );

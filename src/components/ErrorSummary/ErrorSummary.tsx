@@ -20,7 +20,14 @@ export function ErrorSummary({ id, title, items, level = 3 }: ErrorSummaryProps)
   if (items.length === 0) return null;
   const Heading = `h${level}` as const;
   return (
-    <div id={id} className={styles.summary} tabIndex={-1} aria-labelledby={`${id}-title`}>
+    // A group named by its heading (an unnamed `<div>` may not carry aria-labelledby).
+    <div
+      id={id}
+      className={styles.summary}
+      tabIndex={-1}
+      role="group"
+      aria-labelledby={`${id}-title`}
+    >
       <div role="alert">
         <Heading id={`${id}-title`} className={styles.title}>
           {title}

@@ -18,17 +18,21 @@ function arrive(referrer: string, historyLength: number) {
 const click = () => fireEvent.click(screen.getByRole('button', { name: 'Tilbage' }));
 
 describe('BackButton with JavaScript', () => {
-  it('goes back in history when the previous page is on this site', () => {
+  it('is a real button that goes back in history when the previous page is on this site', () => {
     const back = arrive('https://www.example-kommune.dk/borger/', 2);
-    render(<BackButton label="Tilbage" fallbackHref="/" />);
-    expect(click()).toBe(false); // the link is not followed
+    render(<BackButton label="Tilbage" />);
+    const button = screen.getByRole('button', { name: 'Tilbage' });
+    expect(button.tagName).toBe('BUTTON');
+    expect(button.getAttribute('type')).toBe('button');
+    click();
     expect(back).toHaveBeenCalledOnce();
   });
 
-  it('follows its link (the front page) when the previous page is another site', () => {
-    const back = arrive('https://evil.example/', 2);
-    render(<BackButton label="Tilbage" fallbackHref="/" />);
-    expect(click()).toBe(true);
-    expect(back).not.toHaveBeenCalled();
+  // Regression: it was `<a role="button">` to the front page, which Space did not press.
+  it('is not there when the previous page is another site (the front-page link is)', () => {
+    arrive('https://evil.example/', 2);
+    render(<BackButton label="Tilbage" />);
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(document.querySelector('[role="button"]')).toBeNull();
   });
 });

@@ -1,30 +1,19 @@
 'use client';
-import type { MouseEvent } from 'react';
 import { canGoBackInSite } from '#src/components/runtime/runtime-rules.ts';
+import { useHydrated } from '#src/components/use-hydrated.ts';
 
 /**
- * "Go back to previous page": a link to a fixed address (the front page) that works without
- * JS; with JS it goes back in history when the previous entry is on this site. The server never
- * writes the Referer into it, since the page may be cached and served to someone else.
+ * "Go back to previous page": a real button, shown only once JavaScript runs and the previous
+ * entry of this tab's history is a page of this site. Without it there is nothing to show: the
+ * error page's link says where it goes instead (the front page). The server never writes the
+ * Referer into the page, since it may be cached and served to someone else.
  */
-export function BackButton({
-  label,
-  fallbackHref,
-  className,
-}: {
-  label: string;
-  fallbackHref: string;
-  className?: string;
-}) {
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (canGoBackInSite(window)) {
-      event.preventDefault();
-      window.history.back();
-    }
-  };
+export function BackButton({ label, className }: { label: string; className?: string }) {
+  const hydrated = useHydrated();
+  if (!hydrated || !canGoBackInSite(window)) return null;
   return (
-    <a href={fallbackHref} onClick={onClick} className={className} role="button">
+    <button type="button" className={className} onClick={() => window.history.back()}>
       {label}
-    </a>
+    </button>
   );
 }

@@ -10,14 +10,30 @@ describe('ErrorView', () => {
     expect(view.getByRole('heading', { level: 1 }).textContent).toBe('Error code 404');
     view.getByText('An error occurred resulting in the page not being found.');
     view.getByText('Press the button below to go back where you came from.');
-    view.getByRole('button', { name: 'Go back to previous page' });
+  });
+
+  // Regression: the English and German 404 offered no way on.
+  it('on a 404 offers a way on: the site search in the visitor’s language and the front page', () => {
+    const view = renderStatic(<ErrorView {...examples.notFoundEnglish!} />);
+    const search = view.getByRole('search', { name: 'Search for the page' });
+    expect(search.getAttribute('action')).toBe('/soeg/');
+    expect(search.querySelector('input[name="overwrite-lang"]')?.getAttribute('value')).toBe('en');
+    view.getByRole('searchbox', { name: 'Search for the page' });
+    expect(view.getByRole('link', { name: 'Go to the front page' }).getAttribute('href')).toBe(
+      '/en/',
+    );
+    expect(view.container.querySelector('[role="button"]')).toBeNull();
   });
 
   // Regression (issue 23): an outage said the page was not found, and gave no number to call.
   it('on a 5xx says a technical error occurred, and who to call', () => {
     const view = renderStatic(<ErrorView {...examples.badGatewayEnglish!} />);
-    expect(view.getByRole('heading', { level: 1 }).textContent).toBe('Error code 502');
-    view.getByText('A technical error occurred – please try again shortly.');
+    // Regression: titled "Error code 502" alone.
+    expect(view.getByRole('heading', { level: 1 }).textContent).toBe(
+      'A technical error occurred – error code 502',
+    );
+    view.getByText('The page cannot be shown right now. Please try again shortly.');
+    expect(view.queryByRole('search')).toBeNull();
     expect(view.queryByText(/not being found/)).toBeNull();
     view.getByText('If you need help now, you can call us.');
     view.getByText('Eksempel Kommune');
@@ -27,16 +43,18 @@ describe('ErrorView', () => {
 
   it('speaks German on a German 5xx', () => {
     const view = renderStatic(<ErrorView {...examples.timeoutGerman!} />);
-    expect(view.getByRole('heading', { level: 1 }).textContent).toBe('Fehlercode 504');
+    expect(view.getByRole('heading', { level: 1 }).textContent).toBe(
+      'Es ist ein technischer Fehler aufgetreten – Fehlercode 504',
+    );
     view.getByText(
-      'Es ist ein technischer Fehler aufgetreten – bitte versuchen Sie es gleich noch einmal.',
+      'Die Seite kann gerade nicht angezeigt werden. Bitte versuchen Sie es gleich noch einmal.',
     );
     view.getByText('Wenn Sie jetzt Hilfe brauchen, können Sie uns anrufen.');
   });
 
   it('leaves the contact out when nobody is known, and on a 404', () => {
     const outage = renderStatic(<ErrorView {...examples.outageWithoutContact!} />);
-    outage.getByText('Der opstod en teknisk fejl – prøv igen om lidt.');
+    outage.getByText('Siden kan ikke vises lige nu. Prøv igen om lidt.');
     expect(outage.queryByRole('link', { name: /\d/ })).toBeNull();
     const notFound = renderStatic(
       <ErrorView {...examples.notFoundDanish!} contact={{ name: 'X', phone: '1234' }} />,
@@ -44,9 +62,12 @@ describe('ErrorView', () => {
     expect(notFound.queryByText('X')).toBeNull();
   });
 
-  it('without JavaScript the back link goes to the address it is given (the front page)', () => {
+  // Regression: without JavaScript "Gå tilbage til forrige side" went to the front page.
+  it('without JavaScript a link that says where it goes (the front page), and no button', () => {
     const view = renderStatic(<ErrorView {...examples.notFoundDanish!} backHref="/en/" />);
-    const back = view.getByRole('button', { name: 'Gå tilbage til forrige side' });
-    expect(back.getAttribute('href')).toBe('/en/');
+    const front = view.getByRole('link', { name: 'Gå til forsiden' });
+    expect(front.getAttribute('href')).toBe('/en/');
+    expect(view.queryByRole('button', { name: 'Gå tilbage til forrige side' })).toBeNull();
+    expect(view.queryByRole('link', { name: 'Gå tilbage til forrige side' })).toBeNull();
   });
 });

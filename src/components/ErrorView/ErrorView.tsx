@@ -1,12 +1,17 @@
 import type { Translate } from '#src/shared/dictionary/index.ts';
 import type { SiteContact } from '#src/server/cms/site-contact.ts';
+import type { SiteSearch } from '#src/server/cms/site-search.ts';
+import { Button } from '#src/components/Button/Button.tsx';
 import { BackButton } from './BackButton.tsx';
 import * as styles from './ErrorView.css.ts';
 
 export type ErrorViewProps = {
   status: number;
   t: Translate;
+  /** The front page of the visitor's language. */
   backHref: string;
+  /** On a 404: where the search form goes (the site's search page in this language). */
+  search?: SiteSearch | null;
   /** On a 5xx: the municipality's name and phone number (last good site data or configuration). */
   contact?: SiteContact | null;
 };
@@ -16,12 +21,14 @@ const telHref = (phone: string) =>
   `tel:${phone.trim().startsWith('+') ? '+' : ''}${phone.replace(/\D/g, '')}`;
 
 /**
- * The generic error page of spec section 2. A 5xx says what it is, a technical error to try
- * again shortly, and who to call, never that the page was not found.
+ * The generic error page. A 5xx says in words that it is a technical error, to try again
+ * shortly, and who to call, never that the page was not found. A 404 offers a way on: the site
+ * search and the front page. Going back is a button where JavaScript can do it; the front-page
+ * link says where it goes, with or without JavaScript.
  */
-export function ErrorView({ status, t, backHref, contact }: ErrorViewProps) {
-  const title = `${t('error.title')} ${status}`;
+export function ErrorView({ status, t, backHref, search, contact }: ErrorViewProps) {
   const technical = status >= 500;
+  const title = technical ? t('error.technicalTitle', { status }) : `${t('error.title')} ${status}`;
   const who = technical ? contact : null;
   return (
     <div className={styles.wrapper}>
@@ -42,7 +49,39 @@ export function ErrorView({ status, t, backHref, contact }: ErrorViewProps) {
         </p>
       )}
       <p>{t('error.hint')}</p>
-      <BackButton label={t('error.back')} fallbackHref={backHref} className={styles.button} />
+      <p className={styles.ways}>
+        <BackButton label={t('error.back')} className={styles.button} />
+        <a href={backHref} className={styles.link}>
+          {t('error.frontpage')}
+        </a>
+      </p>
+      {status === 404 && search && (
+        <form
+          className={styles.search}
+          role="search"
+          aria-labelledby="error-search-label"
+          method="get"
+          action={search.action}
+        >
+          <label id="error-search-label" htmlFor="error-search" className={styles.searchLabel}>
+            {t('error.searchLabel')}
+          </label>
+          <span className={styles.searchRow}>
+            <input
+              id="error-search"
+              className={styles.searchInput}
+              type="search"
+              name="cludoquery"
+              autoComplete="off"
+              maxLength={200}
+            />
+            {search.language && (
+              <input type="hidden" name="overwrite-lang" value={search.language} />
+            )}
+            <Button type="submit">{t('search.submit')}</Button>
+          </span>
+        </form>
+      )}
     </div>
   );
 }

@@ -1,9 +1,15 @@
 'use client';
 import { Button } from '#src/components/Button/Button.tsx';
 import { ErrorSummary } from '#src/components/ErrorSummary/ErrorSummary.tsx';
+import { FormStatus } from './FormStatus.tsx';
 import { FormThanks } from './FormThanks.tsx';
 import { useToast } from '#src/components/Toast/toast-atom.ts';
-import { statusId, summaryId, type FieldError } from '#src/shared/form-outcome.ts';
+import {
+  retryText,
+  summaryId,
+  type FieldError,
+  type RetryLabels,
+} from '#src/shared/form-outcome.ts';
 import { visuallyHidden } from '#src/styles/utilities.css.ts';
 import { useModuleForm, type FormView } from './enhanced-submit.ts';
 import * as styles from './FeedbackModule.css.ts';
@@ -27,8 +33,9 @@ export type FeedbackFormProps = {
     failed: string;
     /** The backend refused the feedback (unknown site or page): trying again will not help. */
     refused: string;
-    /** Too many posts from this address: try again later. */
+    /** Too many posts from this address; `retry` says when to try again. */
     limited: string;
+    retry: RetryLabels;
     sending: string;
     errorSummary: string;
     errorPrefix: string;
@@ -51,7 +58,7 @@ export function FeedbackForm({
   values,
   labels,
 }: FeedbackFormProps) {
-  const { view, busy, onSubmit } = useModuleForm('feedback', initial);
+  const { view, busy, onSubmit } = useModuleForm('feedback', initial, labels.errorPrefix);
   // TOAST_NOTIFICATIONS: the toast announces the confirmation; FormThanks stays on the page too.
   const toast = useToast();
   if (view.status === 'sent') {
@@ -150,17 +157,20 @@ export function FeedbackForm({
             </Button>
           </div>
         </div>
-        <p id={statusId('feedback')} className={styles.status} role="status" tabIndex={-1}>
-          {busy
-            ? labels.sending
-            : view.status === 'error'
+        <FormStatus
+          module="feedback"
+          busy={busy}
+          labels={labels}
+          failure={
+            view.status === 'error'
               ? labels.failed
               : view.status === 'refused'
                 ? labels.refused
                 : view.status === 'limited'
-                  ? labels.limited
-                  : ''}
-        </p>
+                  ? `${labels.limited} ${retryText(labels.retry, view.retryMinutes)}`
+                  : null
+          }
+        />
       </fieldset>
     </form>
   );

@@ -10,7 +10,8 @@ import { FeedbackModule } from './FeedbackModule.tsx';
 
 const SITE_KEY = '8f1c2a6e-3b7d-4c59-a0e4-6d2b9c71f3a8';
 const PAGE_KEY = 'a6b4c1d2-0e3f-4a5b-8c7d-9e0f1a2b3c4d';
-const LIMITED_DA = 'Der er sendt for mange formularer på kort tid. Prøv igen senere.';
+const LIMITED_DA =
+  'Fejl: Der er sendt for mange formularer fra din forbindelse på kort tid. Prøv igen senere.';
 
 afterEach(cleanup);
 
@@ -39,7 +40,7 @@ describe('FeedbackModule and the feedback endpoint', () => {
     const status = (language: 'da' | 'en' | 'de') => statusAfter('limited', language);
     expect(status('da')).toBe(LIMITED_DA);
     expect(status('en')).toBe(
-      'Too many forms have been sent in a short time. Please try again later.',
+      'Error: Too many forms have been sent from your connection in a short time. Please try again later.',
     );
     expect(status('de')).toContain('zu viele Formulare');
   });

@@ -15,7 +15,7 @@ export const examples: Record<string, FeedbackModuleProps> = {
   sent: { ...base, query: new URLSearchParams('feedback=sent') },
   failed: { ...base, query: new URLSearchParams('feedback=error') },
   refused: { ...base, query: new URLSearchParams('feedback=refused') },
-  limited: { ...base, query: new URLSearchParams('feedback=limited') },
+  limited: { ...base, query: new URLSearchParams('feedback=limited&feedback-retry=7') },
   tooLong: {
     ...base,
     query: new URLSearchParams('feedback=invalid&feedback-error=comment.tooLong'),

@@ -146,6 +146,6 @@ describe('FeedbackModule with JavaScript', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Ja' }));
     });
-    expect(document.activeElement?.textContent).toBe('Der opstod en fejl. Prøv igen senere.');
+    expect(document.activeElement?.textContent).toBe('Fejl: Der opstod en fejl. Prøv igen senere.');
   });
 });

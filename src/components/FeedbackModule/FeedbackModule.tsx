@@ -1,6 +1,10 @@
 import { useId } from 'react';
 import type { DictionaryKey, Translate } from '#src/shared/dictionary/index.ts';
-import { outcomeFromQuery, type FieldErrorCode } from '#src/shared/form-outcome.ts';
+import {
+  outcomeFromQuery,
+  type FieldErrorCode,
+  type RetryLabels,
+} from '#src/shared/form-outcome.ts';
 import { GUID } from '#src/server/forms/modules.ts';
 import { FeedbackForm, type FeedbackFormProps } from './FeedbackForm.tsx';
 import * as styles from './FeedbackModule.css.ts';
@@ -20,6 +24,18 @@ export type FeedbackModuleProps = {
 const codes: FieldErrorCode[] = ['required', 'tooLong', 'invalid'];
 
 /** The message of every error the form can show, by `field.code`. */
+/** "Try again in 7 minutes", in the page's language; `{wait}` stands for the number. */
+export function retryLabels(t: Translate): RetryLabels {
+  const n = { wait: '{wait}' };
+  return {
+    later: t('form.retryLater'),
+    minute: t('form.retryMinute', n),
+    minutes: t('form.retryMinutes', n),
+    hour: t('form.retryHour', n),
+    hours: t('form.retryHours', n),
+  };
+}
+
 /** The messages per translator (one per language, kept: translator.ts), made once each. */
 const messagesMade = new WeakMap<Translate, Readonly<Record<string, string>>>();
 
@@ -83,6 +99,7 @@ export function FeedbackModule({
           failed: t('error.tryLater'),
           refused: t('feedback.refused'),
           limited: t('form.limited'),
+          retry: retryLabels(t),
           sending: t('feedback.sending'),
           errorSummary: t('form.errorSummary'),
           errorPrefix: t('form.errorPrefix'),

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   outcomes,
   readErrors,
+  retryMinutes,
   statusId,
   summaryId,
   type FieldError,
@@ -10,7 +11,7 @@ import {
   type Outcome,
 } from '#src/shared/form-outcome.ts';
 
-export type ModuleAnswer = { status: string; errors?: unknown[] };
+export type ModuleAnswer = { status: string; errors?: unknown[]; retryAfter?: unknown };
 
 /**
  * Sends a module form with fetch and asks for JSON; the same endpoint answers plain posts with
@@ -35,10 +36,14 @@ export async function submitEnhanced(event: FormEvent<HTMLFormElement>): Promise
   }
 }
 
-/** What a module form shows: its outcome (none yet: `idle`) and one error per field. */
+/**
+ * What a module form shows: its outcome (none yet: `idle`), one error per field, and when
+ * limited, the minutes to wait.
+ */
 export type FormView<M extends FormModule> = {
   status: Outcome<M> | 'idle';
   errors: FieldError<M>[];
+  retryMinutes?: number;
 };
 
 /**
@@ -46,7 +51,22 @@ export type FormView<M extends FormModule> = {
  * focus where a plain post's redirect would: to the error summary when there are errors, else
  * to the message saying what happened (GOV.UK, DKFDS). The typed values stay in the fields.
  */
-export function useModuleForm<M extends FormModule>(module: M, initial: FormView<M>) {
+/**
+ * The page's title starts with "Fejl:" while a form shows errors, as the server writes it after a
+ * plain post (PageHead): a screen reader hears it first.
+ */
+function markTitle(errors: boolean, prefix: string | undefined) {
+  if (!prefix) return;
+  const marked = document.title.startsWith(`${prefix} `);
+  if (errors && !marked) document.title = `${prefix} ${document.title}`;
+  if (!errors && marked) document.title = document.title.slice(prefix.length + 1);
+}
+
+export function useModuleForm<M extends FormModule>(
+  module: M,
+  initial: FormView<M>,
+  errorPrefix?: string,
+) {
   const [view, setView] = useState(initial);
   const [busy, setBusy] = useState(false);
   const focusNext = useRef<string | null>(null);
@@ -68,7 +88,9 @@ export function useModuleForm<M extends FormModule>(module: M, initial: FormView
     let errors = status === 'invalid' ? readErrors(module, answer.errors ?? []) : [];
     if (status === 'invalid' && errors.length === 0) errors = [{ field: 'form', code: 'invalid' }];
     focusNext.current = errors.length ? summaryId(module) : statusId(module);
-    setView({ status, errors });
+    markTitle(errors.length > 0, errorPrefix);
+    const wait = status === 'limited' ? Number(answer.retryAfter) : NaN;
+    setView({ status, errors, ...(wait > 0 ? { retryMinutes: retryMinutes(wait) } : {}) });
     return status;
   };
   return { view, busy, onSubmit };

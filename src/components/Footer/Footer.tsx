@@ -4,6 +4,7 @@ import type { Translate } from '#src/shared/dictionary/index.ts';
 import type { PublicConfig } from '#src/server/public-config.ts';
 import type { PolicyUrls } from '#src/server/cookie-policy.ts';
 import { Icon } from '#src/components/Icon/Icon.tsx';
+import { LanguageNote, languageNote } from '#src/components/LanguageNote/LanguageNote.tsx';
 import { visuallyHidden } from '#src/styles/utilities.css.ts';
 import * as styles from './Footer.css.ts';
 
@@ -21,21 +22,37 @@ export type FooterProps = {
  * sections are not labelled: the footer is the landmark, and a "Kontakt" region here would clash
  * with a content block of the same title (axe: landmark-unique).
  */
-function LinkList({ links, t }: { links: Link[]; t: Translate }) {
+function LinkList({
+  links,
+  site,
+  language,
+  t,
+}: {
+  links: Link[];
+  site: Site;
+  language: Language;
+  t: Translate;
+}) {
   return (
     <ul className={styles.list}>
-      {links.map((link, i) => (
-        <li key={`${link.url}-${i}`}>
-          <a
-            href={link.url}
-            target={link.newWindow ? '_blank' : undefined}
-            rel={link.newWindow || link.external ? 'noopener noreferrer' : undefined}
-          >
-            {link.name}
-            {link.newWindow && <span className={visuallyHidden}> {t('common.newWindow')}</span>}
-          </a>
-        </li>
-      ))}
+      {links.map((link, i) => {
+        // A page only in another language says so (on an English page: "(in Danish)").
+        const { hrefLang, note } = languageNote(site, link.url, link.name, language, t);
+        return (
+          <li key={`${link.url}-${i}`}>
+            <a
+              href={link.url}
+              hrefLang={hrefLang}
+              target={link.newWindow ? '_blank' : undefined}
+              rel={link.newWindow || link.external ? 'noopener noreferrer' : undefined}
+            >
+              {link.name}
+              <LanguageNote note={note} />
+              {link.newWindow && <span className={visuallyHidden}> {t('common.newWindow')}</span>}
+            </a>
+          </li>
+        );
+      })}
     </ul>
   );
 }
@@ -69,7 +86,7 @@ function PolicyLinks({ policy, site, t }: { policy: PolicyUrls; site: Site; t: T
   );
 }
 
-export function Footer({ site, t, flags, policy }: FooterProps) {
+export function Footer({ site, t, flags, language, policy }: FooterProps) {
   const { contact, findUs, shortcuts, links, tagLine } = site.footer;
   const { socialLinks } = site;
   const phone = contact?.phone;
@@ -140,13 +157,13 @@ export function Footer({ site, t, flags, policy }: FooterProps) {
           {shortcuts.length > 0 && (
             <section data-print="hide">
               <h2 className={styles.heading}>{t('footer.shortcuts')}</h2>
-              <LinkList links={shortcuts} t={t} />
+              <LinkList links={shortcuts} site={site} language={language} t={t} />
             </section>
           )}
           {links.length > 0 && (
             <section data-print="hide">
               <h2 className={styles.heading}>{t('footer.links')}</h2>
-              <LinkList links={links} t={t} />
+              <LinkList links={links} site={site} language={language} t={t} />
             </section>
           )}
           {socialLinks.length > 0 && (

@@ -66,8 +66,9 @@ export const tools = style({
   flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.sm,
-  // Grows up to its maximum; space beyond that goes to the service links' auto margin.
-  '@media': { [wideHeader]: { flex: '1 1 20rem', maxWidth: '28rem', gap: vars.space.md } },
+  // Grows up to its maximum; space beyond that goes to the service links' auto margin. Wide
+  // enough that the input shows its whole placeholder ("What do you need?", "Wonach suchen Sie?").
+  '@media': { [wideHeader]: { flex: '1 1 24rem', maxWidth: '36rem', gap: vars.space.md } },
 });
 export const languageLink = style({
   display: 'inline-flex',
@@ -77,8 +78,15 @@ export const languageLink = style({
   color: vars.color.onCanvas,
   fontWeight: 600,
 });
-/** Its own line when the input would get narrower than 7rem beside the language link. */
-export const search = style({ display: 'flex', flex: '1 1 12rem' });
+/**
+ * Narrow: a line of its own under the language link, so the input shows its whole placeholder
+ * ("Hvad søger du?", "What do you need?"); wide: beside it.
+ */
+export const search = style({
+  display: 'flex',
+  flex: '1 1 100%',
+  '@media': { [wideHeader]: { flex: '1 1 18rem' } },
+});
 export const searchInput = style({
   flex: 1,
   // Not its default 20 characters: on a narrow phone that pushed the page wider than the screen.

@@ -9,6 +9,11 @@ import {
   type MenuLanguage,
 } from '#src/components/BurgerMenu/BurgerMenu.tsx';
 import { Icon } from '#src/components/Icon/Icon.tsx';
+import {
+  LanguageNote,
+  languageNote,
+  targetLanguageOf,
+} from '#src/components/LanguageNote/LanguageNote.tsx';
 import { Prerendered } from '#src/server/perf/prerendered/Prerendered.tsx';
 import { visuallyHidden } from '#src/styles/utilities.css.ts';
 import * as styles from './Header.css.ts';
@@ -24,6 +29,8 @@ export type HeaderProps = {
   search?: SiteSearch;
   /** The same page in other cultures (`content.alternates`); else each culture's root. */
   alternates?: { url: string; language: Language | null }[];
+  /** The page's language: a link to a page in another one says so ("(in Danish)"). */
+  language?: Language;
 };
 
 const languageNames: Record<string, string> = { da: 'Dansk', en: 'English', de: 'Deutsch' };
@@ -67,6 +74,7 @@ export function Header({
   searchQuery,
   search,
   alternates = [],
+  language = 'da',
 }: HeaderProps) {
   const home = site.cultures.find((c) => c.culture === site.culture)?.url ?? site.url ?? '/';
   const name = site.name ?? t('header.home');
@@ -148,8 +156,15 @@ export function Header({
               <ul className={styles.serviceLinks}>
                 {serviceLinks.map((link) => (
                   <li key={link.url}>
-                    <a className={styles.serviceLink} href={link.url}>
+                    <a
+                      className={styles.serviceLink}
+                      href={link.url}
+                      hrefLang={targetLanguageOf(site, link.url, language) ?? undefined}
+                    >
                       {link.name}
+                      <LanguageNote
+                        note={languageNote(site, link.url, link.name, language, t).note}
+                      />
                     </a>
                   </li>
                 ))}
@@ -188,9 +203,13 @@ export function Header({
                     <a
                       className={styles.mainNavLink}
                       href={item.url}
+                      hrefLang={targetLanguageOf(site, item.url, language) ?? undefined}
                       aria-current={currentPath === item.url ? 'page' : undefined}
                     >
                       {item.title}
+                      <LanguageNote
+                        note={languageNote(site, item.url, item.title, language, t).note}
+                      />
                     </a>
                   </li>
                 ))}

@@ -81,9 +81,15 @@ export function Listing({
   if (!listing) return null;
   if ('failed' in listing) {
     return (
-      <p className={styles.message} role="status">
-        {t(listing.reason === 'unavailable' ? 'search.unavailable' : 'list.failed')}
-      </p>
+      <>
+        <p className={styles.message} role="status">
+          {t(listing.reason === 'unavailable' ? 'search.unavailable' : 'list.failed')}
+        </p>
+        {/* What to do instead: the site search (the header's field) or a contact. */}
+        <p>
+          {t('list.instead')} <a href="#site-search">{t('list.toSearch')}</a>
+        </p>
+      </>
     );
   }
   if ('groups' in listing) {
@@ -92,6 +98,7 @@ export function Listing({
         listing={listing}
         path={path}
         keep={keep}
+        targetId={targetId}
         headingLevel={groupHeadingLevel}
         paging={paging}
         t={t}
@@ -122,6 +129,7 @@ export function Listing({
   return (
     <>
       {heading(count) ?? <p>{count}</p>}
+      {listing.total === 0 && <p>{t('list.noHits')}</p>}
       {arrival(page, t('list.pageArrival', { page, last: pageCount }))}
       <ListCards
         items={listing.items}

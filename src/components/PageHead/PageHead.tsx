@@ -19,6 +19,8 @@ export type PageHeadProps = {
   noIndex: boolean;
   /** Where the page's list stands: its title names a page past the first ("side 2 af 3"). */
   paging?: ListPaging | null;
+  /** The page shows a form's errors: its title starts with "Fejl:" (GOV.UK). */
+  formErrors?: boolean;
 };
 
 /**
@@ -85,15 +87,26 @@ const absoluteOrNull = (url: string | null | undefined) =>
  * x-default, the RSS feed of a list page, og:locale:alternate, and JSON-LD structured data.
  * React hoists the title, metas and links into `<head>`; the JSON-LD stays where it is.
  */
-export function PageHead({ page, site, canonicalUrl, language, noIndex, paging }: PageHeadProps) {
+export function PageHead({
+  page,
+  site,
+  canonicalUrl,
+  language,
+  noIndex,
+  paging,
+  formErrors,
+}: PageHeadProps) {
   const { head } = page;
   const siteName = site.name;
-  const title = titleWith(
+  const plainTitle = titleWith(
     head.title ??
       (!siteName || page.title === siteName ? page.title : `${page.title} | ${siteName}`),
     pagingTitle(translator(language), paging),
     siteName,
   );
+  const title = formErrors
+    ? `${translator(language)('form.errorPrefix')} ${plainTitle}`
+    : plainTitle;
   const description = head.description ?? page.teaser;
   const origin = new URL(canonicalUrl).origin;
   const canonical = canonicalOf(

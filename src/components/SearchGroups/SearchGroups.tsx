@@ -26,6 +26,11 @@ export type SearchGroupsProps = {
   language: Language;
   /** ImageSharp quality (80, or 60 in the energy-saver theme). */
   quality: number;
+  /**
+   * The results' heading: "show only" and "show all" land there, by their fragment without
+   * JavaScript and by focus after a client-side move.
+   */
+  targetId?: string;
 };
 
 /**
@@ -43,8 +48,14 @@ export function SearchGroups({
   t,
   language,
   quality,
+  targetId,
 }: SearchGroupsProps) {
   const narrowed = given.has('groups');
+  const fragment = targetId ? `#${targetId}` : '';
+  // Which group the view is narrowed to, as a number the arrival sees change (0: all of them).
+  const narrowedTo = narrowed
+    ? listing.groups.findIndex((group) => group.id === given.get('groups')) + 2
+    : 0;
   const cardLevel = Heading === 'h2' ? 'h3' : 'h4';
   // One pager per group whose id can name its paging parameters; as the address asks, if known.
   const pagers = paging?.pagers.some((p) => p.group)
@@ -56,12 +67,27 @@ export function SearchGroups({
   const seen = new Set<string>();
   return (
     <>
+      {targetId && (
+        // Narrowing and widening are navigations: the heading takes focus, as a pager's move does.
+        <PagerArrival
+          targetId={targetId}
+          page={narrowedTo}
+          message={t('list.results', {
+            n: listing.groups.reduce((sum, group) => sum + group.total, 0),
+          })}
+        />
+      )}
       {narrowed && (
         <p className={styles.narrow}>
-          <a href={narrowHref(path, keep, null)}>{t('search.allGroups')}</a>
+          <a href={`${narrowHref(path, keep, null)}${fragment}`}>{t('search.allGroups')}</a>
         </p>
       )}
-      {listing.groups.length === 0 && <p>{t('list.results', { n: 0 })}</p>}
+      {listing.groups.length === 0 && (
+        <>
+          <p>{t('list.results', { n: 0 })}</p>
+          <p>{t('list.noHits')}</p>
+        </>
+      )}
       {listing.groups.map((group, index) => {
         // A group's pager, once per id (a backend may repeat one): its heading is where it lands.
         const pager = seen.has(group.id) ? undefined : pagers.find((p) => p.group?.id === group.id);
@@ -140,7 +166,7 @@ export function SearchGroups({
             )}
             {pager && !narrowed && listing.groups.length > 1 && pager.pageCount > 1 && (
               <p className={styles.narrow}>
-                <a href={narrowHref(path, keep, group.id)}>
+                <a href={`${narrowHref(path, keep, group.id)}${fragment}`}>
                   {t('search.onlyGroup', { name: group.name })}
                 </a>
               </p>

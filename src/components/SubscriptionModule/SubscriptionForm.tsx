@@ -1,11 +1,17 @@
 'use client';
 import { Button } from '#src/components/Button/Button.tsx';
 import { ErrorSummary } from '#src/components/ErrorSummary/ErrorSummary.tsx';
+import { FormStatus } from '#src/components/FeedbackModule/FormStatus.tsx';
 import { FormThanks } from '#src/components/FeedbackModule/FormThanks.tsx';
 import { useModuleForm, type FormView } from '#src/components/FeedbackModule/enhanced-submit.ts';
 import { useToast } from '#src/components/Toast/toast-atom.ts';
 import * as styles from '#src/components/FeedbackModule/FeedbackModule.css.ts';
-import { statusId, summaryId, type FieldError } from '#src/shared/form-outcome.ts';
+import {
+  retryText,
+  summaryId,
+  type FieldError,
+  type RetryLabels,
+} from '#src/shared/form-outcome.ts';
 import { visuallyHidden } from '#src/styles/utilities.css.ts';
 
 type Field = 'name' | 'email';
@@ -23,10 +29,10 @@ export type SubscriptionFormProps = {
     submit: string;
     thanksTitle: string;
     thanksText: string;
-    exists: string;
     refused: string;
-    /** Too many posts from this address, or for this e-mail address: try again later. */
+    /** Too many posts from this address, or for this e-mail address; `retry`: when to try again. */
     limited: string;
+    retry: RetryLabels;
     failed: string;
     sending: string;
     errorSummary: string;
@@ -48,7 +54,7 @@ export function SubscriptionForm({
   values,
   labels,
 }: SubscriptionFormProps) {
-  const { view, busy, onSubmit } = useModuleForm('subscription', initial);
+  const { view, busy, onSubmit } = useModuleForm('subscription', initial, labels.errorPrefix);
   // TOAST_NOTIFICATIONS: the toast announces the confirmation; FormThanks stays on the page too.
   const toast = useToast();
   if (view.status === 'subscribed') {
@@ -132,19 +138,20 @@ export function SubscriptionForm({
           </Button>
         </div>
       </div>
-      <p id={statusId('subscription')} className={styles.status} role="status" tabIndex={-1}>
-        {busy
-          ? labels.sending
-          : view.status === 'exists'
-            ? labels.exists
-            : view.status === 'refused'
-              ? labels.refused
-              : view.status === 'error'
-                ? labels.failed
-                : view.status === 'limited'
-                  ? labels.limited
-                  : ''}
-      </p>
+      <FormStatus
+        module="subscription"
+        busy={busy}
+        labels={labels}
+        failure={
+          view.status === 'refused'
+            ? labels.refused
+            : view.status === 'error'
+              ? labels.failed
+              : view.status === 'limited'
+                ? `${labels.limited} ${retryText(labels.retry, view.retryMinutes)}`
+                : null
+        }
+      />
     </form>
   );
 }

@@ -11,9 +11,11 @@ const base: SubscriptionModuleProps = {
 export const examples: Record<string, SubscriptionModuleProps> = {
   empty: base,
   subscribed: { ...base, query: new URLSearchParams('subscription=subscribed') },
-  alreadySubscribed: { ...base, query: new URLSearchParams('subscription=exists') },
   refused: { ...base, query: new URLSearchParams('subscription=refused') },
-  limited: { ...base, query: new URLSearchParams('subscription=limited') },
+  limited: {
+    ...base,
+    query: new URLSearchParams('subscription=limited&subscription-retry=7'),
+  },
   nameRequired: {
     ...base,
     query: new URLSearchParams('subscription=invalid&subscription-error=name.required'),

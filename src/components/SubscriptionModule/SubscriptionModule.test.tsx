@@ -7,7 +7,7 @@ import { renderStatic } from '#src/components/dom.test-kit.tsx';
 import { SubscriptionModule } from './SubscriptionModule.tsx';
 import { examples } from './SubscriptionModule.examples.ts';
 
-const LIMITED_DA = 'Der er sendt for mange formularer på kort tid. Prøv igen senere.';
+const LIMITED_DA = 'Fejl: Der er sendt for mange formularer fra din forbindelse på kort tid.';
 
 afterEach(() => {
   cleanup();
@@ -15,23 +15,33 @@ afterEach(() => {
 });
 
 describe('SubscriptionModule', () => {
-  it('too many posts, without JavaScript: the message from the query, in the page language', () => {
-    const status = (language: 'da' | 'en') =>
+  it('too many posts, without JavaScript: when to try again, from the query, in the page language, as an error', () => {
+    const status = (language: 'da' | 'en' | 'de', query = 'subscription=limited') =>
       renderStatic(
         <SubscriptionModule
           pageId="1204"
           returnTo="/borger/"
-          query={new URLSearchParams('subscription=limited')}
+          query={new URLSearchParams(query)}
           t={translator(language)}
         />,
-      ).getByRole('status').textContent;
-    expect(status('da')).toBe(LIMITED_DA);
-    expect(status('en')).toContain('Too many forms');
+      ).getByRole('status');
+    expect(status('da').textContent).toBe(`${LIMITED_DA} Prøv igen senere.`);
+    const wait = 'subscription=limited&subscription-retry=7';
+    expect(status('da', wait).textContent).toBe(`${LIMITED_DA} Prøv igen om 7 minutter.`);
+    expect(status('en', wait).textContent).toContain('Please try again in 7 minutes.');
+    expect(status('de', wait).textContent).toContain('Bitte versuchen Sie es in 7 Minuten erneut.');
+    expect(status('da', 'subscription=limited&subscription-retry=1').textContent).toContain(
+      'Prøv igen om 1 minut.',
+    );
+    expect(status('da', 'subscription=limited&subscription-retry=1440').textContent).toContain(
+      'Prøv igen om 24 timer.',
+    );
+    expect(status('da', wait).className).toMatch(/ /); // the error style beside the status style
   });
 
   it('too many posts, with JavaScript: the same message from the 429', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      new Response(JSON.stringify({ status: 'limited' }), {
+      new Response(JSON.stringify({ status: 'limited', retryAfter: 600 }), {
         status: 429,
         headers: { 'content-type': 'application/json', 'retry-after': '600' },
       }),
@@ -56,7 +66,7 @@ describe('SubscriptionModule', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Abonnér' }));
     });
-    expect(screen.getByRole('status').textContent).toBe(LIMITED_DA);
+    expect(screen.getByRole('status').textContent).toBe(`${LIMITED_DA} Prøv igen om 10 minutter.`);
   });
 
   it('one specific message per field, linked from the summary, and the typed values kept', () => {
@@ -99,10 +109,10 @@ describe('SubscriptionModule', () => {
         <SubscriptionModule {...examples.subscribed!} t={translator(language)} />,
       ).getByRole('status').textContent;
     expect(thanks('da')).toBe(
-      'Tak – du abonnerer nu på sidenVi sender dig en e-mail, når indholdet på siden bliver opdateret.',
+      'Tak – du abonnerer nu på sidenVi sender en e-mail til adressen om abonnementet. Derefter får du en e-mail, når indholdet på siden bliver opdateret.',
     );
-    expect(thanks('en')).toContain('We will send you an email when the content of this page');
-    expect(thanks('de')).toContain('Wir senden Ihnen eine E-Mail');
+    expect(thanks('en')).toContain('We are sending an email about the subscription');
+    expect(thanks('de')).toContain('Wir senden eine E-Mail zum Abonnement');
   });
 
   it('with JavaScript: errors from the answer, focus on the summary, values kept', async () => {

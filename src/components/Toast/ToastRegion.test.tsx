@@ -25,6 +25,7 @@ const labels: FeedbackFormProps['labels'] = {
   failed: 'f',
   refused: 'r',
   limited: 'l',
+  retry: { later: 'l', minute: 'm', minutes: 'm', hour: 'h', hours: 'h' },
   sending: 's',
   errorSummary: 'Der er et problem',
   errorPrefix: 'Fejl:',

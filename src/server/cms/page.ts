@@ -14,7 +14,13 @@ import { groupPaging } from '#src/shared/group-paging.ts';
 import { isMissingPage, pageParam, pagersOf, type ListPaging } from '#src/shared/paginate.ts';
 import { publishedPageCall } from '../routing.ts';
 import { builtinCookiePageOf } from '../cookie-policy.ts';
-import { contactOfSite, outageContact, rememberSite, type SiteContact } from './site-contact.ts';
+import {
+  contactOfSite,
+  lastGoodSite,
+  outageContact,
+  rememberSite,
+  type SiteContact,
+} from './site-contact.ts';
 
 /** What the catch-all page shows, and with which status. Decided once per request. */
 export type PageResult =
@@ -250,8 +256,10 @@ async function resolve(req: PageRequest): Promise<PageResult> {
     reason?: 'preview-login',
   ): Extract<PageResult, { kind: 'render' }> => {
     const shaped = answer ? reshapedAnswer(answer, req.path, ctx) : null;
-    const site = answer?.site ? (shaped?.site ?? null) : null;
-    if (site) rememberSite(appHost, site);
+    const given = answer?.site ? (shaped?.site ?? null) : null;
+    if (given) rememberSite(appHost, given);
+    // A technical error keeps the site's header and footer: the last good site data, if any.
+    const site = given ?? (status >= 500 ? lastGoodSite(appHost, req.language) : null);
     return {
       kind: 'render',
       status,

@@ -5,6 +5,7 @@ import { parseEnv, setEnvForTests } from '#src/server/env.ts';
 import { log } from '#src/server/log.ts';
 import { handleFeedbackPost, handleSubscriptionPost } from '#src/server/forms/module-api.ts';
 import { FEEDBACK_RATINGS } from '#src/server/forms/modules.ts';
+import { invalidLimits, perAddressLimits } from '#src/server/forms/limits.ts';
 import { runWithRequestContext } from '#src/server/request-context.ts';
 import { CMS, server } from '#tests/support/setup.ts';
 
@@ -238,30 +239,55 @@ describe('feedback module: hostile input', () => {
 });
 
 describe('feedback module: rate limit', () => {
-  it('the 11th post in 10 minutes from one address is limited: a message without JavaScript, 429 for JSON', async () => {
+  const { points } = perAddressLimits.feedback;
+
+  it(`the post after ${points} in 10 minutes from one address is limited: when to try again without JavaScript, 429 for JSON`, async () => {
     const seen = feedbackBackend();
-    for (let i = 0; i < 10; i++) {
+    for (let i = 0; i < points; i++) {
       const res = await from('198.51.100.30', handleFeedbackPost, form('/api/feedback', feedback));
       expect(res.headers.get('location'), `post ${i + 1}`).toBe(
         '/borger/?feedback=sent#feedback-status',
       );
     }
-    // Without JavaScript: back to the page, which shows the message (FeedbackModule.api.test.tsx).
+    // Without JavaScript: back to the page, which says when to try again (FeedbackModule.api.test.tsx).
     const plain = await from('198.51.100.30', handleFeedbackPost, form('/api/feedback', feedback));
     expect(plain.status).toBe(303);
-    expect(plain.headers.get('location')).toBe('/borger/?feedback=limited#feedback-status');
+    expect(plain.headers.get('location')).toBe(
+      '/borger/?feedback=limited&feedback-retry=10#feedback-status',
+    );
     const json = await from(
       '198.51.100.30',
       handleFeedbackPost,
       form('/api/feedback', feedback, true),
     );
     expect(json.status).toBe(429);
-    expect(Number(json.headers.get('retry-after'))).toBeGreaterThan(500);
-    expect(await json.json()).toEqual({ status: 'limited' });
-    expect(seen).toHaveLength(10);
+    const retryAfter = Number(json.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(500);
+    expect(await json.json()).toEqual({ status: 'limited', retryAfter });
+    expect(seen).toHaveLength(points);
     // Another address is not limited by it.
     const other = await from('198.51.100.31', handleFeedbackPost, form('/api/feedback', feedback));
     expect(other.headers.get('location')).toBe('/borger/?feedback=sent#feedback-status');
+  });
+
+  // Regression: five invalid posts of the first ten used up the quota of everyone behind the
+  // address, although none of them reached the backend.
+  it('posts that fail validation do not use up the quota; they have a higher one of their own', async () => {
+    const seen = feedbackBackend();
+    const bad = { ...feedback, rating: 'maybe' };
+    for (let i = 0; i < invalidLimits.feedback.points; i++) {
+      const res = await from('198.51.100.32', handleFeedbackPost, form('/api/feedback', bad, true));
+      expect(res.status, `invalid post ${i + 1}`).toBe(422);
+    }
+    const tooMany = await from('198.51.100.32', handleFeedbackPost, form('/api/feedback', bad));
+    expect(tooMany.headers.get('location')).toMatch(/[?&]feedback=limited&feedback-retry=\d+#/);
+    for (let i = 0; i < points; i++) {
+      const res = await from('198.51.100.32', handleFeedbackPost, form('/api/feedback', feedback));
+      expect(res.headers.get('location'), `valid post ${i + 1}`).toBe(
+        '/borger/?feedback=sent#feedback-status',
+      );
+    }
+    expect(seen).toHaveLength(points);
   });
 });
 
@@ -297,15 +323,22 @@ describe('subscription module: the endpoint', () => {
     );
   });
 
-  it('subscribes, and reports an address that is already subscribed', async () => {
-    let res = await handleSubscriptionPost(
+  // Regression: `?subscription=exists` told anyone whether an address subscribes.
+  it('answers an address that already subscribes exactly as a new one', async () => {
+    const first = await handleSubscriptionPost(
       form('/api/subscriptions', { ...sub, email: 'ny@example.dk' }, true),
     );
-    expect(await res.json()).toEqual({ status: 'subscribed' });
-    res = await handleSubscriptionPost(
+    const again = await handleSubscriptionPost(
+      form('/api/subscriptions', { ...sub, email: 'ny@example.dk' }, true),
+    );
+    expect([first.status, again.status]).toEqual([200, 200]);
+    expect(await again.json()).toEqual(await first.json());
+    const plain = await handleSubscriptionPost(
       form('/api/subscriptions', { ...sub, email: 'ny@example.dk' }),
     );
-    expect(res.headers.get('location')).toBe('/borger/?subscription=exists#subscription-status');
+    expect(plain.headers.get('location')).toBe(
+      '/borger/?subscription=subscribed#subscription-status',
+    );
   });
 
   it.each([
@@ -413,7 +446,9 @@ describe('subscription module: the endpoint', () => {
       form('/api/subscriptions', { ...sub, email: 'offer@example.dk' }),
     );
     expect(plain.status).toBe(303);
-    expect(plain.headers.get('location')).toBe('/borger/?subscription=limited#subscription-status');
+    expect(plain.headers.get('location')).toBe(
+      '/borger/?subscription=limited&subscription-retry=1440#subscription-status',
+    );
     const json = await from(
       '203.0.113.51',
       handleSubscriptionPost,
@@ -421,7 +456,7 @@ describe('subscription module: the endpoint', () => {
     );
     expect(json.status).toBe(429);
     expect(Number(json.headers.get('retry-after'))).toBeGreaterThan(80_000);
-    expect(await json.json()).toEqual({ status: 'limited' });
+    expect(await json.json()).toMatchObject({ status: 'limited' });
     expect(calls).toHaveLength(5);
     // Another e-mail from the same address goes through.
     const other = await from(
@@ -465,9 +500,10 @@ describe('subscription module: the endpoint', () => {
     );
   });
 
-  it('is limited per client address: 10 an hour, whatever the e-mails', async () => {
+  it(`is limited per client address: ${perAddressLimits.subscription.points} an hour, whatever the e-mails`, async () => {
+    const { points } = perAddressLimits.subscription;
     const calls = countingBackend();
-    for (let i = 0; i < 10; i++) {
+    for (let i = 0; i < points; i++) {
       const res = await from(
         '198.51.100.40',
         handleSubscriptionPost,
@@ -478,10 +514,10 @@ describe('subscription module: the endpoint', () => {
     const res = await from(
       '198.51.100.40',
       handleSubscriptionPost,
-      form('/api/subscriptions', { ...sub, email: 'person10@example.dk' }, true),
+      form('/api/subscriptions', { ...sub, email: 'one-too-many@example.dk' }, true),
     );
     expect(res.status).toBe(429);
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(3_000);
-    expect(calls).toHaveLength(10);
+    expect(calls).toHaveLength(points);
   });
 });

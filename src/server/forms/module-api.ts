@@ -11,6 +11,8 @@ import {
 import {
   errorParam,
   errorValue,
+  retryMinutes,
+  retryParam,
   statusId,
   summaryId,
   type FieldError,
@@ -18,10 +20,15 @@ import {
 } from '#src/shared/form-outcome.ts';
 import { formStateCookie, sealFormState } from './form-state.ts';
 import { safeReturnPath } from '../routing.ts';
-import { createSubscriber, subscriptionsConfigured } from './subscriptions.ts';
+import {
+  createSubscriber,
+  subscriptionsConfigured,
+  type SubscriptionOutcome,
+} from './subscriptions.ts';
 import { jsonResponse as json } from '../http/json-response.ts';
 import { currentClientIp } from '../http/proxy.ts';
 import { addressKey, rateLimit, type RateLimit } from '../http/rate-limits.ts';
+import { invalidLimits, perAddressLimits, perEmailLimit } from './limits.ts';
 
 // POST handlers of the feedback and subscription modules. A plain form post gets a 303 back to
 // the page (post/redirect/get): the outcome and one error per field in the query, pointed at the
@@ -35,18 +42,22 @@ type Outcome = { status: string; errors?: FieldError[]; retryAfter?: number };
 const SUCCESS = new Set(['sent', 'subscribed']);
 
 /**
- * Posts count per client address; subscriptions also per e-mail address, whichever client
- * sends them, which bounds the unasked-for mail one inbox can get from us (decision 026).
+ * Posts that reach the backend count per client address; subscriptions also per e-mail
+ * address, whichever client sends them, which bounds the unasked-for mail one inbox can get from
+ * us. Posts that fail validation count on a limit of their own (limits.ts, decision 047).
  */
 const perAddress: Record<ModuleName, RateLimit> = {
-  feedback: rateLimit({ name: 'feedback-address', points: 10, seconds: 10 * 60 }),
-  subscription: rateLimit({ name: 'subscription-address', points: 10, seconds: 60 * 60 }),
+  feedback: rateLimit({ name: 'feedback-address', ...perAddressLimits.feedback }),
+  subscription: rateLimit({ name: 'subscription-address', ...perAddressLimits.subscription }),
 };
-const perEmail = rateLimit({ name: 'subscription-email', points: 5, seconds: 24 * 60 * 60 });
+const invalidPerAddress: Record<ModuleName, RateLimit> = {
+  feedback: rateLimit({ name: 'feedback-invalid', ...invalidLimits.feedback }),
+  subscription: rateLimit({ name: 'subscription-invalid', ...invalidLimits.subscription }),
+};
+const perEmail = rateLimit({ name: 'subscription-email', ...perEmailLimit });
 
-/** The e-mail address as it is counted: a digest, so no address is kept in Redis. */
 /**
- * One inbox, however its address is spelt: case, and a `+tag` in the local part (which every
+ * The e-mail address as it is counted: a digest, so no address is kept in Redis. One inbox, however its address is spelt: case, and a `+tag` in the local part (which every
  * large mail host delivers to the same inbox), do not make another address to count.
  */
 const emailKey = (email: string) =>
@@ -97,7 +108,9 @@ async function answer(
   form: URLSearchParams,
 ): Promise<Response> {
   if (wantsJson(req) && outcome.retryAfter) {
-    return json({ status: outcome.status }, 429, { 'retry-after': String(outcome.retryAfter) });
+    return json({ status: outcome.status, retryAfter: outcome.retryAfter }, 429, {
+      'retry-after': String(outcome.retryAfter),
+    });
   }
   if (wantsJson(req)) {
     const status =
@@ -112,10 +125,14 @@ async function answer(
     );
   }
   const target = new URL(returnTo, 'http://same.invalid');
-  for (const name of [module, errorParam(module), `${module}-field`]) {
+  for (const name of [module, errorParam(module), retryParam(module), `${module}-field`]) {
     target.searchParams.delete(name);
   }
   target.searchParams.set(module, outcome.status);
+  // When to try again, in whole minutes: the page says it ("Prøv igen om 7 minutter").
+  if (outcome.retryAfter) {
+    target.searchParams.set(retryParam(module), String(retryMinutes(outcome.retryAfter)));
+  }
   for (const error of outcome.errors ?? []) {
     target.searchParams.append(errorParam(module), errorValue(error));
   }
@@ -133,11 +150,13 @@ async function answer(
   return new Response(null, { status: 303, headers });
 }
 
-async function handle(
-  req: Request,
-  module: ModuleName,
-  run: (form: URLSearchParams) => Promise<Outcome>,
-) {
+/**
+ * What a post's form comes to: errors the visitor can correct (never sent anywhere), or a call
+ * to the backend, made only if the client's quota allows it.
+ */
+type Checked = { invalid: Outcome } | { send: () => Promise<Outcome> };
+
+async function handle(req: Request, module: ModuleName, check: (form: URLSearchParams) => Checked) {
   const { flags } = getEnv().publicConfig;
   // Without SUBSCRIPTIONS_API_KEY and SUBSCRIPTIONS_AUTH_PATH there is no subscription module.
   const enabled =
@@ -153,8 +172,14 @@ async function handle(
     throw err;
   }
   const returnTo = safeReturnPath(form.get('returnTo'), '/');
+  const address = addressKey(currentClientIp());
+  const checked = check(form);
+  // An invalid post uses its own, higher count: a typo never costs anyone behind the same
+  // address a post that reaches us.
   const outcome =
-    limited(await perAddress[module].hit(addressKey(currentClientIp()))) ?? (await run(form));
+    'invalid' in checked
+      ? (limited(await invalidPerAddress[module].hit(address)) ?? checked.invalid)
+      : (limited(await perAddress[module].hit(address)) ?? (await checked.send()));
   log.info(
     { module, status: outcome.status, fields: outcome.errors?.map(errorValue) },
     'module form',
@@ -163,25 +188,32 @@ async function handle(
 }
 
 export const handleFeedbackPost = (req: Request) =>
-  handle(req, 'feedback', async (form) => {
+  handle(req, 'feedback', (form) => {
     const parsed = feedbackFormSchema.safeParse(Object.fromEntries(form));
     if (!parsed.success) {
-      return { status: 'invalid', errors: fieldErrors('feedback', parsed.error) };
+      return { invalid: { status: 'invalid', errors: fieldErrors('feedback', parsed.error) } };
     }
-    return { status: await sendFeedback(parsed.data) };
+    return { send: async () => ({ status: await sendFeedback(parsed.data) }) };
   });
 
 export const handleSubscriptionPost = (req: Request) =>
-  handle(req, 'subscription', async (form) => {
+  handle(req, 'subscription', (form) => {
     const parsed = subscriptionFormSchema.safeParse(Object.fromEntries(form));
     if (!parsed.success) {
-      return { status: 'invalid', errors: fieldErrors('subscription', parsed.error) };
+      return { invalid: { status: 'invalid', errors: fieldErrors('subscription', parsed.error) } };
     }
     const { name, email, pageId } = parsed.data;
-    // Counted before the backend is asked, so the answer never tells whether it subscribes.
-    return (
-      limited(await perEmail.hit(emailKey(email))) ?? {
-        status: await createSubscriber({ name, email, nodeId: pageId }),
-      }
-    );
+    return {
+      // Counted before the backend is asked, so a limited answer never tells whether it subscribes.
+      send: async () =>
+        limited(await perEmail.hit(emailKey(email))) ?? {
+          // The same answer whether or not the address subscribes already: the backend's e-mail
+          // tells the address's owner which it was (subscriptions.ts), never this page.
+          status: sameAnswer(await createSubscriber({ name, email, nodeId: pageId })),
+        },
+    };
   });
+
+/** "Already subscribes" answers as a new subscription does; other outcomes as they are. */
+const sameAnswer = (outcome: SubscriptionOutcome) =>
+  outcome === 'exists' ? 'subscribed' : outcome;

@@ -81,7 +81,10 @@ describe("the CMS page step's 500 page", () => {
     expect(await backLink(res.clone())).toBe('/erhverv/?a=1');
     // A technical error, with the number of the site the page was resolved with (issue 23).
     const body = await res.text();
-    expect(body).toContain('Der opstod en teknisk fejl – prøv igen om lidt.');
+    expect(body).toContain('<title>Der opstod en teknisk fejl – fejlkode 500</title>');
+    expect(body).toContain('Siden kan ikke vises lige nu. Prøv igen om lidt.');
+    // The link says where it goes: back, to the page before.
+    expect(body).toContain('>Gå tilbage til forrige side</a>');
     expect(body).toContain('<strong>Eksempel Kommune</strong>');
     expect(body).toContain('<a href="tel:+4570000000">+45 70 00 00 00</a>');
   });

@@ -14,8 +14,9 @@ const telHref = (phone: string) =>
 
 /**
  * A self-contained error page for when rendering itself failed. No scripts, no stack trace;
- * the back link is a plain link (the front page, or on a 500, which is never stored, the
- * same-site referrer), so it works without JavaScript. A 5xx says it is a technical error and,
+ * the way on is a plain link that says where it goes (the front page, or on a 500, which is
+ * never stored, back to the same-site referrer), so it works without JavaScript. A 5xx is
+ * titled in words, the code after them. A 5xx says it is a technical error and,
  * given a contact, who to call (as ErrorView).
  */
 export function errorHtml(
@@ -25,8 +26,10 @@ export function errorHtml(
   contact: SiteContact | null = null,
 ): string {
   const t = translator(language);
-  const title = `${t('error.title')} ${status}`;
   const technical = status >= 500;
+  const title = technical ? t('error.technicalTitle', { status }) : `${t('error.title')} ${status}`;
+  // A link says where it goes: the front page of a language, or back to the page before.
+  const front = /^\/(?:[a-z]{2}\/)?$/.test(backHref);
   const who = technical ? contact : null;
   const lines = [
     who?.phone ? `<p>${escape(t('error.callUs'))}</p>` : '',
@@ -46,5 +49,5 @@ export function errorHtml(
 <meta name="robots" content="noindex"><title>${escape(title)}</title>
 <style>body{font:1.125rem/1.6 system-ui,sans-serif;margin:0;color:#1a1a1a;background:#fff}main{max-width:40rem;margin:4rem auto;padding:0 1.5rem}a{color:#00507a}a:focus-visible{outline:3px solid #ffbf47;outline-offset:2px}</style>
 </head><body><main id="main"><h1>${escape(title)}</h1><p>${escape(technical ? t('error.technical') : t('error.text'))}</p>${lines}<p>${escape(t('error.hint'))}</p>
-<p><a href="${escape(backHref)}">${escape(t('error.back'))}</a></p></main></body></html>`;
+<p><a href="${escape(backHref)}">${escape(t(front ? 'error.frontpage' : 'error.back'))}</a></p></main></body></html>`;
 }

@@ -17,7 +17,8 @@ const da = {
   'subscription.error.emailInvalid': 'Skriv en gyldig e-mailadresse, fx navn@eksempel.dk',
   'subscription.error.emailTooLong': 'E-mailadressen må højst være på 254 tegn',
   'subscription.thanksTitle': 'Tak – du abonnerer nu på siden',
-  'subscription.thanksText': 'Vi sender dig en e-mail, når indholdet på siden bliver opdateret.',
+  'subscription.thanksText':
+    'Vi sender en e-mail til adressen om abonnementet. Derefter får du en e-mail, når indholdet på siden bliver opdateret.',
 } as const;
 
 const en: Section<typeof da> = {
@@ -34,7 +35,8 @@ const en: Section<typeof da> = {
     'Enter an email address in the correct format, like name@example.com',
   'subscription.error.emailTooLong': 'Your email address must be 254 characters or fewer',
   'subscription.thanksTitle': 'Thank you – you are now subscribed to this page',
-  'subscription.thanksText': 'We will send you an email when the content of this page is updated.',
+  'subscription.thanksText':
+    'We are sending an email about the subscription to that address. After that, you will get an email when the content of this page is updated.',
 };
 
 const de: Section<typeof da> = {
@@ -53,7 +55,7 @@ const de: Section<typeof da> = {
   'subscription.error.emailTooLong': 'Ihre E-Mail-Adresse darf höchstens 254 Zeichen lang sein',
   'subscription.thanksTitle': 'Danke – Sie haben diese Seite jetzt abonniert',
   'subscription.thanksText':
-    'Wir senden Ihnen eine E-Mail, wenn der Inhalt dieser Seite aktualisiert wird.',
+    'Wir senden eine E-Mail zum Abonnement an diese Adresse. Danach erhalten Sie eine E-Mail, wenn der Inhalt dieser Seite aktualisiert wird.',
 };
 
 export const forms = { da, en, de };

@@ -39,7 +39,6 @@ const da = {
   'subscription.text': 'Få en e-mail, når indholdet på siden bliver opdateret.',
   'subscription.emailLabel': 'Din e-mailadresse',
   'subscription.submit': 'Abonnér',
-  'subscription.exists': 'Du abonnerer allerede på siden med den e-mailadresse.',
   'subscription.nameLabel': 'Navn',
   'subscription.refused':
     'Vi kunne ikke oprette dit abonnement. Kontrollér dit navn og din e-mailadresse, og prøv igen.',
@@ -70,7 +69,12 @@ const da = {
     '{n, plural, =0 {Indholdstjekket fandt ingen problemer i kladden.} one {Indholdstjekket fandt # problem i kladden.} other {Indholdstjekket fandt # problemer i kladden.}}',
   'preview.contentCheckLink': 'Se hvad og hvorfor i sideinspektøren',
   'form.errorSummary': 'Der er et problem',
-  'form.limited': 'Der er sendt for mange formularer på kort tid. Prøv igen senere.',
+  'form.limited': 'Der er sendt for mange formularer fra din forbindelse på kort tid.',
+  'form.retryLater': 'Prøv igen senere.',
+  'form.retryMinute': 'Prøv igen om {wait} minut.',
+  'form.retryMinutes': 'Prøv igen om {wait} minutter.',
+  'form.retryHour': 'Prøv igen om {wait} time.',
+  'form.retryHours': 'Prøv igen om {wait} timer.',
 } as const;
 
 const en: Section<typeof da> = {
@@ -79,7 +83,7 @@ const en: Section<typeof da> = {
   'menu.languages': 'Language',
   'menu.serviceLinks': 'Shortcuts',
   'search.label': 'Search the site',
-  'search.placeholder': 'What are you looking for?',
+  'search.placeholder': 'What do you need?',
   'search.submit': 'Search',
   'search.resultsFor': 'Search results for “{q}”',
   'search.unavailable': 'Search is unavailable right now. Please try again later.',
@@ -112,7 +116,6 @@ const en: Section<typeof da> = {
   'subscription.text': 'Get an email when the content of this page is updated.',
   'subscription.emailLabel': 'Your email address',
   'subscription.submit': 'Subscribe',
-  'subscription.exists': 'You are already subscribed to this page with that email address.',
   'subscription.nameLabel': 'Name',
   'subscription.refused':
     'We could not create your subscription. Please check your name and email address and try again.',
@@ -143,7 +146,12 @@ const en: Section<typeof da> = {
     '{n, plural, =0 {The content check found no problems in the draft.} one {The content check found # problem in the draft.} other {The content check found # problems in the draft.}}',
   'preview.contentCheckLink': 'See what and why in the page inspector',
   'form.errorSummary': 'There is a problem',
-  'form.limited': 'Too many forms have been sent in a short time. Please try again later.',
+  'form.limited': 'Too many forms have been sent from your connection in a short time.',
+  'form.retryLater': 'Please try again later.',
+  'form.retryMinute': 'Please try again in {wait} minute.',
+  'form.retryMinutes': 'Please try again in {wait} minutes.',
+  'form.retryHour': 'Please try again in {wait} hour.',
+  'form.retryHours': 'Please try again in {wait} hours.',
 };
 
 const de: Section<typeof da> = {
@@ -186,7 +194,6 @@ const de: Section<typeof da> = {
   'subscription.text': 'Erhalten Sie eine E-Mail, wenn der Inhalt dieser Seite aktualisiert wird.',
   'subscription.emailLabel': 'Ihre E-Mail-Adresse',
   'subscription.submit': 'Abonnieren',
-  'subscription.exists': 'Sie haben diese Seite mit dieser E-Mail-Adresse bereits abonniert.',
   'subscription.nameLabel': 'Name',
   'subscription.refused':
     'Wir konnten Ihr Abonnement nicht anlegen. Bitte prüfen Sie Ihren Namen und Ihre E-Mail-Adresse und versuchen Sie es erneut.',
@@ -217,8 +224,12 @@ const de: Section<typeof da> = {
     '{n, plural, =0 {Die Inhaltsprüfung hat im Entwurf keine Probleme gefunden.} one {Die Inhaltsprüfung hat im Entwurf # Problem gefunden.} other {Die Inhaltsprüfung hat im Entwurf # Probleme gefunden.}}',
   'preview.contentCheckLink': 'Was und warum: im Seiteninspektor',
   'form.errorSummary': 'Es gibt ein Problem',
-  'form.limited':
-    'In kurzer Zeit wurden zu viele Formulare gesendet. Bitte versuchen Sie es später erneut.',
+  'form.limited': 'Von Ihrer Verbindung wurden in kurzer Zeit zu viele Formulare gesendet.',
+  'form.retryLater': 'Bitte versuchen Sie es später erneut.',
+  'form.retryMinute': 'Bitte versuchen Sie es in {wait} Minute erneut.',
+  'form.retryMinutes': 'Bitte versuchen Sie es in {wait} Minuten erneut.',
+  'form.retryHour': 'Bitte versuchen Sie es in {wait} Stunde erneut.',
+  'form.retryHours': 'Bitte versuchen Sie es in {wait} Stunden erneut.',
 };
 
 export const modules = { da, en, de };

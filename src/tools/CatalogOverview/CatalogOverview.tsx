@@ -173,6 +173,8 @@ function CatalogEntryView({
   const anchor = componentAnchor(entry.name);
   const names = Object.keys(entry.examples);
   const wholePage = entry.wholePage === true;
+  // Examples whose ids are one per page get a document each, as whole pages do.
+  const framed = wholePage || entry.ownIds === true;
   return (
     <article className={styles.entry} id={anchor} aria-labelledby={`${anchor}-titel`}>
       <h2 id={`${anchor}-titel`} className={styles.entryHeading}>
@@ -204,8 +206,8 @@ function CatalogEntryView({
           >
             {/* A whole page is never rendered here: React would lift its <title> and robots into
                 the overview's head. Its frame is its own document (decision 035). */}
-            <ExampleStage id={id} component={entry.name} name={name} wholePage={wholePage}>
-              {wholePage ? undefined : entry.render(props)}
+            <ExampleStage id={id} component={entry.name} name={name} wholePage={framed}>
+              {framed ? undefined : entry.render(props)}
             </ExampleStage>
           </ExampleFrame>
         );

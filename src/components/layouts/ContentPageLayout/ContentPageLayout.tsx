@@ -16,6 +16,7 @@ import { RichText } from '#src/components/RichText/RichText.tsx';
 import { ShareModule } from '#src/components/ShareModule/ShareModule.tsx';
 import { SubscriptionModule } from '#src/components/SubscriptionModule/SubscriptionModule.tsx';
 import { TableOfContents } from '#src/components/TableOfContents/TableOfContents.tsx';
+import { targetLanguageOf } from '#src/components/LanguageNote/LanguageNote.tsx';
 import * as styles from './ContentPageLayout.css.ts';
 
 export type PageLayoutProps = {
@@ -39,7 +40,21 @@ export type PageLayoutProps = {
   formState?: FormState | null;
 };
 
-export function Breadcrumb({ page, t }: { page: Page; t: Translate }) {
+/**
+ * The path to the page. A crumb of another culture than `language` (the Danish "Borger" above an
+ * English page of the Danish site) says its own language, so it is read out in it.
+ */
+export function Breadcrumb({
+  page,
+  t,
+  site,
+  language,
+}: {
+  page: Page;
+  t: Translate;
+  site: Pick<Site, 'cultures'>;
+  language: Language;
+}) {
   if (page.settings.hideBreadcrumb || page.breadcrumb.length < 2) return null;
   const last = page.breadcrumb.length - 1;
   return (
@@ -51,7 +66,13 @@ export function Breadcrumb({ page, t }: { page: Page; t: Translate }) {
               <span aria-current="page">{crumb.name}</span>
             ) : (
               <>
-                <a href={crumb.url}>{crumb.name}</a>
+                <a
+                  href={crumb.url}
+                  lang={targetLanguageOf(site, crumb.url, language) ?? undefined}
+                  hrefLang={targetLanguageOf(site, crumb.url, language) ?? undefined}
+                >
+                  {crumb.name}
+                </a>
                 <span aria-hidden="true" className={styles.crumbSep}>
                   ›
                 </span>
@@ -143,15 +164,15 @@ export function PageModules(props: PageLayoutProps) {
 
 /**
  * content-page-layout: breadcrumb; start blocks above the article; the article with header
- * actions, intro, long-read contents, blocks, last updated and the modules; end blocks below,
- * full width.
+ * actions, intro, long-read contents, blocks and last updated; end blocks below, full width;
+ * then the modules (feedback, share, subscription), after all of the page's content.
  */
 export function ContentPageLayout(props: PageLayoutProps) {
-  const { page, t, language, ctx } = props;
+  const { page, t, language, ctx, site } = props;
   const { start, main, end } = splitBlocks(page.blocks);
   return (
     <>
-      <Breadcrumb page={page} t={t} />
+      <Breadcrumb page={page} t={t} site={site} language={language} />
       {start.length > 0 && (
         <div className={styles.fullWidth} data-region="start">
           <BlockList blocks={start} ctx={ctx} />
@@ -170,16 +191,18 @@ export function ContentPageLayout(props: PageLayoutProps) {
           <TableOfContents entries={page.toc} readingMinutes={page.readingMinutes} t={t} />
         )}
         <BlockList blocks={main} ctx={ctx} />
-        {!props.notFound && (
-          <>
-            <LastUpdated date={page.updateDate} t={t} language={language} />
-            <PageModules {...props} />
-          </>
-        )}
+        {!props.notFound && <LastUpdated date={page.updateDate} t={t} language={language} />}
       </article>
       {end.length > 0 && (
         <div className={styles.fullWidth} data-region="end">
           <BlockList blocks={end} ctx={ctx} />
+        </div>
+      )}
+      {/* Feedback, share and subscription come after every block of the page, end blocks
+          (topic links, contact groups) included: what the page is for is read first. */}
+      {!props.notFound && (
+        <div className={styles.article} data-region="modules">
+          <PageModules {...props} />
         </div>
       )}
     </>

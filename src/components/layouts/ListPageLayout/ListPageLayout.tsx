@@ -21,7 +21,7 @@ import * as styles from '#src/components/Listing/Listing.css.ts';
  * (`?keywords=…`), so it works without JavaScript.
  */
 export function ListPageLayout(props: PageLayoutProps) {
-  const { page, t, language, ctx, listing, query, paging } = props;
+  const { page, t, language, ctx, listing, query, paging, site } = props;
   const items = page.list ?? listing;
   const textField = page.list ? null : (page.listSource?.textField ?? null);
   const text = textField ? (query.get(textField) ?? '').trim().slice(0, 200) : '';
@@ -30,7 +30,7 @@ export function ListPageLayout(props: PageLayoutProps) {
   if (textField && text) keep.set(textField, text);
   return (
     <>
-      <Breadcrumb page={page} t={t} />
+      <Breadcrumb page={page} t={t} site={site} language={language} />
       <div className={styles.wrapper}>
         <PageIntro page={page} quality={ctx.imageQuality} />
         <BlockList blocks={page.blocks} ctx={ctx} />

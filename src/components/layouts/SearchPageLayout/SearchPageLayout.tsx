@@ -32,7 +32,7 @@ export function SearchPageLayout(props: PageLayoutProps) {
   if (otherLanguage) keep.set('overwrite-lang', otherLanguage);
   return (
     <>
-      <Breadcrumb page={page} t={t} />
+      <Breadcrumb page={page} t={t} site={site} language={language} />
       <article className={content.article}>
         <PageIntro page={page} quality={ctx.imageQuality} />
         <form

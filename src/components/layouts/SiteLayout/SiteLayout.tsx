@@ -72,6 +72,7 @@ export function SiteLayout({
           searchQuery={searchQuery}
           search={siteSearchOf(site, language, config.searchPage)}
           alternates={alternates}
+          language={language}
         />
       )}
       <main id="main" tabIndex={-1} className={styles.main} lang={contentLang ?? undefined}>
