@@ -30,7 +30,7 @@ import { CMS } from '#tests/support/setup.ts';
  */
 const HOST = 'www.example-kommune.dk';
 
-async function until(check: () => boolean, ms = 5_000) {
+async function until(check: () => boolean, ms = 10_000) {
   const deadline = Date.now() + ms;
   while (!check()) {
     if (Date.now() > deadline) throw new Error('timed out');
