@@ -9,7 +9,7 @@ import { addressKey } from './rate-limits.ts';
 // behind one address renders a few pages at a time, far under the bound.
 
 /** Renders under way that one address (an IPv6 /64) may have in one process. */
-export const RENDERS_PER_ADDRESS = 16;
+export const RENDERS_PER_ADDRESS = 8;
 
 /** Counts by address; an entry lives only while its renders are under way (bounded by them). */
 const underWay = new Map<string, number>();

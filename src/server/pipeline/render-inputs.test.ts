@@ -136,6 +136,8 @@ describe('what reaches the render', () => {
     // name (no cookie of the site's), the first of a repeated name counts.
     expect(siteCookies('\xa0kommune_theme=energy-saver')).toBeNull();
     expect(siteCookies('kommune_theme=a; kommune_theme=energy-saver')).toBe('kommune_theme=a');
+    // Values as sent, as nginx keys on them: an encoded theme is no theme (the second probe).
+    expect(siteCookies('kommune_theme=energy%2Dsaver')).toBe('kommune_theme=energy%2Dsaver');
     for (const name of FRAMEWORK_HEADERS) expect(RENDER_HEADERS).not.toHaveProperty(name);
   });
 

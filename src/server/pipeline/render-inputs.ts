@@ -59,24 +59,20 @@ export const siteCookieNames = (): ReadonlySet<string> =>
 
 /**
  * The Cookie header the request model is made of and the render is handed: the site's own
- * cookies as the `cookie` library reads the header sent (the first of each exact name, its value
- * decoded), written again in one spelling (null when none is left). The cache variant, the
- * session, the form state and the render all read this one string, so no spelling of the header
- * sent (a no-break space before a name, a repeated name) can be read one way for the key and
- * another for the page.
+ * cookies as the `cookie` library finds them in the header sent (the first of each exact name),
+ * their values exactly as sent, written again in one spelling (null when none is left). The
+ * cache variant, the session, the form state and the render all read this one string, so no
+ * spelling of the header sent (a no-break space before a name, a repeated name) can be read one
+ * way for the key and another for the page. Values stay as sent, undecoded, as nginx reads them
+ * for its key (`$cookie_kommune_theme`): `kommune_theme=energy%2Dsaver` is no theme to either.
  */
 export function siteCookies(cookie: string | null | undefined): string | null {
   if (!cookie) return null;
-  const sent = parse(cookie);
+  const sent = parse(cookie, { decode: (value) => value });
   const kept: string[] = [];
   for (const name of siteCookieNames()) {
     const value = sent[name];
-    if (value === undefined) continue;
-    try {
-      kept.push(`${name}=${encodeURIComponent(value)}`);
-    } catch {
-      // A value that cannot be written again (a lone surrogate) is no cookie of the site's.
-    }
+    if (value !== undefined) kept.push(`${name}=${value}`);
   }
   return kept.length ? kept.join('; ') : null;
 }
