@@ -57,7 +57,7 @@ test.describe("the components overview's head", () => {
       page.frameLocator('#eksempel-ErrorView-timeoutGerman iframe').getByRole('heading', {
         level: 1,
       }),
-    ).toHaveText('Fehlercode 504');
+    ).toHaveText('Es ist ein technischer Fehler aufgetreten – Fehlercode 504');
     await page
       .locator('#eksempel-PreviewNotice-Back-office-login-missing iframe')
       .scrollIntoViewIfNeeded();
