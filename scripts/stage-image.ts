@@ -564,9 +564,11 @@ async function serveEveryKind(
   const fault = (mode: string) =>
     fetch(`${backend.url}/__sample/fault?mode=${mode}`, { method: 'POST' });
   assert.equal((await fault('down')).status, 204, 'the sample backend took no fault mode');
-  await expect('backend down', `/borger/?t=${Date.now()}`, 502, { text: 'Fejlkode 502' });
+  await expect('backend down', `/borger/?t=${Date.now()}`, 502, {
+    text: 'teknisk fejl – fejlkode 502',
+  });
   await expect('backend down, English', `/en/contact/?t=${Date.now()}`, 502, {
-    text: 'Error code 502',
+    text: 'A technical error occurred – error code 502',
   });
   await fault('none');
 
