@@ -129,8 +129,9 @@ export function Listing({
   return (
     <>
       {heading(count) ?? <p>{count}</p>}
-      {listing.total === 0 && <p>{t('list.noHits')}</p>}
+      {/* Second, as on a page past the end: React keeps the arrival from one to the other. */}
       {arrival(page, t('list.pageArrival', { page, last: pageCount }))}
+      {listing.total === 0 && <p>{t('list.noHits')}</p>}
       <ListCards
         items={listing.items}
         headingLevel="h3"
