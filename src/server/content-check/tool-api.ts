@@ -1,5 +1,4 @@
-import { readSession } from '../auth/session.ts';
-import { FormError, readForm } from '../forms/forms.ts';
+import { readToolsPost, toolsNotice } from '../auth/tools-post.ts';
 import { publicHost } from '../http/proxy.ts';
 import { rateLimit } from '../http/rate-limits.ts';
 import { getEnv } from '../env.ts';
@@ -19,16 +18,8 @@ export const MAX_START_FORM_BYTES = 8 * 1024;
 /** Starts a user may make: a run is long, and one at a time anyway. */
 const startLimit = rateLimit({ name: 'content-check', points: 10, seconds: 3600 });
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-const page = (status: number, title: string, text: string, back: string) =>
-  new Response(
-    `<!doctype html><html lang="da"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title></head><body><main><h1>${title}</h1><p>${escapeHtml(text)}</p><p><a href="${back}">Tilbage til indholdstjekket</a></p></main></body></html>`,
-    {
-      status,
-      headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
-    },
-  );
+/** Where this tool's answers lead back to. */
+const BACK = { path: CONTENT_CHECK_PATH, label: 'Tilbage til indholdstjekket' };
 
 /** The paths the form names, one a line; or why one of them cannot be checked. */
 export function pathsOfForm(text: string | null): string[] | { problem: string } {
@@ -49,34 +40,22 @@ export function pathsOfForm(text: string | null): string[] | { problem: string }
 }
 
 export async function handleContentCheckStart(req: Request): Promise<Response> {
-  let form: URLSearchParams;
-  try {
-    form = await readForm(req, MAX_START_FORM_BYTES);
-  } catch (err) {
-    if (!(err instanceof FormError)) throw err;
-    const text =
-      err.status === 403
-        ? 'Afvist: formularen kom ikke fra dette site.'
-        : 'Formularen kunne ikke læses.';
-    return page(err.status, 'Indholdstjek afvist', text, CONTENT_CHECK_PATH);
-  }
-  const session = await readSession(req.headers.get('cookie'));
-  if (!session) {
-    return page(
-      401,
-      'Log ind først',
-      'Du skal være logget ind for at starte et indholdstjek.',
-      `/__login/?returnUrl=${encodeURIComponent(CONTENT_CHECK_PATH)}`,
-    );
-  }
+  const post = await readToolsPost(req, {
+    maxBytes: MAX_START_FORM_BYTES,
+    back: BACK,
+    refusedTitle: 'Indholdstjek afvist',
+    loginText: 'Du skal være logget ind for at starte et indholdstjek.',
+  });
+  if (post instanceof Response) return post;
+  const { form, session } = post;
   const paths = pathsOfForm(form.get('paths'));
   if ('problem' in paths) {
     log.info({ user: session.user.name, problem: paths.problem }, 'content check refused');
-    return page(400, 'Adresserne kan ikke bruges', paths.problem, CONTENT_CHECK_PATH);
+    return toolsNotice(400, 'Adresserne kan ikke bruges', paths.problem, BACK);
   }
   const wait = await startLimit.hit(session.user.name.toLowerCase());
   if (wait > 0) {
-    const res = page(429, 'For mange tjek', `Prøv igen om ${wait} sekunder.`, CONTENT_CHECK_PATH);
+    const res = toolsNotice(429, 'For mange tjek', `Prøv igen om ${wait} sekunder.`, BACK);
     res.headers.set('retry-after', String(wait));
     return res;
   }

@@ -1,11 +1,11 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { getEnv } from '../env.ts';
-import { FormError, readBodyAtMost, readForm } from '../forms/forms.ts';
+import { readBodyAtMost } from '../forms/forms.ts';
 import { jsonResponse as json } from '../http/json-response.ts';
 import { currentClientIp, isHttps, publicHost } from '../http/proxy.ts';
 import { addressKey, rateLimit } from '../http/rate-limits.ts';
 import { log } from '../log.ts';
-import { readSession } from '../auth/session.ts';
+import { readToolsPost, toolsNotice } from '../auth/tools-post.ts';
 import { revalidate } from './bus.ts';
 import { followWithNginx } from './purge.ts';
 import { pagePathOf, parseRevalidateBody } from './targets.ts';
@@ -113,67 +113,49 @@ export async function handleRevalidatePost(req: Request): Promise<Response> {
   });
 }
 
-const page = (status: number, title: string, text: string, back: string) =>
-  new Response(
-    `<!doctype html><html lang="da"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title></head><body><main><h1>${title}</h1><p>${text}</p><p><a href="${back}">Tilbage til sideinspektøren</a></p></main></body></html>`,
-    {
-      status,
-      headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
-    },
-  );
+/** Where this tool's answers lead back to. */
+const BACK = { path: INSPECTOR_PATH, label: 'Tilbage til sideinspektøren' };
 
 /**
  * `POST /api/_limbo/revalidate`: the page inspector's button, a plain form post by the signed-in
  * site builder (the session and a same-origin check, no bearer token); 303 back to the inspector.
  */
 export async function handleInspectorRevalidate(req: Request): Promise<Response> {
-  let form: URLSearchParams;
-  try {
-    form = await readForm(req, 4096);
-  } catch (err) {
-    if (!(err instanceof FormError)) throw err;
-    const text =
-      err.status === 403
-        ? 'Afvist: formularen kom ikke fra dette site.'
-        : 'Formularen kunne ikke læses.';
-    return page(err.status, 'Genindlæsning afvist', text, INSPECTOR_PATH);
-  }
-  const session = await readSession(req.headers.get('cookie'));
-  if (!session) {
-    return page(
-      401,
-      'Log ind først',
-      'Du skal være logget ind for at genindlæse en side.',
-      `/__login/?returnUrl=${encodeURIComponent(INSPECTOR_PATH)}`,
-    );
-  }
+  const post = await readToolsPost(req, {
+    maxBytes: 4096,
+    back: BACK,
+    refusedTitle: 'Genindlæsning afvist',
+    loginText: 'Du skal være logget ind for at genindlæse en side.',
+  });
+  if (post instanceof Response) return post;
+  const { form, session } = post;
   const parsed = pagePathOf(form.get('url'));
   if ('problem' in parsed) {
-    return page(
+    return toolsNotice(
       400,
       'Adressen kan ikke bruges',
       `Adressen blev afvist (${parsed.problem}).`,
-      INSPECTOR_PATH,
+      BACK,
     );
   }
   const wait = await inspectorLimit.hit(session.user.name.toLowerCase());
   if (wait > 0) {
-    const res = page(
+    const res = toolsNotice(
       429,
       'For mange genindlæsninger',
       `Prøv igen om ${wait} sekunder.`,
-      INSPECTOR_PATH,
+      BACK,
     );
     res.headers.set('retry-after', String(wait));
     return res;
   }
   const { dropped, delivery, recorded } = await revalidate({ paths: [parsed.path], ids: [] });
   if (delivery === 'failed') {
-    const res = page(
+    const res = toolsNotice(
       503,
       'Genindlæsningen blev ikke registreret',
       'Siden er genindlæst på denne server, men de andre kunne ikke få besked. Prøv igen om lidt.',
-      INSPECTOR_PATH,
+      BACK,
     );
     res.headers.set('retry-after', String(NOT_RECORDED_RETRY_S));
     return res;
