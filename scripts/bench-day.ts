@@ -50,16 +50,19 @@ import { buildIfNeeded } from '#scripts/launcher.ts';
 import { logTails } from '#tests/scale/harness.ts';
 import {
   budgets,
+  MISS_CAUSES,
   percentile,
-  POLICY_LABEL,
+  runLabel,
   summarise,
   table,
+  type MissCause,
   type Policy,
   type RunRaw,
   type RunSummary,
+  type Topology,
 } from './bench-day/report.ts';
 import { crawl, replay } from './bench-day/replay.ts';
-import { cpuMs, startStack, type Stack } from './bench-day/stack.ts';
+import { cpuMs, METRICS_TOKEN, startStack, type Stack } from './bench-day/stack.ts';
 import { makeTrace } from './bench-day/trace.ts';
 
 const REVALIDATE_TOKEN = 'bench-day-revalidate-token-0123456789abcdef';
@@ -84,6 +87,8 @@ const { values: flags } = parseArgs({
       'port',
       'crawl',
       'navigations',
+      'topology',
+      'policy',
     ].map((name) => [name, { type: 'string' as const }]),
   ),
 });
@@ -119,12 +124,21 @@ const options = {
   giveUpMs: 30_000,
   viewTimeoutMs: 10_000,
 };
-const only = (flags.only ?? process.env.BENCH_DAY_ONLY) as Policy | undefined;
-if (only !== undefined && only !== 'ten' && only !== 'publish') {
-  console.error('--only (BENCH_DAY_ONLY) must be "ten" or "publish"');
+/** Which policies run: `--policy ten|publish|both` (`--only` is its old name); publish by default. */
+const policyFlag = flags.policy ?? flags.only ?? process.env.BENCH_DAY_ONLY ?? 'publish';
+if (!['ten', 'publish', 'both'].includes(policyFlag)) {
+  console.error('--policy (BENCH_DAY_ONLY) must be "ten", "publish" or "both"');
   process.exit(1);
 }
-const policies: Policy[] = only ? [only] : ['ten', 'publish'];
+const policies: Policy[] = policyFlag === 'both' ? ['ten', 'publish'] : [policyFlag as Policy];
+/** Which topologies run: `--topology one|nginx|both`; both by default, side by side. */
+const topologyFlag = flags.topology ?? process.env.BENCH_DAY_TOPOLOGY ?? 'both';
+if (!['one', 'nginx', 'both'].includes(topologyFlag)) {
+  console.error('--topology (BENCH_DAY_TOPOLOGY) must be "one", "nginx" or "both"');
+  process.exit(1);
+}
+const topologies: Topology[] =
+  topologyFlag === 'both' ? ['one', 'nginx'] : [topologyFlag as Topology];
 
 const out = mkdtempSync(path.join(tmpdir(), 'kommune-bench-day-'));
 /** The run under way, stopped on Ctrl-C or a failure. */
@@ -172,16 +186,42 @@ function nginxErrorLines(file: string): number {
 /** How often `--faults` restarts redis-server during the measured window. */
 const REDIS_RESTART_EVERY_MS = 20_000;
 
-async function run(policy: Policy, index: number, faults = false): Promise<RunRaw> {
-  const dir = path.join(out, faults ? `${policy}-faults` : policy);
+/** The page cache's misses by cause, summed over the sites (their /metrics, with the token). */
+async function missesOf(sites: readonly string[]): Promise<Partial<Record<MissCause, number>>> {
+  const sum: Partial<Record<MissCause, number>> = {};
+  for (const site of sites) {
+    const res = await fetch(`${site}/metrics`, {
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+      signal: AbortSignal.timeout(5_000),
+    }).catch(() => null);
+    if (!res?.ok) continue;
+    for (const m of (await res.text()).matchAll(
+      /^page_cache_misses_total\{cause="([a-z]+)"\} (\d+)/gm,
+    )) {
+      const cause = m[1] as MissCause;
+      if (MISS_CAUSES.includes(cause)) sum[cause] = (sum[cause] ?? 0) + Number(m[2]);
+    }
+  }
+  return sum;
+}
+
+async function run(
+  topology: Topology,
+  policy: Policy,
+  index: number,
+  faults = false,
+): Promise<RunRaw> {
+  const label = runLabel({ topology, policy });
+  const dir = path.join(out, `${topology}-${policy}${faults ? '-faults' : ''}`);
   mkdirSync(dir, { recursive: true });
-  console.log(`\n${POLICY_LABEL[policy]}: starting (logs in ${dir})`);
+  console.log(`\n${label}: starting (logs in ${dir})`);
   const stack = await startStack({
     dir,
     basePort: options.port + index * 10,
     revalidateToken: policy === 'publish' ? REVALIDATE_TOKEN : null,
     pages: options.pages,
     latencyMs: options.latencyMs,
+    topology,
   });
   running.stack = stack;
   // `--faults`: redis-server restarted (empty) every REDIS_RESTART_EVERY_MS of the window.
@@ -189,7 +229,7 @@ async function run(policy: Policy, index: number, faults = false): Promise<RunRa
   const restartRedisOften = () => {
     restarts = setInterval(() => {
       void stack.restartRedis().then(
-        () => console.log(`${POLICY_LABEL[policy]} with faults: redis-server restarted (empty)`),
+        () => console.log(`${label} with faults: redis-server restarted (empty)`),
         (err: unknown) => console.error(`redis-server did not come back: ${String(err)}`),
       );
     }, REDIS_RESTART_EVERY_MS);
@@ -202,20 +242,22 @@ async function run(policy: Policy, index: number, faults = false): Promise<RunRa
     let nginxPids: number[] = [];
     const at = { cpu: 0, nginxCpu: 0, backendCpu: 0, calls: 0 };
     const measured = { cpu: 0, nginxCpu: 0, backendCpu: 0, calls: 0 };
+    let missesAt: Partial<Record<MissCause, number>> = {};
+    const misses: Partial<Record<MissCause, number>> = {};
     if (options.crawl) {
       const t0 = performance.now();
-      const failed = await crawl(stack.nginx, site.paths, 8);
+      const failed = await crawl(stack.front, site.paths, 8);
       if (failed.length)
         throw new Error(`the crawl got no 200 for ${failed.slice(0, 5).join(' ')}…`);
       console.log(
-        `${POLICY_LABEL[policy]}: every page visited once in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+        `${label}: every page visited once in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
       );
     }
     console.log(
-      `${POLICY_LABEL[policy]}: ${options.warmup} s warm-up, then ${options.seconds} s measured at ${options.rate} views/s`,
+      `${label}: ${options.warmup} s warm-up, then ${options.seconds} s measured at ${options.rate} views/s`,
     );
     const result = await replay({
-      nginx: stack.nginx,
+      front: stack.front,
       backend: stack.backend,
       visits: trace.visits,
       publishes: trace.publishes,
@@ -237,6 +279,7 @@ async function run(policy: Policy, index: number, faults = false): Promise<RunRa
         at.nginxCpu = cpuMs(nginxPids);
         at.backendCpu = cpuMs([stack.backendPid]);
         at.calls = await backendCalls();
+        missesAt = await missesOf(stack.sites);
       },
       atWindowEnd: async () => {
         clearInterval(restarts);
@@ -244,10 +287,15 @@ async function run(policy: Policy, index: number, faults = false): Promise<RunRa
         measured.nginxCpu = cpuMs(nginxPids) - at.nginxCpu;
         measured.backendCpu = cpuMs([stack.backendPid]) - at.backendCpu;
         measured.calls = (await backendCalls()) - at.calls;
+        for (const [cause, n] of Object.entries(await missesOf(stack.sites))) {
+          misses[cause as MissCause] = n - (missesAt[cause as MissCause] ?? 0);
+        }
       },
     });
     return {
       policy,
+      topology,
+      misses,
       windowMs,
       landings: result.landings,
       requests: result.requests,
@@ -259,7 +307,7 @@ async function run(policy: Policy, index: number, faults = false): Promise<RunRa
       backendCalls: measured.calls,
       pollRequests: result.pollRequests,
       lateness: { p99: percentile(result.lateness, 0.99), max: Math.max(0, ...result.lateness) },
-      nginxErrors: nginxErrorLines(path.join(dir, 'logs/error.log')),
+      nginxErrors: topology === 'nginx' ? nginxErrorLines(path.join(dir, 'logs/error.log')) : 0,
     };
   } catch (err) {
     console.error(logTails(dir, stack.logNames));
@@ -327,20 +375,22 @@ try {
         .map((n) => n.toFixed(2))
         .join(' ')}`,
   );
-  const summaries: Partial<Record<Policy, RunSummary>> = {};
-  const raws: Partial<Record<Policy, RunRaw>> = {};
-  for (const [index, policy] of policies.entries()) {
-    if (stopping) break;
-    const raw = await run(policy, index);
-    raws[policy] = raw;
-    summaries[policy] = summarise(raw);
+  const summaries: RunSummary[] = [];
+  const raws: RunRaw[] = [];
+  for (const topology of topologies) {
+    for (const policy of policies) {
+      if (stopping) break;
+      const raw = await run(topology, policy, raws.length);
+      raws.push(raw);
+      summaries.push(summarise(raw));
+    }
   }
-  const list = summaries.publish ? budgets(summaries.publish, summaries.ten ?? null) : [];
-  console.log(`\n${table(summaries, list)}\n`);
+  console.log(`\n${table(summaries)}\n`);
   let withRedisRestarts: RunSummary | null = null;
   if (withFaults && !stopping) {
-    withRedisRestarts = summarise(await run('publish', 2, true));
-    console.log(`\n${faultsTable(summaries.publish ?? null, withRedisRestarts)}\n`);
+    withRedisRestarts = summarise(await run('nginx', 'publish', raws.length, true));
+    const normal = summaries.find((r) => r.topology === 'nginx' && r.policy === 'publish');
+    console.log(`\n${faultsTable(normal ?? null, withRedisRestarts)}\n`);
   }
   const file = path.join(out, 'bench-day.json');
   writeFileSync(
@@ -352,12 +402,9 @@ try {
         machine: { cores: availableParallelism(), loadAverage: loadavg() },
         pages: site.paths.length,
         trace: { visits: trace.visits.length, publishes: trace.publishes.length },
-        runs: summaries,
-        budgets: list,
+        runs: summaries.map((run) => ({ label: runLabel(run), ...run, budgets: budgets(run) })),
         ...(withRedisRestarts ? { faults: withRedisRestarts } : {}),
-        publishes: Object.fromEntries(
-          Object.entries(raws).map(([policy, raw]) => [policy, raw.publishes]),
-        ),
+        publishes: Object.fromEntries(raws.map((raw) => [runLabel(raw), raw.publishes])),
       },
       null,
       2,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageLinks, rscUrl } from './replay.ts';
+import { pageLinks, rscUrl, visitorAddress } from './replay.ts';
 
 describe('what the load generator of bench:day asks for, as a browser on this site', () => {
   it('the RSC payload of a page, as Waku 0.27’s router asks for it', () => {
@@ -36,5 +36,22 @@ describe('what the load generator of bench:day asks for, as a browser on this si
       '/borger/affald/storskrald/',
       '/',
     ]);
+  });
+});
+
+describe('visitorAddress', () => {
+  it('gives each visit a loopback address of its own, never .0 or .255 (regression: 127.1.0.256)', () => {
+    const seen = new Set<string>();
+    for (let i = 0; i < 256 * 254; i++) {
+      const address = visitorAddress(i);
+      expect(address).toMatch(/^127\.1\.(\d{1,3})\.(\d{1,3})$/);
+      const [, , c, d] = address.split('.').map(Number);
+      expect(c).toBeLessThanOrEqual(255);
+      expect(d).toBeGreaterThanOrEqual(1);
+      expect(d).toBeLessThanOrEqual(254);
+      seen.add(address);
+    }
+    expect(seen.size).toBe(256 * 254);
+    expect(visitorAddress(256 * 254)).toBe(visitorAddress(0));
   });
 });

@@ -61,7 +61,8 @@ export function rscUrl(page: string): string {
 }
 
 export type ReplayOptions = {
-  nginx: string;
+  /** Where visitors and the webhook go: nginx, or the one site process. */
+  front: string;
   backend: string;
   visits: readonly Visit[];
   publishes: readonly Publish[];
@@ -238,6 +239,12 @@ export async function crawl(nginx: string, paths: readonly string[], concurrency
   return failed;
 }
 
+/** The loopback address visit `index` comes from: 127.1.0.1 to 127.1.255.254, then again. */
+export function visitorAddress(index: number): string {
+  const host = index % (256 * 254);
+  return `127.1.${Math.floor(host / 254)}.${(host % 254) + 1}`;
+}
+
 export async function replay(o: ReplayOptions): Promise<ReplayResult> {
   const requests: RequestResult[] = [];
   const navigations: NavigationResult[] = [];
@@ -259,7 +266,7 @@ export async function replay(o: ReplayOptions): Promise<ReplayResult> {
     if (changed.status !== 204) throw new Error(`/__sample/publish answered ${changed.status}`);
     let webhookStatus: number | null = null;
     const sendWebhook = async (token: string) => {
-      const hook = await fetch(`${o.nginx}/api/revalidate`, {
+      const hook = await fetch(`${o.front}/api/revalidate`, {
         method: 'POST',
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
         body: JSON.stringify({ url: publish.path }),
@@ -278,7 +285,7 @@ export async function replay(o: ReplayOptions): Promise<ReplayResult> {
         webhookStatus = await sendWebhook(o.revalidateToken);
       }
     } else if (o.revalidateToken) {
-      const hook = await fetch(`${o.nginx}/api/revalidate`, {
+      const hook = await fetch(`${o.front}/api/revalidate`, {
         method: 'POST',
         headers: {
           authorization: `Bearer ${o.revalidateToken}`,
@@ -291,7 +298,7 @@ export async function replay(o: ReplayOptions): Promise<ReplayResult> {
       await hook?.body?.cancel();
     }
     for (;;) {
-      const answer = await timedGet(`${o.nginx}${publish.path}`, false, 10_000, true);
+      const answer = await timedGet(`${o.front}${publish.path}`, false, 10_000, true);
       pollRequests++;
       const elapsed = performance.now() - t0;
       if ('body' in answer && answer.body?.().includes(marker)) {
@@ -348,14 +355,14 @@ export async function replay(o: ReplayOptions): Promise<ReplayResult> {
   const runVisit = async (visit: Visit, index: number) => {
     // Each visitor from an address of its own (loopback has all of 127/8), as on a real day: the
     // per-address bounds of nginx and the site count visitors, not the load generator.
-    const localAddress = `127.1.${(index >> 8) & 255}.${(index & 255) + 1}`;
+    const localAddress = visitorAddress(index);
     const agent = new Agent({ keepAlive: true, maxSockets: 6, localAddress } as AgentOptions);
     const phone = index % 2 === 1;
     try {
       const landing = await request(
         'html',
         'landing',
-        `${o.nginx}${visit.path}`,
+        `${o.front}${visit.path}`,
         agent,
         BROWSER_HEADERS,
         visit.expectNotFound,
@@ -390,7 +397,7 @@ export async function replay(o: ReplayOptions): Promise<ReplayResult> {
             const answer = await request(
               'rsc',
               'prefetch',
-              `${o.nginx}${rscUrl(href)}`,
+              `${o.front}${rscUrl(href)}`,
               agent,
               rscHeaders(),
               false,
@@ -437,7 +444,7 @@ export async function replay(o: ReplayOptions): Promise<ReplayResult> {
           answer = await request(
             'rsc',
             'navigation',
-            `${o.nginx}${rscUrl(target)}`,
+            `${o.front}${rscUrl(target)}`,
             agent,
             rscHeaders(),
             false,

@@ -14,13 +14,19 @@ import {
   workersOf,
 } from '#tests/scale/harness.ts';
 
-// The processes of one `npm run bench:day` run, as `npm run test:scale` runs them
-// (tests/scale/harness.ts): the sample backend with the generated site, Debian's redis-server,
-// two site instances of one process each, and nginx with deploy/nginx.conf in front.
+// The processes of one `npm run bench:day` run. Topology `nginx`, as `npm run test:scale` runs
+// them (tests/scale/harness.ts): the sample backend with the generated site, Debian's
+// redis-server, two site instances of one process each, and nginx with deploy/nginx.conf in
+// front. Topology `one`, the embedded default: the sample backend and one site process, no
+// nginx, no Redis (the process's memory holds everything).
 
 export const NGINX_BIN = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
 export const REDIS_BIN = process.env.REDIS_BIN ?? '/usr/bin/redis-server';
 const SESSION_PASSWORD = 'bench-day-session-password-0123456789';
+/** The sites' /metrics token (the bench reads the page cache's misses by cause there). */
+export const METRICS_TOKEN = 'bench-day-metrics-token-0123456789abcdef';
+
+export type Topology = 'one' | 'nginx';
 
 export type StackOptions = {
   /** Logs, nginx's prefix and its cache: a fresh directory per run. */
@@ -31,10 +37,14 @@ export type StackOptions = {
   revalidateToken: string | null;
   pages: number;
   latencyMs: number;
+  topology: Topology;
 };
 
 export type Stack = {
-  nginx: string;
+  /** Where visitors and the webhook go: nginx, or the one site process. */
+  front: string;
+  /** The site processes' own addresses (their /metrics). */
+  sites: string[];
   backend: string;
   /** Both sites (and any workers) and nginx's master and workers: the processes CPU is summed over. */
   servingPids: () => number[];
@@ -75,20 +85,33 @@ export async function startStack(o: StackOptions): Promise<Stack> {
     number,
   ];
   for (const port of ports) await assertPortFree(port);
+  const one = o.topology === 'one';
   const nginx = `http://127.0.0.1:${nginxPort}`;
   const backend = `http://127.0.0.1:${backendPort}`;
   mkdirSync(path.join(o.dir, 'logs'), { recursive: true });
   mkdirSync(path.join(o.dir, 'cache'), { recursive: true });
   const children = new Children(o.dir);
-  const logNames = ['redis', 'backend', `site-${siteA}`, `site-${siteB}`, 'nginx', 'logs/error'];
-  try {
-    const startRedis = () =>
-      children.start('redis', REDIS_BIN, [
-        ...['--port', String(redisPort), '--bind', '127.0.0.1'],
-        ...['--save', '', '--appendonly', 'no', '--dir', o.dir],
-      ]).proc;
-    let redisProc = startRedis();
-    const backendProc = children.start(
+  const sitePorts = one ? [siteA] : [siteA, siteB];
+  const logNames = one
+    ? ['backend', `site-${siteA}`]
+    : ['redis', 'backend', `site-${siteA}`, `site-${siteB}`, 'nginx', 'logs/error'];
+  const siteEnv = (port: number): Record<string, string> => ({
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    CMS_API_URL: backend,
+    SESSION_PASSWORD,
+    METRICS_TOKEN,
+    LOG_LEVEL: 'warn',
+    // One process per instance: two instances on this 2-core machine, or the one alone.
+    WEB_CONCURRENCY: '1',
+    ...(o.revalidateToken ? { REVALIDATE_TOKEN: o.revalidateToken } : {}),
+    // To profile the sites: BENCH_DAY_SITE_NODE_OPTIONS='--cpu-prof --cpu-prof-dir=/tmp/p'.
+    ...(process.env.BENCH_DAY_SITE_NODE_OPTIONS
+      ? { NODE_OPTIONS: process.env.BENCH_DAY_SITE_NODE_OPTIONS }
+      : {}),
+  });
+  const startBackend = () =>
+    children.start(
       'backend',
       process.execPath,
       ['--import', 'tsx', path.join(root, 'mocks/server.ts')],
@@ -99,24 +122,53 @@ export async function startStack(o: StackOptions): Promise<Stack> {
         SAMPLE_LATENCY_MS: String(o.latencyMs),
       },
     ).proc;
-    const sites = [siteA, siteB].map(
+  const backendUp = () =>
+    waitUntil('the sample backend', 60_000, async () => {
+      const res = await fetch(`${backend}/__sample/stats`, { signal: AbortSignal.timeout(2_000) });
+      return res.ok;
+    });
+  /** The embedded default: one process, its memory for every cache, no nginx, no Redis. */
+  async function startOne(): Promise<Stack> {
+    const backendProc = startBackend();
+    const site = children.start(
+      `site-${siteA}`,
+      process.execPath,
+      SERVER_ARGS,
+      siteEnv(siteA),
+    ).proc;
+    const front = `http://127.0.0.1:${siteA}`;
+    await Promise.all([
+      backendUp(),
+      waitUntil(`the site on ${siteA}`, 60_000, isUp(`${front}/healthz`)),
+    ]);
+    return {
+      front,
+      sites: [front],
+      backend,
+      backendPid: backendProc.pid!,
+      servingPids: () => [site.pid!, ...workersOf(site.pid)],
+      nginxPids: () => [],
+      stop: () => children.stopAll(),
+      logNames,
+      restartRedis: () => Promise.reject(new Error('the one-process topology has no Redis')),
+    };
+  }
+  try {
+    if (one) return await startOne();
+    const startRedis = () =>
+      children.start('redis', REDIS_BIN, [
+        ...['--port', String(redisPort), '--bind', '127.0.0.1'],
+        ...['--save', '', '--appendonly', 'no', '--dir', o.dir],
+      ]).proc;
+    let redisProc = startRedis();
+    const backendProc = startBackend();
+    const sites = sitePorts.map(
       (port) =>
         children.start(`site-${port}`, process.execPath, SERVER_ARGS, {
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          CMS_API_URL: backend,
-          SESSION_PASSWORD,
-          LOG_LEVEL: 'warn',
-          // One process per instance: two instances on this 2-core machine.
-          WEB_CONCURRENCY: '1',
+          ...siteEnv(port),
           TRUSTED_PROXIES: '1',
           REDIS_URL: `redis://127.0.0.1:${redisPort}`,
           NGINX_PURGE_URL: `${nginx}/__purge`,
-          ...(o.revalidateToken ? { REVALIDATE_TOKEN: o.revalidateToken } : {}),
-          // To profile the sites: BENCH_DAY_SITE_NODE_OPTIONS='--cpu-prof --cpu-prof-dir=/tmp/p'.
-          ...(process.env.BENCH_DAY_SITE_NODE_OPTIONS
-            ? { NODE_OPTIONS: process.env.BENCH_DAY_SITE_NODE_OPTIONS }
-            : {}),
         }).proc,
     );
     const confFile = path.join(o.dir, 'nginx.conf');
@@ -128,20 +180,16 @@ export async function startStack(o: StackOptions): Promise<Stack> {
     }
     const nginxProc = children.start('nginx', NGINX_BIN, [...nginxArgs, '-g', 'daemon off;']).proc;
     await Promise.all([
-      waitUntil('the sample backend', 60_000, async () => {
-        const res = await fetch(`${backend}/__sample/stats`, {
-          signal: AbortSignal.timeout(2_000),
-        });
-        return res.ok;
-      }),
-      ...[siteA, siteB].map((port) =>
+      backendUp(),
+      ...sitePorts.map((port) =>
         waitUntil(`the site on ${port}`, 60_000, isUp(`http://127.0.0.1:${port}/healthz`)),
       ),
       waitUntil('redis-server', 10_000, () => redisAnswers(redisPort)),
     ]);
     await waitUntil('nginx', 10_000, isUp(`${nginx}/healthz`));
     return {
-      nginx,
+      front: nginx,
+      sites: sitePorts.map((port) => `http://127.0.0.1:${port}`),
       backend,
       backendPid: backendProc.pid!,
       servingPids: () =>
