@@ -13,6 +13,7 @@ import { errorHtml } from '#src/server/pipeline/error-html.ts';
 import { log } from '#src/server/log.ts';
 import { staticFiles } from '#src/server/pipeline/static-files.ts';
 import { answerAtTheDoor } from '#src/server/pipeline/door.ts';
+import { setBackgroundRenderer } from '#src/server/cache/background-refresh.ts';
 import { pipelineSteps } from '#src/server/pipeline/steps.ts';
 import { getRequestContext } from '#src/server/request-context.ts';
 import { sameSiteBack } from '#src/server/routing.ts';
@@ -28,6 +29,8 @@ export default createServerEntryAdapter(({ processRequest, processBuild, config,
     wakuRender: rscMiddleware({ processRequest }),
   });
   for (const { step } of steps) app.use(step);
+  // Pages served stale are rendered again through the same steps (background-refresh.ts).
+  setBackgroundRenderer(async (req) => app.fetch(req));
   app.notFound((c) => c.html(errorHtml(404), 404));
   app.onError((err, c) => {
     log.error({ err }, 'unhandled error');

@@ -6,6 +6,12 @@ import type { ConfiguredPage } from './cookie-policy.ts';
 import { cookiePolicyTarget, publicConfigSchema, type PublicConfig } from './public-config.ts';
 
 /** One security.txt Contact: printable, no spaces, at most 200 characters. */
+/**
+ * The full-page cache's default budget: 10,000 typical pages, each kept as its document and its
+ * RSC payload in brotli (docs/operations.md has the measurement).
+ */
+export const PAGE_CACHE_MB_DEFAULT = 256;
+
 const SECURITY_CONTACT_URI = /^(mailto:[^\s@<>"]+@[^\s@<>"]+|https:\/\/[^\s<>"]+|tel:\+?[\d-]+)$/;
 
 /** An http(s) origin or base URL, without a trailing slash. */
@@ -194,6 +200,8 @@ export const envSchema = z.object({
   HSTS: z.enum(['true', 'false']).default('false'),
   /** `false` turns the full-page cache off; the backend micro-cache stays (UMBRACO_MICRO_CACHE). */
   FULL_PAGE_CACHE: z.enum(['true', 'false']).default('true'),
+  /** The full-page cache's budget in MB (docs/operations.md: what a page costs). */
+  PAGE_CACHE_MB: z.coerce.number().int().min(8).max(65_536).default(PAGE_CACHE_MB_DEFAULT),
   /** Prometheus metrics on their own port (never routed publicly). */
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   /** Or at /metrics on the site's port, with `Authorization: Bearer <token>`. */
@@ -285,6 +293,8 @@ export type Env = {
   metricsPort: number | undefined;
   metricsToken: string | undefined;
   fullPageCache: boolean;
+  /** PAGE_CACHE_MB in bytes. */
+  pageCacheBytes: number;
   redisUrl: string | undefined;
   /** security.txt Contact URIs; empty: the site's footer e-mail. */
   securityContact: string[];
@@ -367,6 +377,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     metricsPort: e.METRICS_PORT,
     metricsToken: e.METRICS_TOKEN,
     fullPageCache: e.FULL_PAGE_CACHE === 'true',
+    pageCacheBytes: e.PAGE_CACHE_MB * 1024 * 1024,
     redisUrl: e.REDIS_URL,
     securityContact: e.SECURITY_CONTACT ?? [],
     revalidateToken: e.REVALIDATE_TOKEN,

@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import { log } from '../log.ts';
 import { BackendError } from '../backend-error.ts';
+import { PopularityStore, type StoreReason } from './popularity-store.ts';
 
 const MB = 1024 * 1024;
 
@@ -55,8 +56,11 @@ export type MicroCacheOptions<T> = {
   staleIfErrorMs?: number;
   /** Most entries kept. */
   max?: number;
-  /** Most bytes kept, as `sizeOf` counts them (default: the backend cache's budget). */
-  maxBytes?: number;
+  /**
+   * Most bytes kept, as `sizeOf` counts them (default: the backend cache's budget); a function is
+   * read when needed (the page cache's budget comes from the configuration; `popularity` only).
+   */
+  maxBytes?: number | (() => number);
   /** Entries larger than this are not kept at all. */
   maxEntryBytes?: number;
   /** The size of a value in bytes, measured when it is stored (default: its JSON length). */
@@ -73,6 +77,18 @@ export type MicroCacheOptions<T> = {
   now?: () => number;
   /** Told every lookup's outcome (for the metrics). */
   onOutcome?: (outcome: CacheOutcome) => void;
+  /**
+   * Which entries go when the cache is full: the least recently used (`recency`, the default),
+   * or the least used (`popularity`: popularity-store.ts, the page cache's).
+   */
+  evictBy?: 'recency' | 'popularity';
+  /**
+   * Told of every entry that goes and why: `evict` (the bound), `expire` (its time to live),
+   * `delete` (an eviction by `evict`, a page gone), `set` (replaced).
+   */
+  onGone?: (key: string, reason: StoreReason) => void;
+  /** Told of every answer stored. */
+  onStored?: (key: string) => void;
   /**
    * An answer's own freshness, read when it is stored (default: `ttlMs`, and no serving stale
    * while revalidating): fresh for `freshMs`; for `staleWhileRevalidateMs` after that, the first
@@ -155,24 +171,42 @@ export function createMicroCache<T>({
   onOutcome,
   staleAllowed = () => true,
   freshnessOf,
+  evictBy = 'recency',
+  onGone,
+  onStored,
 }: MicroCacheOptions<T> = {}) {
-  const entries = new LRUCache<string, Entry<T>>({
+  // lru-cache wants a positive integer; a value that cannot be measured is not kept.
+  const sizeCalculation = ({ value }: Entry<T>) => {
+    let bytes: number;
+    try {
+      bytes = sizeOf(value);
+    } catch {
+      bytes = Number.NaN;
+    }
+    return Number.isFinite(bytes) ? Math.max(1, Math.ceil(bytes)) : Number.MAX_SAFE_INTEGER;
+  };
+  const dispose =
+    onGone &&
+    ((_: Entry<T>, key: string, reason: string) => {
+      onGone(key, reason as StoreReason);
+    });
+  const bytesNow = typeof maxBytes === 'function' ? maxBytes : () => maxBytes;
+  const bounds = {
     max,
-    maxSize: maxBytes,
-    maxEntrySize: Math.min(maxEntryBytes, maxBytes),
-    // lru-cache wants a positive integer; a value that cannot be measured is not kept.
-    sizeCalculation: ({ value }) => {
-      let bytes: number;
-      try {
-        bytes = sizeOf(value);
-      } catch {
-        bytes = Number.NaN;
-      }
-      return Number.isFinite(bytes) ? Math.max(1, Math.ceil(bytes)) : Number.MAX_SAFE_INTEGER;
-    },
+    maxEntrySize: maxEntryBytes,
+    sizeCalculation,
     ttl: staleIfErrorMs,
-    ttlAutopurge: false,
-  });
+    ...(dispose ? { dispose } : {}),
+  };
+  const entries =
+    evictBy === 'popularity'
+      ? new PopularityStore<Entry<T>>({ ...bounds, maxSize: bytesNow, now })
+      : new LRUCache<string, Entry<T>>({
+          ...bounds,
+          maxSize: bytesNow(),
+          maxEntrySize: Math.min(maxEntryBytes, bytesNow()),
+          ttlAutopurge: false,
+        });
   const inFlight = new Map<string, { promise: Promise<T>; run: Run }>();
   // Pages (breakerKeyOf) that failed with an outage since the last success. The breaker opens when
   // several DIFFERENT pages fail in a row: one broken page, however often and with whatever
@@ -194,6 +228,22 @@ export function createMicroCache<T>({
     const revalidateMs = own ? Math.max(0, own.staleWhileRevalidateMs) : 0;
     const keptMs = Math.max(staleIfErrorMs, freshMs + revalidateMs);
     entries.set(key, { value, storedAt: now(), freshMs, revalidateMs }, { ttl: keptMs });
+    if (entries.peek(key)?.value === value) onStored?.(key);
+  }
+
+  /** Starts the load of `key` unless one is under way; the one under way. */
+  function start(key: string, fetcher: () => Promise<T>, cacheable: (value: T) => boolean) {
+    const running = inFlight.get(key);
+    if (running) return { started: running, outcome: 'coalesced' as const };
+    const run: Run = { overtaken: false };
+    const started = { promise: load(key, fetcher, cacheable, run), run };
+    inFlight.set(key, started);
+    // Until the call settles, whoever waits for it (or nobody: a lookup served stale).
+    const done = () => {
+      if (inFlight.get(key) === started) inFlight.delete(key);
+    };
+    started.promise.then(done, done);
+    return { started, outcome: 'miss' as const };
   }
 
   async function load(
@@ -245,20 +295,8 @@ export function createMicroCache<T>({
         count('hit');
         return { value: entry.value, outcome: 'hit' };
       }
-      let pending = inFlight.get(key);
       const revalidating = entry && age < entry.freshMs + entry.revalidateMs && !breakerOpen();
-      const outcome: CacheOutcome = pending ? 'coalesced' : 'miss';
-      if (!pending) {
-        const run: Run = { overtaken: false };
-        const started = { promise: load(key, fetcher, cacheable, run), run };
-        inFlight.set(key, started);
-        // Until the call settles, whoever waits for it (or nobody: a lookup served stale).
-        const done = () => {
-          if (inFlight.get(key) === started) inFlight.delete(key);
-        };
-        started.promise.then(done, done);
-        pending = started;
-      }
+      const { started: pending, outcome } = start(key, fetcher, cacheable);
       if (revalidating && outcome === 'coalesced') {
         // Served at once while the lookup that started the call waits for it (its call runs in
         // that lookup's own request: the page cache renders with the request that missed).
@@ -316,6 +354,28 @@ export function createMicroCache<T>({
     bypass() {
       count('bypass');
     },
+    /**
+     * The answer for `key` when it is past its freshness but inside its serving-stale window,
+     * counted as stale; else undefined and nothing counted. The caller serves it and has it
+     * loaded again (`refresh`) unless a load is under way (`loading`).
+     */
+    staleHit(key: string): T | undefined {
+      const entry = entries.get(key);
+      if (!entry || breakerOpen()) return undefined;
+      const age = now() - entry.storedAt;
+      if (age < entry.freshMs || age >= entry.freshMs + entry.revalidateMs) return undefined;
+      count('stale');
+      return entry.value;
+    },
+    /** Whether a load of `key` is under way. */
+    loading: (key: string): boolean => inFlight.has(key),
+    /**
+     * Loads `key` again now (a background refresh), unless a load is under way: lookups meanwhile
+     * wait for it or are served the stale answer. Resolves with the answer.
+     */
+    refresh(key: string, fetcher: () => Promise<T>, cacheable: (value: T) => boolean): Promise<T> {
+      return start(key, fetcher, cacheable).started.promise;
+    },
     /** Keeps `value` under `key` as a call's answer would be kept (fresh for its own time). */
     put(key: string, value: T) {
       store(key, value);
@@ -342,7 +402,7 @@ export function createMicroCache<T>({
         fresh: ageMs < entry.freshMs,
       };
     },
-    /** Every key held, most recently used first. */
+    /** Every key held: most recently used first, or most used first (`evictBy`). */
     keys: (): string[] => [...entries.keys()],
     /**
      * Drops every entry `drop` picks (revalidation, a page gone) and returns their keys. `drop`
@@ -382,6 +442,30 @@ export function createMicroCache<T>({
         const left = Math.max(0, entry.freshMs + entry.revalidateMs - Math.max(age, entry.freshMs));
         entry.freshMs = Math.min(entry.freshMs, age);
         entry.revalidateMs = Math.min(left, revalidateMs);
+      }
+      return count;
+    },
+    /**
+     * Makes the entries `pick` chooses stale now (a publish changed a part they share), served for
+     * at most `revalidateMs` from now while they are loaded again; loads of them under way store
+     * nothing (they may predate the change). Returns how many.
+     */
+    expireWhere(pick: (key: string, value: T) => boolean, revalidateMs: number): number {
+      const at = now();
+      let count = 0;
+      for (const [key, entry] of entries.entries()) {
+        if (!pick(key, entry.value)) continue;
+        const running = inFlight.get(key);
+        if (running) {
+          running.run.overtaken = true;
+          inFlight.delete(key);
+        }
+        const age = at - entry.storedAt;
+        entry.freshMs = Math.min(entry.freshMs, age);
+        // The publish's bound, whatever the entry's own window was (it is kept that long anyway
+        // while its stale-if-error time lasts).
+        entry.revalidateMs = revalidateMs;
+        count++;
       }
       return count;
     },

@@ -1,10 +1,12 @@
 import { anyConsentVariant } from '../request/personal.ts';
 import { publicOrigin, type RequestLike } from '../http/proxy.ts';
 import { getEnv } from '../env.ts';
+import { LRUCache } from 'lru-cache';
 import { CACHE_BYTES, createMicroCache } from './micro-cache.ts';
 import {
   answerParts,
   bytesHeld,
+  compact,
   compressBest,
   respond,
   type Representation,
@@ -42,9 +44,11 @@ export type CachedPage = Representation & {
 };
 
 /**
- * An entry served this many times is popular enough to be compressed again at the best levels
- * (about 50 ms of the thread pool for a page: less than a tenth of a millisecond per answer
- * from then on, and 19 % fewer bytes for every one of them).
+ * An entry served this many times is popular: compressed again at the best levels (about 50 ms
+ * of the thread pool for a page: less than a tenth of a millisecond per answer from then on, and
+ * 19 % fewer bytes for every one of them), and it keeps the other forms it is asked for (gzip,
+ * the body as is). Below that, an entry holds its brotli form alone (representation.ts
+ * `compact`), and a client that takes no brotli gets a form made for its answer.
  */
 export const POPULAR_AFTER = 20;
 
@@ -113,15 +117,68 @@ export function pageBytes(page: CachedPage): number {
   return bytesHeld(page) + 1024; // and the headers and the rest, roughly
 }
 
+// ---- why a page was rendered: its misses by cause ---------------------------------------------
+
+/**
+ * Why the cache had no fresh answer for a key it was asked for:
+ * - `first`: never held here (a page's first visit since the process started);
+ * - `bound`: let go to keep within PAGE_CACHE_MB;
+ * - `drop`: dropped by a publish of its page (or the page was gone);
+ * - `expiry`: past its freshness and its serving-stale window (its `s-maxage`, a publish that
+ *   made it stale and no visitor within the bound);
+ * - `variant`: the page is held for another consent choice, theme or query, not this one;
+ * - `status`: its last answer was not kept (not a whole answer, an error, a personal one).
+ */
+export type MissCause = 'first' | 'bound' | 'drop' | 'expiry' | 'variant' | 'status';
+
+/** The keys that went, and why (bounded: a key's cause is forgotten after 50,000 others). */
+const gone = new LRUCache<string, MissCause>({ max: 50_000 });
+/** The pages (origin, path and query) held in some variant, to tell a variant's first miss. */
+const seen = new LRUCache<string, true>({ max: 50_000 });
+
+const GONE_BY: Record<string, MissCause | undefined> = {
+  evict: 'bound',
+  expire: 'expiry',
+  delete: 'drop',
+};
+
+/** The key without its variant: one page (origin, path, query) in any variant. */
+const pageOfKey = (key: string) => key.slice(0, key.lastIndexOf('|'));
+
+/** Why `key` has no fresh entry (counted by the page cache step on a miss). */
+export function missCause(key: string): MissCause {
+  if (pageCache.peek(key) ?? pageCache.peek(anyConsentKey(key))) return 'expiry';
+  const cause = gone.get(key) ?? gone.get(anyConsentKey(key));
+  if (cause) return cause;
+  return seen.has(pageOfKey(key)) ? 'variant' : 'first';
+}
+
+/** Counts a miss and remembers an answer that was not kept (`status` for its next miss). */
+export function countMiss(key: string, cause: MissCause, kept: boolean): void {
+  metrics.pageCacheMiss.inc({ cause });
+  if (!kept) gone.set(key, 'status');
+}
+
+/** Whole pages whose entries are let go of last: a site's most visited (popularity-store.ts). */
 export const pageCache = createMicroCache<CachedPage>({
   ttlMs: 10_000,
   staleIfErrorMs: 10_000,
-  maxBytes: CACHE_BYTES.page,
+  max: 200_000,
+  maxBytes: () => getEnv().pageCacheBytes,
   maxEntryBytes: CACHE_BYTES.entry,
   sizeOf: pageBytes,
   breakerThreshold: Number.POSITIVE_INFINITY,
   onOutcome: (outcome) => metrics.pageCache.inc({ outcome }),
   freshnessOf: pageFreshness,
+  evictBy: 'popularity',
+  onGone: (key, reason) => {
+    const cause = GONE_BY[reason];
+    if (cause) gone.set(key, cause);
+  },
+  onStored: (key) => {
+    seen.set(pageOfKey(key), true);
+    gone.delete(key);
+  },
 });
 
 /** How long a stored answer is fresh, and served while it is rendered again (see above). */
@@ -179,6 +236,18 @@ export function freshPage(key: string): { page: CachedPage; key: string } | unde
   const page = pageCache.freshHit(shared);
   if (page) return { page, key: shared };
   const own = pageCache.freshHit(key);
+  return own ? { page: own, key } : undefined;
+}
+
+/**
+ * The stale entry for `key`'s page inside its serving-stale window (shared first, as
+ * `freshPage`), with the key it is kept under; counted as stale when found.
+ */
+export function stalePage(key: string): { page: CachedPage; key: string } | undefined {
+  const shared = anyConsentKey(key);
+  const page = pageCache.staleHit(shared);
+  if (page) return { page, key: shared };
+  const own = pageCache.staleHit(key);
   return own ? { page: own, key } : undefined;
 }
 
@@ -250,7 +319,9 @@ export async function toCachedPage(
   }
   const cacheable = storable && whole;
   const etag = headerOf(res, 'etag') ?? (res.status === 200 ? etagOf(body) : null);
-  return { status: res.status, headers, body, etag, cacheable, consentFree };
+  const page: CachedPage = { status: res.status, headers, body, etag, cacheable, consentFree };
+  // Kept as its brotli form alone: a sixth of the bytes (representation.ts `compact`).
+  return cacheable ? (compact(page) as CachedPage) : page;
 }
 
 /**
@@ -293,7 +364,9 @@ const MAX_WAITING = 64;
 export function countAnswer(key: string, page: CachedPage): void {
   if (!page.cacheable) return;
   page.served = (page.served ?? 0) + 1;
-  if (page.served !== POPULAR_AFTER || recompressing.size >= MAX_WAITING) return;
+  if (page.served !== POPULAR_AFTER) return;
+  page.keepForms = true;
+  if (recompressing.size >= MAX_WAITING) return;
   recompressing.set(key, page);
   if (!recompressRunning) void recompressQueued();
 }

@@ -55,6 +55,22 @@ export const cachedCode = (path: string, query = '') =>
     }),
   )?.value.meta.code;
 
+/**
+ * `cachedCode` when the answer is fresh; undefined when it is absent or stale (a publish made it
+ * stale: it is fetched again before the page is rendered, kept only for a backend failure).
+ */
+export const freshCode = (path: string, query = '') => {
+  const entry = backendCache.peek(
+    cacheKey({
+      appHost: HOST,
+      path,
+      parts: ['site', 'content'],
+      query: new URLSearchParams(query),
+    }),
+  );
+  return entry?.fresh ? entry.value.meta.code : undefined;
+};
+
 /** A page-cache entry for `pagePath` under `key`, as the pipeline's step would store it. */
 export async function cachePage(key: string, pagePath: string) {
   const page: CachedPage = {

@@ -43,6 +43,12 @@ function createMetrics() {
       labelNames: ['outcome'] as const,
       registers: [registry],
     }),
+    pageCacheMiss: new Counter({
+      name: 'page_cache_misses_total',
+      help: 'Full-page cache misses by cause (first, bound, drop, expiry, stale, variant, status)',
+      labelNames: ['cause'] as const,
+      registers: [registry],
+    }),
     backendCache: new Counter({
       name: 'backend_cache_requests_total',
       help: 'Backend micro-cache lookups by outcome (hit, coalesced, miss, stale, bypass)',

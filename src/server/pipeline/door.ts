@@ -108,11 +108,15 @@ const MAX_PREPARED = 8;
 function preparedAnswer(req: RequestLike, page: CachedPage): Prepared | undefined {
   if (req.headers.get('if-none-match') !== null) return undefined; // a 304 is checked afresh
   const ready = preparedAnswers.get(page)?.get(req.headers.get('accept-encoding') ?? '');
-  if (!ready) return undefined;
-  const current = ready.encoding
-    ? page.encoded?.[ready.encoding as keyof NonNullable<CachedPage['encoded']>]
+  return ready && isKeptForm(page, ready) ? ready : undefined;
+}
+
+/** Whether `answer`'s body is the form of the page it keeps for that encoding now. */
+function isKeptForm(page: CachedPage, answer: Prepared): boolean {
+  const current = answer.encoding
+    ? page.encoded?.[answer.encoding as keyof NonNullable<CachedPage['encoded']>]
     : page.body;
-  return current === ready.body ? ready : undefined;
+  return current !== undefined && current === answer.body;
 }
 
 /** Step 8's answer with step 2's headers, kept for the next request that asks the same way. */
@@ -125,7 +129,13 @@ function prepare(req: RequestLike, page: CachedPage, key: string): Prepared | nu
   addSecurityHeaders(answer.status, headers);
   if (pageBytes(page) !== bytes) pageCache.remeasure(key); // a compressed form made now
   const prepared = { ...answer, encoding: headers['content-encoding'] };
-  if (answer.status === 200 && req.headers.get('if-none-match') === null) {
+  // Kept only when its body is a form the page keeps: a form made for this answer alone (a
+  // compact page's gzip or plain body) would otherwise be held here as long as the page.
+  if (
+    answer.status === 200 &&
+    isKeptForm(page, prepared) &&
+    req.headers.get('if-none-match') === null
+  ) {
     let byEncoding = preparedAnswers.get(page);
     if (!byEncoding) preparedAnswers.set(page, (byEncoding = new Map()));
     if (byEncoding.size < MAX_PREPARED) {

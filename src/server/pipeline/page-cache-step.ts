@@ -3,10 +3,14 @@ import { securityHeaderValues } from './security-headers.ts';
 import { getRequestContext } from '../request-context.ts';
 import { type Context, type MiddlewareHandler } from 'hono';
 import { consentWasRead } from '../consent-reads.ts';
+import { isBackgroundRefresh, refreshInBackground } from '../cache/background-refresh.ts';
 import {
   anyConsentKey,
   countAnswer,
+  countMiss,
   freshPage,
+  missCause,
+  stalePage,
   fromCachedPage,
   type CachedPage,
   pageBytes,
@@ -25,22 +29,34 @@ export const fullPageCache: MiddlewareHandler = async (c, next) => {
   const request = requestModel();
   const key = pageCacheKey(c.req.raw, request);
   if (!key) return next();
+  const render = async (): Promise<CachedPage> => {
+    await next();
+    // Remembered for revalidation, which drops a page's answers by this path.
+    // Kept only when it is a whole answer of the route (page-cache.ts isWholeAnswer).
+    const page = await toCachedPage(c.res, !consentWasRead(), request.routePath);
+    return { ...page, pagePath: request.pagePath };
+  };
+  // A page for every consent choice is kept under its own key, below.
+  const keep = (page: CachedPage) => page.cacheable && !page.consentFree;
+  const sharedKey = anyConsentKey(key);
+  if (isBackgroundRefresh(c.req.raw)) {
+    // A page served stale, rendered again for the next visitors (background-refresh.ts).
+    const value = await pageCache.refresh(key, render, keep);
+    if (value.cacheable && value.consentFree) pageCache.put(sharedKey, value);
+    return;
+  }
   // A page kept for every consent choice first (its render never read consent), else this one's.
   const kept = freshPage(key);
   if (kept) return answer(c, kept.page, 'hit', kept.key);
-  const { value, outcome } = await pageCache.get(
-    key,
-    async () => {
-      await next();
-      // Remembered for revalidation, which drops a page's answers by this path.
-      // Kept only when it is a whole answer of the route (page-cache.ts isWholeAnswer).
-      const page = await toCachedPage(c.res, !consentWasRead(), request.routePath);
-      return { ...page, pagePath: request.pagePath };
-    },
-    // A page for every consent choice is kept under its own key, below.
-    (page) => page.cacheable && !page.consentFree,
-  );
-  const sharedKey = anyConsentKey(key);
+  // Stale inside its window (a publish changed a part it shares): served, rendered again after.
+  const stale = stalePage(key);
+  if (stale) {
+    if (!pageCache.loading(key)) refreshInBackground(c.req.raw);
+    return answer(c, stale.page, 'stale', stale.key);
+  }
+  const cause = missCause(key);
+  const { value, outcome } = await pageCache.get(key, render, keep);
+  if (outcome === 'miss') countMiss(key, cause, value.cacheable);
   if (value.cacheable && value.consentFree && outcome === 'miss') pageCache.put(sharedKey, value);
   answer(c, value, outcome, value.consentFree ? sharedKey : key);
 };

@@ -6,7 +6,7 @@ import { currentClientIp, isHttps, publicHost } from '../http/proxy.ts';
 import { addressKey, rateLimit } from '../http/rate-limits.ts';
 import { log } from '../log.ts';
 import { readToolsPost, toolsNotice } from '../auth/tools-post.ts';
-import { revalidate } from './bus.ts';
+import { revalidate, type Revalidated } from './bus.ts';
 import { followWithNginx } from './purge.ts';
 import { pagePathOf, parseRevalidateBody } from './targets.ts';
 
@@ -87,7 +87,7 @@ export async function handleRevalidatePost(req: Request): Promise<Response> {
     return json({ error: parsed.problem }, 400);
   }
   const event = req.headers.get('umb-webhook-event')?.slice(0, 100) ?? null;
-  const { dropped, delivery, recorded } = await revalidate(parsed);
+  const { dropped, delivery } = await revalidate(parsed, followWith(req));
   if (delivery === 'failed') {
     // Not recorded: only this machine dropped its copies. The CMS sends it again (decision 041).
     log.warn({ event, paths: parsed.paths, ids: parsed.ids }, 'revalidation answered 503');
@@ -97,11 +97,7 @@ export async function handleRevalidatePost(req: Request): Promise<Response> {
       { 'retry-after': String(NOT_RECORDED_RETRY_S) },
     );
   }
-  const nginx = followWithNginx(dropped.refresh, {
-    host: publicHost(req),
-    https: isHttps(req),
-    publish: recorded,
-  });
+  const nginx = !!getEnv().nginxPurgeUrl && dropped.refresh.length > 0;
   log.info({ event, paths: parsed.paths, ids: parsed.ids, delivery }, 'revalidation');
   return json({
     ok: true,
@@ -112,6 +108,21 @@ export async function handleRevalidatePost(req: Request): Promise<Response> {
     nginx: nginx ? 'refreshing' : 'off',
   });
 }
+
+/**
+ * nginx is refreshed for each part of a revalidation as soon as it is recorded (bus.ts
+ * `revalidate`): the named pages first, without waiting for the question about their sites.
+ */
+const followWith =
+  (req: Request) =>
+  ({ dropped, delivery, recorded }: Revalidated): void => {
+    if (delivery === 'failed') return;
+    followWithNginx(dropped.refresh, {
+      host: publicHost(req),
+      https: isHttps(req),
+      publish: recorded,
+    });
+  };
 
 /** Where this tool's answers lead back to. */
 const BACK = { path: INSPECTOR_PATH, label: 'Tilbage til sideinspektøren' };
@@ -149,7 +160,10 @@ export async function handleInspectorRevalidate(req: Request): Promise<Response>
     res.headers.set('retry-after', String(wait));
     return res;
   }
-  const { dropped, delivery, recorded } = await revalidate({ paths: [parsed.path], ids: [] });
+  const { dropped, delivery } = await revalidate(
+    { paths: [parsed.path], ids: [] },
+    followWith(req),
+  );
   if (delivery === 'failed') {
     const res = toolsNotice(
       503,
@@ -160,11 +174,6 @@ export async function handleInspectorRevalidate(req: Request): Promise<Response>
     res.headers.set('retry-after', String(NOT_RECORDED_RETRY_S));
     return res;
   }
-  followWithNginx(dropped.refresh, {
-    host: publicHost(req),
-    https: isHttps(req),
-    publish: recorded,
-  });
   log.info(
     { user: session.user.name, path: parsed.path, delivery },
     'revalidation from the page inspector',

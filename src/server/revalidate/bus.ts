@@ -10,6 +10,7 @@ import { MAX_PATH_LENGTH } from '../request/classify.ts';
 import {
   changedSites,
   dropLocally,
+  keptSites,
   staleEverything,
   type Dropped,
   type Revalidation,
@@ -300,20 +301,49 @@ export async function publish(revalidation: Revalidation): Promise<Delivery> {
   return (await record(revalidation)).delivery;
 }
 
+/** What a revalidation did here, and where it went. */
+export type Revalidated = { dropped: Dropped; delivery: Delivery; recorded: LogPosition | null };
+
 /**
- * Drops the pages here, then records the revalidation for every other process. A site whose
- * shared part (menus, footer) changed with the publish is named by its front page, so every
- * process drops it all. `recorded`: its place in the log (with REDIS_URL, when recorded).
+ * Drops the named pages here and records the revalidation for every other process at once; then
+ * asks the backend whether the named pages' sites' shared part (menus, footer) changed, and if
+ * so applies and records their front pages too (every page of such a site becomes stale). The
+ * first record does not wait for that question: `onRecorded` is told of each record as it is
+ * made (nginx is refreshed from there), and the promise resolves with both.
  */
 export async function revalidate(
   named: Revalidation,
-): Promise<{ dropped: Dropped; delivery: Delivery; recorded: LogPosition | null }> {
-  const fronts = await changedSites(named);
-  const revalidation = { ...named, paths: [...new Set([...named.paths, ...fronts])] };
-  const dropped = dropLocally(revalidation);
-  // The others expand the same rule against their own caches.
-  const { delivery, recorded } = await record(revalidation);
-  return { dropped, delivery, recorded };
+  onRecorded?: (step: Revalidated) => void,
+): Promise<Revalidated> {
+  // The sites' shared parts as kept, read before their answers go.
+  const sites = keptSites(named);
+  const first = { dropped: dropLocally(named), ...(await record(named)) };
+  onRecorded?.(first);
+  const named_ = new Set(named.paths);
+  const fronts = (await changedSites(sites)).filter((root) => !named_.has(root));
+  if (fronts.length === 0) return first;
+  const more = { paths: fronts, ids: [] };
+  const second = { dropped: dropLocally(more), ...(await record(more)) };
+  onRecorded?.(second);
+  return {
+    dropped: mergeDropped(first.dropped, second.dropped),
+    // A revalidation not recorded in full is not recorded: the CMS sends it again.
+    delivery: first.delivery === 'failed' ? first.delivery : second.delivery,
+    recorded: second.recorded ?? first.recorded,
+  };
+}
+
+function mergeDropped(a: Dropped, b: Dropped): Dropped {
+  const union = (x: string[], y: string[]) => [...new Set([...x, ...y])];
+  return {
+    paths: union(a.paths, b.paths),
+    refresh: union(a.refresh, b.refresh),
+    tags: union(a.tags, b.tags).slice(0, 500),
+    backend: a.backend + b.backend,
+    page: a.page + b.page,
+    search: a.search + b.search,
+    stale: a.stale + b.stale,
+  };
 }
 
 /**

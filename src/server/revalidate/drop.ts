@@ -44,6 +44,8 @@ export type Dropped = {
   backend: number;
   page: number;
   search: number;
+  /** Pages made stale: served while rendered again, for at most SHARED_STALE_MS. */
+  stale: number;
 };
 
 /** The cached answers' identities: page id and key, content id and key. */
@@ -124,15 +126,16 @@ function siteDigest(site: object): string {
 /** At most this many sites are asked about per revalidation (one small backend call each). */
 const MAX_SITE_CHECKS = 4;
 
+/** The shared part of a site as this process keeps it: one named page's call and copy. */
+export type KeptSite = { key: string; site: object; root: string };
+
 /**
- * The front pages of the sites whose shared part changed with this publish: for each site of
- * the named pages' cached answers, the backend is asked for the site part alone, and compared
- * with the copy kept. A page in every page's menus (its title, its address), or the footer's
- * settings, then takes every page of its site along; any other publish keeps them.
+ * The kept shared parts of the named pages' sites (at most MAX_SITE_CHECKS), read before the
+ * publish drops their answers: `changedSites` compares them with the backend's.
  */
-export async function changedSites(revalidation: Revalidation): Promise<string[]> {
+export function keptSites(revalidation: Revalidation): KeptSite[] {
   const named = new Set([...revalidation.paths, ...pathsOfIds(new Set(revalidation.ids))]);
-  const bySite = new Map<string, { key: string; site: object; root: string }>();
+  const bySite = new Map<string, KeptSite>();
   for (const key of backendCache.keys()) {
     const path = pathOfCacheKey(key);
     const site = backendCache.peek(key)?.value.site;
@@ -140,7 +143,17 @@ export async function changedSites(revalidation: Revalidation): Promise<string[]
     const root = pathOfSiteUrl(site.url) ?? '/';
     if (!bySite.has(root) && bySite.size < MAX_SITE_CHECKS) bySite.set(root, { key, site, root });
   }
-  const checks = [...bySite.values()].map(async ({ key, site, root }) => {
+  return [...bySite.values()];
+}
+
+/**
+ * The front pages of the sites whose shared part changed with this publish: for each site kept
+ * (`keptSites`), the backend is asked for the site part alone, and compared with the copy. A
+ * page in every page's menus (its title, its address), or the footer's settings, then takes
+ * every page of its site along; any other publish keeps them.
+ */
+export async function changedSites(kept: readonly KeptSite[]): Promise<string[]> {
+  const checks = kept.map(async ({ key, site, root }) => {
     const call = callOfCacheKey(key);
     if (!call) return root;
     try {
@@ -186,13 +199,23 @@ function cdnTags(
   return [...tags].slice(0, 500);
 }
 
-/** How many of a dropped site's most recently served pages nginx is refreshed for. */
+/** How many of a dropped site's most visited pages nginx is refreshed for. */
 const REFRESH_POPULAR = 20;
 
 /**
- * Drops a revalidation's pages from this process's caches: the backend micro-cache, the page
- * cache (HTML and RSC, every host, query and consent variant) and every list and search answer.
- * A front page named takes every page below it along.
+ * The bound on a page that only shows a part of a published one (its title in a breadcrumb or a
+ * menu, the footer): served from its kept copy for at most this long after the publish while it
+ * is rendered again in the background (background-refresh.ts); a visit after that renders it.
+ */
+export const SHARED_STALE_MS = 60_000;
+
+/**
+ * Applies a revalidation to this process's caches. The named pages (HTML and RSC, every host,
+ * query and consent variant) and their backend answers go at once. The pages that show a part
+ * of them (their ancestors and breadcrumb pages, the pages below them, and every page of a site
+ * whose front page is named) become stale: served for at most SHARED_STALE_MS while each is
+ * rendered again, as nginx serves its copies while it refreshes them; their backend answers are
+ * fetched again before that render. Every list and search answer goes.
  */
 export function dropLocally(revalidation: Revalidation): Dropped {
   const named = [...revalidation.paths, ...pathsOfIds(new Set(revalidation.ids))];
@@ -204,6 +227,9 @@ export function dropLocally(revalidation: Revalidation): Dropped {
     paths.has(path) ||
     below.some((parent) => path.startsWith(parent)) ||
     fronts.some((root) => path.startsWith(root));
+  const namedSet = new Set(named);
+  const isNamed = (path: string) => namedSet.has(path);
+  const shares = (path: string | null | undefined) => !!path && !namedSet.has(path) && picked(path);
   // Every page path this process holds that goes: nginx is refreshed for those (purge.ts).
   const held = new Set(paths);
   for (const key of backendCache.keys()) {
@@ -219,13 +245,23 @@ export function dropLocally(revalidation: Revalidation): Dropped {
     paths: [...held],
     refresh: [...refresh],
     tags: cdnTags(revalidation, named, paths, fronts),
-    backend: evictBackendPaths(picked),
-    page: evictPages(picked),
+    backend:
+      evictBackendPaths(isNamed) +
+      backendCache.expireWhere((key) => shares(pathOfCacheKey(key)), 0),
+    page: evictPages(isNamed),
+    stale: pageCache.expireWhere((key, page) => shares(page.pagePath), SHARED_STALE_MS),
     search: clearSearchCache(),
   };
   log.info(
-    { named, fronts, ids: revalidation.ids, backend: dropped.backend, page: dropped.page },
-    'revalidated: cached pages dropped',
+    {
+      named,
+      fronts,
+      ids: revalidation.ids,
+      backend: dropped.backend,
+      page: dropped.page,
+      stale: dropped.stale,
+    },
+    'revalidated: named pages dropped, pages sharing a part of them stale',
   );
   return dropped;
 }

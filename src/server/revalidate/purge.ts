@@ -32,8 +32,6 @@ function consentCookie(approved: string[]): string {
   return `CookieInformationConsent=${encodeURIComponent(JSON.stringify({ consents_approved: approved }))}`;
 }
 
-/** Let Redis reach the other instances before nginx asks one of them for the page. */
-const SETTLE_MS = 250;
 const TIMEOUT_MS = 5_000;
 const CONCURRENCY = 4;
 /** At most this many pages are refreshed per revalidation (the rest expire on their own). */
@@ -94,16 +92,18 @@ export function followWithNginx(paths: string[], target: PurgeTarget): boolean {
   const purgeUrl = getEnv().nginxPurgeUrl;
   if (!purgeUrl || paths.length === 0) return false;
   const base = new URL(purgeUrl);
-  const jobs = paths
+  // Each page's document and its RSC payload (a client navigation's), kept like it.
+  const targets = paths
     .slice(0, MAX_PAGES)
-    // Each page's document and its RSC payload (a client navigation's), kept like it.
-    .flatMap((path) => [path, rscNavigationOf(path) ?? []].flat())
-    .flatMap((path) =>
-      ENCODINGS.flatMap((encoding) =>
-        CONSENT_COOKIES.map((cookie) => ({ path, encoding, cookie })),
-      ),
-    );
-  setTimeout(() => {
+    .flatMap((path) => [path, rscNavigationOf(path) ?? []].flat());
+  // The forms most visitors get first (brotli, no consent given yet) for every page, then the
+  // rest: the first visitor after a publish is most likely to ask for one of those.
+  const jobs = ENCODINGS.flatMap((encoding) =>
+    CONSENT_COOKIES.flatMap((cookie) => targets.map((path) => ({ path, encoding, cookie }))),
+  );
+  // No pause before: an instance that has not applied the publish yet reads the log before it
+  // answers, or says 503 and nginx asks the next one (refresh-gate.ts).
+  setImmediate(() => {
     const started = performance.now();
     const statuses: number[] = [];
     let next = 0;
@@ -135,6 +135,6 @@ export function followWithNginx(paths: string[], target: PurgeTarget): boolean {
         'nginx cache refreshed after a revalidation',
       );
     });
-  }, SETTLE_MS).unref();
+  });
   return true;
 }

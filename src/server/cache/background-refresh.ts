@@ -1,0 +1,64 @@
+import { log } from '../log.ts';
+
+/**
+ * Pages served stale are rendered again after their answer, in this process, as nginx's
+ * `proxy_cache_background_update` does: every visitor gets the kept copy at once, and a copy of
+ * the first one's request goes through the pipeline (the server entry hands over its `fetch`)
+ * to render the page and store it. No visitor waits for a page that was merely stale.
+ */
+type Renderer = (req: Request) => Promise<Response>;
+
+let renderer: Renderer | null = null;
+let running = 0;
+
+/** Background renders at once per process: more wait for a later visitor to ask again. */
+export const MOST_AT_ONCE = 2;
+
+/**
+ * The requests this module made. The only mark a background render carries: a header could be
+ * sent by anyone, an object made here cannot.
+ */
+const ours = new WeakSet<Request>();
+
+/** The pipeline's own `fetch` (server entry), through which background renders go. */
+export function setBackgroundRenderer(render: Renderer | null): void {
+  renderer = render;
+}
+
+/** Whether `req` is a background render this module started (the page cache step stores it). */
+export const isBackgroundRefresh = (req: Request): boolean => ours.has(req);
+
+/** The headers a visitor's request is copied without: its conditions, range and address. */
+const LEFT_OUT = ['if-none-match', 'if-modified-since', 'if-range', 'range', 'x-forwarded-for'];
+
+/**
+ * Renders `req`'s page again in the background; false when no renderer is set or MOST_AT_ONCE
+ * are under way (the kept copy is served meanwhile either way). Never throws.
+ */
+export function refreshInBackground(req: Request): boolean {
+  if (!renderer || running >= MOST_AT_ONCE || req.method !== 'GET') return false;
+  const headers = new Headers(req.headers);
+  for (const name of LEFT_OUT) headers.delete(name);
+  const copy = new Request(req.url, { method: 'GET', headers });
+  ours.add(copy);
+  running++;
+  const started = performance.now();
+  void renderer(copy)
+    .then(async (res) => {
+      await res.body?.cancel();
+      log.debug(
+        {
+          path: new URL(req.url).pathname.slice(0, 200),
+          status: res.status,
+          ms: Math.round(performance.now() - started),
+        },
+        'page rendered again in the background',
+      );
+    })
+    .catch((err: unknown) => log.warn({ err }, 'background render failed; the kept copy stays'))
+    .finally(() => running--);
+  return true;
+}
+
+/** Background renders under way (tests). */
+export const backgroundRenders = (): number => running;
