@@ -1,17 +1,25 @@
 // `npm run measure:memory`: how much memory one server process needs, for sizing
-// (docs/operations.md, "Sizing"). One production server process (scripts/serve.mjs,
-// WEB_CONCURRENCY=1) on the sample backend is driven for MEMORY_SECONDS (default 120) at 20
-// connections with the worst traffic for memory: every request a URL no cache has seen (each
-// sample page with a unique query, and unique searches), with `Accept-Encoding: br, gzip` as
-// browsers send it, so the page, backend and search caches fill to their byte bounds. RSS and
-// the V8 heap are sampled every second; the figures are printed as one JSON line at the end.
+// (docs/operations.md, "Memory"). One production server process (scripts/serve.mjs,
+// WEB_CONCURRENCY=1) on the generated sample municipality of MEMORY_PAGES pages (default
+// 10,000). First every page is visited once, its document and its RSC payload as a browser asks
+// for them (`Accept-Encoding: br, gzip`): the page cache then holds the whole site, and its bytes,
+// entries and the process's RSS are read. Then it is driven for MEMORY_SECONDS (default 60) at
+// 20 connections with the worst traffic for memory: every request a URL no cache
+// has seen (each page with a unique query, and unique searches), so the page, backend and search
+// caches fill to their byte bounds. RSS is sampled every second; the figures are printed as one
+// JSON line at the end.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { generatedSite } from '#mocks/fixtures/generated-site.ts';
+import { rscUrl } from './bench-day/replay.ts';
 import { freePort } from './free-port.ts';
 import { buildIfNeeded, root, SERVER_ARGS, startSampleBackendProcess } from './launcher.ts';
 
-const SECONDS = Number(process.env.MEMORY_SECONDS ?? 120);
+const SECONDS = Number(process.env.MEMORY_SECONDS ?? 60);
+const PAGES = Number(process.env.MEMORY_PAGES ?? 10_000);
+process.env.SAMPLE_SITE = 'generated';
+process.env.SAMPLE_PAGES = String(PAGES);
 const TOKEN = 'measure-memory-metrics-token-0123456789';
 
 await buildIfNeeded();
@@ -61,14 +69,32 @@ async function metric(name: string): Promise<number> {
   return Number(line?.split(' ').at(-1) ?? NaN);
 }
 
-const sitemap = await (await fetch(`${site}/sitemap.xml`)).text();
-const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-if (pages.length === 0) throw new Error('the sample sitemap lists no pages');
+const pages = generatedSite({ pages: PAGES }).paths;
 
 const idle = rssMb();
-// Each page once, as a first visitor would: the steady state with every page cached once.
-for (const page of pages) await fetch(`${site}${page}`, { headers: { 'accept-encoding': 'br' } });
+// Each page once, as a first visitor would, 8 at a time: its document, then the RSC payload a
+// link to it prefetches. The steady state with the whole site cached.
+const started = performance.now();
+let next = 0;
+let failed = 0;
+await Promise.all(
+  Array.from({ length: 8 }, async () => {
+    while (next < pages.length) {
+      const page = pages[next++]!;
+      for (const url of [page, rscUrl(page)]) {
+        const res = await fetch(`${site}${url}`, { headers: { 'accept-encoding': 'br, gzip' } });
+        await res.arrayBuffer();
+        if (!res.ok) failed++;
+      }
+    }
+  }),
+);
+const fillSeconds = Math.round((performance.now() - started) / 1000);
 const warm = rssMb();
+const cached = {
+  entries: await metric('page_cache_entries'),
+  mb: Math.round((await metric('page_cache_bytes')) / 104857.6) / 10,
+};
 
 let peak = warm;
 const timeline: number[] = [];
@@ -83,7 +109,7 @@ let n = 0;
 const result = await autocannon({
   url: site,
   connections: 20,
-  duration: SECONDS,
+  duration: Math.max(SECONDS, 1),
   headers: { 'accept-encoding': 'br, gzip' },
   requests: [
     {
@@ -107,12 +133,14 @@ const external = Math.round((await metric('nodejs_external_memory_bytes')) / 104
 
 console.log(
   JSON.stringify({
+    pages: pages.length,
+    fill: { seconds: fillSeconds, failed, pageCache: cached, rssMb: warm },
+    pageCacheKbPerPage: Math.round((cached.mb * 1024 * 10) / pages.length) / 10,
     seconds: SECONDS,
     requests: result.requests.total,
     rps: Math.round(result.requests.average),
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
-    pages: pages.length,
     rssMb: { idle, warm, peak, after, every10s: timeline },
     heapUsedMb: heapUsed,
     externalMb: external,

@@ -9,7 +9,8 @@ import { log } from '../log.ts';
 type Renderer = (req: Request) => Promise<Response>;
 
 let renderer: Renderer | null = null;
-let running = 0;
+/** The cache keys being rendered again (at most MOST_AT_ONCE). */
+const running = new Set<string>();
 
 /** Background renders at once per process: more wait for a later visitor to ask again. */
 export const MOST_AT_ONCE = 2;
@@ -32,16 +33,19 @@ export const isBackgroundRefresh = (req: Request): boolean => ours.has(req);
 const LEFT_OUT = ['if-none-match', 'if-modified-since', 'if-range', 'range', 'x-forwarded-for'];
 
 /**
- * Renders `req`'s page again in the background; false when no renderer is set or MOST_AT_ONCE
- * are under way (the kept copy is served meanwhile either way). Never throws.
+ * Renders `req`'s page (kept under `key`) again in the background; false when no renderer is
+ * set, the key is being rendered already, or MOST_AT_ONCE are under way (the kept copy is served
+ * meanwhile either way). Never throws.
  */
-export function refreshInBackground(req: Request): boolean {
-  if (!renderer || running >= MOST_AT_ONCE || req.method !== 'GET') return false;
+export function refreshInBackground(req: Request, key: string): boolean {
+  if (!renderer || running.has(key) || running.size >= MOST_AT_ONCE || req.method !== 'GET') {
+    return false;
+  }
   const headers = new Headers(req.headers);
   for (const name of LEFT_OUT) headers.delete(name);
   const copy = new Request(req.url, { method: 'GET', headers });
   ours.add(copy);
-  running++;
+  running.add(key);
   const started = performance.now();
   void renderer(copy)
     .then(async (res) => {
@@ -56,9 +60,9 @@ export function refreshInBackground(req: Request): boolean {
       );
     })
     .catch((err: unknown) => log.warn({ err }, 'background render failed; the kept copy stays'))
-    .finally(() => running--);
+    .finally(() => running.delete(key));
   return true;
 }
 
 /** Background renders under way (tests). */
-export const backgroundRenders = (): number => running;
+export const backgroundRenders = (): number => running.size;

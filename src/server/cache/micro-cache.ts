@@ -185,10 +185,12 @@ export function createMicroCache<T>({
     }
     return Number.isFinite(bytes) ? Math.max(1, Math.ceil(bytes)) : Number.MAX_SAFE_INTEGER;
   };
+  /** While `clear` runs: the cache starts over, nothing went for a reason worth telling. */
+  let clearing = false;
   const dispose =
     onGone &&
     ((_: Entry<T>, key: string, reason: string) => {
-      onGone(key, reason as StoreReason);
+      if (!clearing) onGone(key, reason as StoreReason);
     });
   const bytesNow = typeof maxBytes === 'function' ? maxBytes : () => maxBytes;
   const bounds = {
@@ -471,11 +473,18 @@ export function createMicroCache<T>({
     },
     /** Bytes held, as `sizeOf` counted them. */
     bytes: () => entries.calculatedSize,
+    /** Entries held. */
+    size: () => entries.size,
     clear() {
       for (const { run } of inFlight.values()) run.overtaken = true;
       // Later lookups ask afresh rather than wait for a call from before (it may be slow).
       inFlight.clear();
-      entries.clear();
+      clearing = true;
+      try {
+        entries.clear();
+      } finally {
+        clearing = false;
+      }
       failingKeys.clear();
       openUntil = 0;
     },

@@ -195,6 +195,8 @@ onCollect(() => {
   const { hit, coalesced, miss, stale } = pageCache.stats;
   const lookups = hit + coalesced + miss + stale;
   metrics.pageCacheHitRatio.set(lookups ? (hit + coalesced) / lookups : 0);
+  metrics.pageCacheBytes.set(pageCache.bytes());
+  metrics.pageCacheEntries.set(pageCache.size());
 });
 
 /**

@@ -3,11 +3,11 @@
  * rather than its oldest: the page cache's (a site's most visited pages stay, however long ago
  * they were first rendered, and a crawl of every page once does not push them out).
  *
- * Each entry counts its uses. To make room, the store looks at the SAMPLE entries that have
+ * Each entry counts its uses, halved for every DECAY_MS that passes, so a page popular last week
+ * but not today loses its place. To make room, the store looks at the SAMPLE entries that have
  * waited longest in its queue and lets go of the least used of them (an expired one first); the
- * others have their count halved and go to the back of the queue, so a page popular last week
- * but not today loses its place in a few rounds. This is the CLOCK family of policies with
- * counters, as Redis's `allkeys-lfu` samples and decays: constant work per entry let go.
+ * others go to the back of the queue. This is how Redis's `allkeys-lfu` samples and decays, with
+ * CLOCK's second chance: constant work per entry let go.
  *
  * It keeps the part of lru-cache's interface the micro-cache uses, so either can hold a cache.
  */
@@ -28,10 +28,15 @@ export type PopularityStoreOptions<V> = {
   now?: () => number;
 };
 
-type Slot<V> = { value: V; size: number; expiresAt: number; uses: number };
+type Slot<V> = { value: V; size: number; expiresAt: number; uses: number; decayedAt: number };
 
-/** How many entries at the front of the queue are compared to choose the one to let go of. */
+/** Uses are halved once per this much time (Redis's `lfu-decay-time`, one minute by default). */
+export const DECAY_MS = 60_000;
+
+/** How many entries at the front of the queue are compared, at least, to choose the one to let go of. */
 const SAMPLE = 8;
+/** The most entries looked at to find one unused since it came, when the sample has none. */
+const MAX_SCAN = 64;
 /** Uses counted at most (a count this high is popular enough; halving brings it down). */
 const MAX_USES = 1 << 16;
 
@@ -58,6 +63,7 @@ export class PopularityStore<V> {
   get(key: string): V | undefined {
     const slot = this.#live(key);
     if (!slot) return undefined;
+    this.#decay(slot);
     if (slot.uses < MAX_USES) slot.uses++;
     return slot.value;
   }
@@ -89,7 +95,13 @@ export class PopularityStore<V> {
     const expiresAt =
       opts.noUpdateTTL && old ? old.expiresAt : this.#now() + (opts.ttl ?? this.#o.ttl);
     // A page rendered again keeps the popularity it had earned.
-    const slot: Slot<V> = { value, size: Math.max(1, size), expiresAt, uses: old?.uses ?? 0 };
+    const slot: Slot<V> = {
+      value,
+      size: Math.max(1, size),
+      expiresAt,
+      uses: old?.uses ?? 0,
+      decayedAt: old?.decayedAt ?? this.#now(),
+    };
     if (old) {
       this.#slots.delete(key);
       this.#bytes -= old.size;
@@ -97,10 +109,7 @@ export class PopularityStore<V> {
     }
     this.#slots.set(key, slot);
     this.#bytes += slot.size;
-    while (
-      (this.#bytes > maxSize || this.#slots.size > this.#o.max) &&
-      this.#evictOne(key)
-    );
+    while ((this.#bytes > maxSize || this.#slots.size > this.#o.max) && this.#evictOne(key));
     return this;
   }
 
@@ -125,6 +134,7 @@ export class PopularityStore<V> {
 
   /** Every key, most used first (the pages worth refreshing first after a publish). */
   *keys(): Generator<string> {
+    for (const slot of this.#slots.values()) this.#decay(slot);
     const sorted = [...this.#slots].sort((a, b) => b[1].uses - a[1].uses);
     for (const [key] of sorted) yield key;
   }
@@ -137,6 +147,14 @@ export class PopularityStore<V> {
       return undefined;
     }
     return slot;
+  }
+
+  /** Halves `slot`'s uses for each DECAY_MS since it was last decayed. */
+  #decay(slot: Slot<V>): void {
+    const periods = Math.floor((this.#now() - slot.decayedAt) / DECAY_MS);
+    if (periods <= 0) return;
+    slot.uses = periods >= 31 ? 0 : slot.uses >> periods;
+    slot.decayedAt += periods * DECAY_MS;
   }
 
   #remove(key: string, slot: Slot<V>, reason: StoreReason): void {
@@ -155,17 +173,19 @@ export class PopularityStore<V> {
         this.#remove(entry[0], entry[1], 'expire');
         return true;
       }
+      this.#decay(entry[1]);
       sampled.push(entry);
-      if (sampled.length >= SAMPLE) break;
+      // Past SAMPLE, only until an entry nobody has used since it came: a sample of popular
+      // pages alone must not cost one of them its place while unused ones wait behind.
+      if (sampled.length >= SAMPLE && (entry[1].uses === 0 || sampled.length >= MAX_SCAN)) break;
     }
     if (sampled.length === 0) return false;
     let victim = sampled[0]!;
     for (const entry of sampled) if (entry[1].uses < victim[1].uses) victim = entry;
     this.#remove(victim[0], victim[1], 'evict');
-    // The others had their chance counted: halved, to the back of the queue.
+    // The others had their chance: to the back of the queue.
     for (const [key, slot] of sampled) {
       if (key === victim[0]) continue;
-      slot.uses >>= 1;
       this.#slots.delete(key);
       this.#slots.set(key, slot);
     }

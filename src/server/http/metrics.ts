@@ -75,6 +75,20 @@ function createMetrics() {
       aggregator: 'average',
       collect: runSnapshots,
     }),
+    pageCacheBytes: new Gauge({
+      name: 'page_cache_bytes',
+      help: 'Bytes the full-page cache holds (PAGE_CACHE_MB is its bound); with several workers, their sum',
+      registers: [registry],
+      aggregator: 'sum',
+      collect: runSnapshots,
+    }),
+    pageCacheEntries: new Gauge({
+      name: 'page_cache_entries',
+      help: 'Answers the full-page cache holds (documents and RSC payloads, each variant); with several workers, their sum',
+      registers: [registry],
+      aggregator: 'sum',
+      collect: runSnapshots,
+    }),
     breakerOpen: new Gauge({
       name: 'backend_circuit_open',
       help: '1 while the circuit breaker refuses backend calls (in any worker)',

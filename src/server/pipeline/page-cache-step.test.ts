@@ -1,12 +1,19 @@
 import { Hono, type Handler } from 'hono';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  backgroundRenders,
+  isBackgroundRefresh,
+  setBackgroundRenderer,
+} from '#src/server/cache/background-refresh.ts';
 import { withConsentReader } from '#src/server/consent-reads.ts';
 import { parseEnv } from '#src/server/env.ts';
 import { consentFromCookieHeader } from '#src/server/http/consent-cookie.ts';
 import { contentSecurityPolicy, documentScripts } from '#src/server/http/csp.ts';
 import { bodyBytes } from '#src/server/http/answers.ts';
 import { CACHE_CONTROL } from '#src/server/http/cache-control.ts';
-import { pageCache } from '#src/server/cache/page-cache.ts';
+import { evictPages, pageCache } from '#src/server/cache/page-cache.ts';
+import { metrics } from '#src/server/http/metrics.ts';
+import { allOn } from '#src/server/flags/flags.test-kit.ts';
 import { log } from '#src/server/log.ts';
 import { classifyStep } from '#src/server/pipeline/classify-step.ts';
 import { methods } from '#src/server/pipeline/methods.ts';
@@ -221,3 +228,119 @@ describe('step 8: the same bytes for every visitor (decision 036)', () => {
     expect((await get({ 'accept-encoding': 'br' })).body).toBe(br.body); // the kept buffer itself
   });
 });
+
+describe('step 8: a page made stale by a publish (a part it shares changed)', () => {
+  const page = (version: number) =>
+    `<!doctype html><html><head><title>Borger ${version}</title></head><body><main>${'<p>Borger</p>'.repeat(200)}</main></body></html>`;
+  const until = async (done: () => boolean) => {
+    const deadline = Date.now() + 5_000;
+    while (!done() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 5));
+  };
+  let version = 1;
+  let renders = 0;
+  let hono: Hono;
+
+  beforeEach(() => {
+    pageCache.clear();
+    useEnv({ SAMPLE_BACKEND: '1', REVALIDATE_TOKEN: 'x'.repeat(32) });
+    version = 1;
+    renders = 0;
+    hono = app([classifyStep, methods, fullPageCache], async (c) => {
+      renders++;
+      const body = page(version);
+      await new Promise((r) => setTimeout(r, 30)); // the backend call
+      return c.html(body, 200, {
+        'cache-control': 'public, max-age=0, s-maxage=3600, stale-while-revalidate=3600',
+      });
+    });
+    setBackgroundRenderer(async (req) => hono.fetch(req));
+  });
+  afterEach(() => setBackgroundRenderer(null));
+
+  it('is served to every visitor at once while one render refreshes it in the background', async () => {
+    expect((await request(hono, '/borger/')).headers.get('x-cache')).toBe('MISS');
+    version = 2;
+    expect(pageCache.expireWhere(() => true, 60_000)).toBe(1);
+    const visits = await Promise.all([1, 2, 3].map(() => request(hono, '/borger/')));
+    for (const visit of visits) {
+      expect(visit.headers.get('x-cache')).toBe('HIT');
+      expect(await visit.text()).toContain('Borger 1</title>');
+    }
+    expect(backgroundRenders()).toBe(1); // one render for the three
+    await until(() => backgroundRenders() === 0);
+    expect(renders).toBe(2);
+    const after = await request(hono, '/borger/');
+    expect(after.headers.get('x-cache')).toBe('HIT');
+    expect(await after.text()).toContain('Borger 2</title>');
+  });
+
+  it('past the bound, a visit renders the page itself (counted as a miss by expiry)', async () => {
+    await request(hono, '/borger/');
+    version = 2;
+    pageCache.expireWhere(() => true, 0);
+    const before = await missesOf('expiry');
+    const visit = await request(hono, '/borger/');
+    expect(visit.headers.get('x-cache')).toBe('MISS');
+    expect(await visit.text()).toContain('Borger 2</title>');
+    expect((await missesOf('expiry')) - before).toBe(1);
+  });
+
+  it('no header a visitor sends makes a background render: a fresh page stays fresh', async () => {
+    await request(hono, '/borger/');
+    for (const name of ['x-background-refresh', 'x-limbo-refresh', 'x-refresh', 'cache-control']) {
+      const res = await request(hono, '/borger/', { headers: { [name]: '1', pragma: 'no-cache' } });
+      expect(res.headers.get('x-cache'), name).toBe('HIT');
+    }
+    expect(renders).toBe(1);
+    expect(isBackgroundRefresh(new Request('http://site.test/borger/'))).toBe(false);
+  });
+});
+
+describe('step 8: why a page was rendered (misses by cause)', () => {
+  beforeEach(() => {
+    pageCache.clear();
+    useEnv({ SAMPLE_BACKEND: '1', REVALIDATE_TOKEN: 'x'.repeat(32) });
+  });
+
+  it('first, variant, drop and status', async () => {
+    allOn(); // the climate theme: a variant of its own
+    const PAGE = (title: string) =>
+      `<!doctype html><html><head><title>${title}</title></head><body><main>x</main></body></html>`;
+    let whole = true;
+    const hono = app([classifyStep, methods, fullPageCache], (c) =>
+      c.html(whole ? PAGE('Borger') : '<p>a part</p>', 200, {
+        'cache-control': 'public, max-age=0, s-maxage=3600',
+      }),
+    );
+    const counts = async () =>
+      Object.fromEntries(
+        await Promise.all(
+          (['first', 'variant', 'drop', 'status', 'expiry', 'bound'] as const).map(
+            async (cause) => [cause, await missesOf(cause)],
+          ),
+        ),
+      ) as Record<string, number>;
+    const start = await counts();
+    const delta = async () => {
+      const now = await counts();
+      return Object.fromEntries(Object.entries(now).map(([k, v]) => [k, v - start[k]!]));
+    };
+    await request(hono, '/om-kommunen/');
+    expect(await delta()).toMatchObject({ first: 1 });
+    await request(hono, '/om-kommunen/', { headers: { cookie: 'kommune_theme=energy-saver' } });
+    expect(await delta()).toMatchObject({ first: 1, variant: 1 });
+    evictPages((path) => path === '/om-kommunen/');
+    await request(hono, '/om-kommunen/');
+    expect(await delta()).toMatchObject({ drop: 1 });
+    whole = false;
+    await request(hono, '/kontakt/');
+    await request(hono, '/kontakt/');
+    expect(await delta()).toMatchObject({ first: 2, status: 1 });
+  });
+});
+
+/** The page cache's misses of `cause` so far (the metric). */
+async function missesOf(cause: string): Promise<number> {
+  const metric = await metrics.pageCacheMiss.get();
+  return metric.values.find((v) => v.labels.cause === cause)?.value ?? 0;
+}

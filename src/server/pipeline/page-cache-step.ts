@@ -51,7 +51,7 @@ export const fullPageCache: MiddlewareHandler = async (c, next) => {
   // Stale inside its window (a publish changed a part it shares): served, rendered again after.
   const stale = stalePage(key);
   if (stale) {
-    if (!pageCache.loading(key)) refreshInBackground(c.req.raw);
+    if (!pageCache.loading(key)) refreshInBackground(c.req.raw, key);
     return answer(c, stale.page, 'stale', stale.key);
   }
   const cause = missCause(key);

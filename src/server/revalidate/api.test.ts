@@ -16,7 +16,7 @@ import { sampleSettings } from '#mocks/handlers.ts';
 import { SESSION_COOKIE } from '#src/server/auth/session.ts';
 import { sealFor, setToolsUsers } from '#src/server/auth/users.test-kit.ts';
 import { formPost } from '#tests/support/form-post.ts';
-import { stopRevalidationBus } from './bus.ts';
+import { revalidate, stopRevalidationBus } from './bus.ts';
 import {
   bearerMatches,
   handleInspectorRevalidate,
@@ -220,6 +220,33 @@ describe('POST /api/revalidate', () => {
       expect(freshCode('/job/')).toBeUndefined();
       expect(pageCache.peek('job')).toMatchObject({ fresh: false });
       expect(body.dropped.tags.some((tag) => tag.startsWith('site-'))).toBe(true);
+    } finally {
+      sampleSettings.themeAlias = null;
+    }
+  });
+
+  it('drops the named page and records it before asking the backend about its site; the site follows', async () => {
+    for (const path of ['/', '/kontakt/', '/job/']) await resolve(path);
+    await cachePage('job', '/job/');
+    await resolve('/kontakt/');
+    sampleSettings.themeAlias = 'dark';
+    try {
+      const steps: { paths: string[]; jobFresh: boolean | undefined; kontakt: unknown }[] = [];
+      const done = await revalidate({ paths: ['/kontakt/'], ids: [] }, ({ dropped }) =>
+        steps.push({
+          paths: dropped.paths,
+          jobFresh: pageCache.peek('job')?.fresh,
+          kontakt: cachedCode('/kontakt/'),
+        }),
+      );
+      // First the named page alone: gone already, the rest of the site untouched.
+      expect(steps[0]).toMatchObject({ kontakt: undefined, jobFresh: true });
+      expect(steps[0]!.paths).not.toContain('/job/');
+      // Then the site whose shared part changed: its pages stale.
+      expect(steps).toHaveLength(2);
+      expect(steps[1]!.paths).toEqual(expect.arrayContaining(['/', '/job/']));
+      expect(steps[1]!.jobFresh).toBe(false);
+      expect(done.dropped.paths).toEqual(expect.arrayContaining(['/kontakt/', '/job/']));
     } finally {
       sampleSettings.themeAlias = null;
     }

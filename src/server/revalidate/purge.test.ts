@@ -41,7 +41,7 @@ describe('the refresh of nginx after a publish', () => {
     expect(followWithNginx(['/borger/', '/børn/'], { host: 'kommune.test', https: false })).toBe(
       true,
     );
-    // 2 pages × (document + payload) × 3 encodings × 3 consent variants, after the settle time.
+    // 2 pages × (document + payload) × 3 encodings × 3 consent variants.
     const deadline = Date.now() + 5_000;
     while (asked.length < 36 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
     expect(asked).toHaveLength(36);
@@ -53,5 +53,28 @@ describe('the refresh of nginx after a publish', () => {
       '/__purge/borger/',
     ]);
     expect(new Set(asked.map((a) => a.host))).toEqual(new Set(['kommune.test']));
+  });
+
+  it('asks first for the forms most visitors get (brotli, no consent yet), every page, at once', async () => {
+    setEnvForTests(
+      parseEnv({ CMS_API_URL: CMS, NGINX_PURGE_URL: `http://127.0.0.1:${port}/__purge` }),
+    );
+    asked.length = 0;
+    const t0 = performance.now();
+    followWithNginx(['/borger/', '/job/'], { host: 'kommune.test', https: false });
+    while (asked.length < 1) await new Promise((r) => setTimeout(r, 2));
+    // No pause before the first refresh (an instance that has not applied the publish says so).
+    expect(performance.now() - t0).toBeLessThan(150);
+    while (asked.length < 36) await new Promise((r) => setTimeout(r, 5));
+    // The first four (the refreshes run four at a time) are each page's brotli forms.
+    expect(asked.slice(0, 4).every((a) => a.encoding === 'br')).toBe(true);
+    expect(new Set(asked.slice(0, 4).map((a) => a.url))).toEqual(
+      new Set([
+        '/__purge/borger/',
+        '/__purge/RSC/R/borger.txt?query=',
+        '/__purge/job/',
+        '/__purge/RSC/R/job.txt?query=',
+      ]),
+    );
   });
 });
