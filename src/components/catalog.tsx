@@ -218,7 +218,7 @@ export const catalog: CatalogEntry[] = [
   entry(
     'ErrorView',
     'chrome',
-    'The generic error page of spec section 2.',
+    'The generic error page, for any status the site answers with an error.',
     ErrorView,
     ErrorViewExamples,
     { wholePage: true },

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { id, list, numeric, opt, text } from './lenient.ts';
 
-// Raw shapes of the real Limbo backend (backend-contract.md, version 2). Each part (envelope,
+// Raw shapes of the real Limbo backend (Limbo.Umbraco.Spa's page call, as the packages send it
+// today; `mocks/fixtures/real-answers/` holds a recorded answer). Each part (envelope,
 // site, navigation, content) is parsed on its own, and inside a part every optional field and
 // list item is tolerant (lenient.ts). Required: only what a page cannot be shown without.
 // Unknown fields are ignored. Only `cms/` reads these names; the rest of the app sees
