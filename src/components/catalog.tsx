@@ -96,7 +96,7 @@ function block(alias: BlockAlias): CatalogEntry {
   return {
     name: alias,
     kind: 'block',
-    description: `Content block ${alias} (backend contract).`,
+    description: `Content block ${alias}, as the backend sends it.`,
     examples,
     render: (props) => createElement(Component, { ...props, ctx: exampleContext() }),
   };

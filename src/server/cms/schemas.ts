@@ -205,7 +205,7 @@ const siteUrl = str
   );
 
 /**
- * `content.alternates` (a project's addition, contract "Language alternates"): the same page in
+ * `content.alternates` (a project's addition; the public packages give no per-page alternates): the same page in
  * another culture. An entry without a culture or a usable address is dropped with a warning.
  */
 const rawAlternateSchema = z.object({ culture: str.trim().min(2), url: siteUrl });
