@@ -19,6 +19,10 @@ const OUTSIDE: [name: string, pattern: RegExp][] = [
   ],
   ['the backend contract document', /backend-contract/i],
   ['the site spec document', /municipal-site-spec/i],
+  [
+    'a version or section of the backend contract',
+    /\bcontract (?:v\d|version \d)|\bcontract(?:'s)? "|\bbackend contract\b/i,
+  ],
   ['"the spec" as an authority', /\b(?:the|our) spec(?:'s)?\b(?![.\w-])/i],
 ];
 
@@ -38,7 +42,7 @@ export function outsideReferences(text: string): { line: number; found: string }
  * cms/reshape.ts, cms/search.ts). A file leaves this list once its comments are rewritten; the
  * last test fails while a listed file no longer needs its place.
  */
-const PENDING = ['src/server/env.ts'];
+const PENDING = ['src/server/env.ts', 'src/server/cms/reshape.ts', 'src/server/cms/search.ts'];
 
 const SCANNED = [
   'README.md',
@@ -107,8 +111,10 @@ describe('comments and docs name no document outside the repository', () => {
       "// the dictionary stays open, as the spec's rule says",
       '# see municipal-site-spec, part 4',
       '// React ~19.2.3, as ../shared/notes/waku-0.27.md says',
+      '// the packages\' real shapes (contract v3, "Video")',
+      'The contract\'s "Language alternates" section says so.',
     ].join('\n');
-    expect(outsideReferences(bad).map((hit) => hit.line)).toEqual([1, 2, 3, 3, 4, 5, 6, 7]);
+    expect(outsideReferences(bad).map((hit) => hit.line)).toEqual([1, 2, 3, 3, 4, 5, 6, 7, 8, 9]);
     const fine = [
       '// A 304 never carries the policy: RFC 9111 §4.3.4 lets a cache update stored headers.',
       '// The journeys are in tests/e2e/http.spec.ts, one spec file per area.',
