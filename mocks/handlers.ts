@@ -7,8 +7,8 @@ import { robotsHandler, sitemapHandler } from './handlers/seo-files.ts';
 import { subscriptionsHandler, subscriptionTokenHandler } from './handlers/subscriptions.ts';
 
 // The sample municipality's backend, as msw handlers (one file per endpoint in handlers/, each
-// with its own state), in the real Limbo packages' shapes
-// (/work/shared/spec/backend-contract.md, version 2). The unit tests use them directly; the
+// with its own state), in the shapes the real Limbo packages send (the parser's
+// src/server/cms/schemas.ts). The unit tests use them directly; the
 // sample-backend process (mocks/server.ts) serves the same handlers over HTTP.
 //
 // - `GET /umbraco/api/spa/getdata/` (Limbo.Umbraco.Spa): the envelope `{ meta: { code }, pageId,

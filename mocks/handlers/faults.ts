@@ -29,7 +29,7 @@ export async function fault(): Promise<Response | null> {
       { status: 500 },
     );
   // The package's answer to an unhandled exception (an appHost that matches no site, a broken
-  // page): HTTP 500 with a body that is not JSON (contract v3, "Errors").
+  // page): HTTP 500 with a body that is not JSON.
   if (faults.mode === 'bare500')
     return new HttpResponse('<h1>Server Error</h1>', {
       status: 500,

@@ -108,7 +108,7 @@ export async function checkPage(path: string, appHost: string): Promise<PageRepo
     problem: null,
   };
   if (isAlwaysNotFound(pagePath)) {
-    return { ...report, status: 404, problem: 'a path that always answers not found (spec §2)' };
+    return { ...report, status: 404, problem: 'a test path the site always answers as not found' };
   }
   let answer: BackendAnswer;
   try {

@@ -96,7 +96,7 @@ function block(alias: BlockAlias): CatalogEntry {
   return {
     name: alias,
     kind: 'block',
-    description: `Content block ${alias} (backend contract).`,
+    description: `Content block ${alias}, as the backend sends it.`,
     examples,
     render: (props) => createElement(Component, { ...props, ctx: exampleContext() }),
   };
@@ -218,7 +218,7 @@ export const catalog: CatalogEntry[] = [
   entry(
     'ErrorView',
     'chrome',
-    'The generic error page of spec section 2.',
+    'The generic error page, for any status the site answers with an error.',
     ErrorView,
     ErrorViewExamples,
     { wholePage: true },

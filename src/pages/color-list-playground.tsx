@@ -1,2 +1,2 @@
-// Alias path of the colour list (spec section 2).
+// Alias path of the colour list (aliasRoutes in src/server/auth/tool-routes.ts).
 export { default, getConfig } from './__tools/color-list-playground.tsx';

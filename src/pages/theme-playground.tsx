@@ -1,2 +1,2 @@
-// Alias path of the theme playground (spec section 2).
+// Alias path of the theme playground (aliasRoutes in src/server/auth/tool-routes.ts).
 export { default, getConfig } from './__tools/theme-playground.tsx';

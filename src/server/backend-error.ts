@@ -1,4 +1,4 @@
-/** Why a backend call failed: no answer, too slow, an answer that is not the contract, a status. */
+/** Why a backend call failed: no answer, too slow, an answer the app cannot read, a status. */
 export type BackendFailure = 'unreachable' | 'timeout' | 'malformed' | 'status';
 
 /** A failed backend call. A leaf, so that the reading helpers and the client share it. */

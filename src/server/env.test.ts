@@ -13,7 +13,7 @@ function errorOf(env: Record<string, string>) {
 }
 
 describe('parseEnv', () => {
-  it('applies the contract defaults', () => {
+  it('applies the defaults', () => {
     const env = parseEnv(base);
     expect(env.cmsApiUrl).toBe('https://api.example-kommune.dk');
     expect(env.port).toBe(3000);

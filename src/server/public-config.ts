@@ -3,7 +3,7 @@ import { TEMPLATE_LAYOUTS } from './templates.ts';
 
 /**
  * Public configuration: safe to show in the browser and in the tools area.
- * Defaults are spec section 9; PUBLIC_CONFIG (JSON) overrides any of them.
+ * The defaults are written below; PUBLIC_CONFIG (JSON) overrides any of them.
  */
 const flagsSchema = z
   .object({

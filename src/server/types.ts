@@ -149,7 +149,7 @@ export type Head = {
   social: { attr: 'property' | 'name'; key: string; content: string }[];
 };
 
-/** The published page metadata of spec section 3, as one typed object. */
+/** A page's metadata for its head (title, description, social tags), as one typed object. */
 export type PageMetadata = {
   /** The page's ancestors and itself; `key` is the node's GUID when the backend sends it. */
   breadcrumb: { key?: string | null; name: string; url: string }[];

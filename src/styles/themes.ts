@@ -1,7 +1,7 @@
-// The eight site themes as plain data (spec section 3: themes with siteSettings).
+// The eight site themes as plain data; the site part's `theme.alias` picks one.
 // theme.css.ts turns this into CSS; the colour list tool and the contrast tests read the same
 // objects, so what they check is exactly what the browser paints.
-// Header = canvas colours, footer = primary colours (spec section 9).
+// The header takes the canvas colours, the footer the primary colours.
 
 /** Every colour token of the theme contract (`vars.color.*`). */
 export const colorTokens = [

@@ -64,7 +64,7 @@ export const typeScale: Readonly<Record<TypeStepName, TypeStep>> = {
   h1: typeStep('h1', 4, 1.2, 700, 3),
 };
 
-/** Icon defaults (spec section 9). Scaling is relative to the surrounding font size. */
+/** Icon defaults. Scaling is relative to the surrounding font size. */
 export const iconDefaults = {
   baseIconWeight: 400,
   baseIconScaling: 1.125,

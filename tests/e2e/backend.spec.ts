@@ -2,7 +2,7 @@ import { blockFolders } from '#scripts/block-folders.ts';
 import { expect, getWithoutRedirect, test } from './fixtures.ts';
 import { SAMPLE_BACKEND_PORT } from '../../playwright.config.ts';
 
-// The real backend's shapes (contract v2, decision 012): preview, both redirect forms with
+// The real backend's shapes (decision 012): preview, both redirect forms with
 // HTTP 200 and 418, the project's NotFoundPage, list pages and site search through the search
 // endpoint, the recorded real answer, and the citi site model's menus and footer.
 

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures.ts';
 
-// Lists and search as real sites have them (contract v3, decision 028), on the sample backend's
+// Lists and search as real sites have them (decision 028), on the sample backend's
 // pages (mocks/fixtures/search-pages.ts): a job list at its own endpoint searched by its own
 // text field, a grouped site search paged per group, and an answer in an unknown shape. What a
 // citizen sees, without JavaScript.

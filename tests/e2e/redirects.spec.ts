@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { SAMPLE_BACKEND_PORT } from '../../playwright.config.ts';
 import { expect, getWithoutRedirect, test } from './fixtures.ts';
 
-// Issue 22: what a citizen meets of the packages' real shapes (contract version 3) — redirects to
+// Issue 22: what a citizen meets of the packages' real shapes — redirects to
 // files and fragments, a Borger.dk article, link-picker anchors (mocks/fixtures/redirect-pages.ts).
 
 const MEDIA = `http://127.0.0.1:${SAMPLE_BACKEND_PORT}`;

@@ -7,7 +7,7 @@ const colorVariant = (bg: string, fg: string) => ({
   borderColor: bg,
 });
 
-/** Button variants (spec section 5): color, size, layout, icon position. */
+/** Button variants: color, size, layout, icon position. */
 export const button = recipe({
   base: {
     display: 'inline-flex',

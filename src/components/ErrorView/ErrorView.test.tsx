@@ -5,7 +5,7 @@ import { ErrorView } from './ErrorView.tsx';
 import { examples } from './ErrorView.examples.ts';
 
 describe('ErrorView', () => {
-  it('in English uses the exact texts of the spec on a 404', () => {
+  it('in English uses the generic error page’s fixed texts on a 404', () => {
     const view = renderStatic(<ErrorView {...examples.notFoundEnglish!} />);
     expect(view.getByRole('heading', { level: 1 }).textContent).toBe('Error code 404');
     view.getByText('An error occurred resulting in the page not being found.');

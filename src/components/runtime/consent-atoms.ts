@@ -8,7 +8,7 @@ import {
   type ConsentCategory,
 } from '#src/shared/consent-state.ts';
 
-/** Consent state (spec section 3). Necessary is always true; the rest start false. */
+/** Consent state per cookie category. Necessary is always true; the rest start false. */
 export const consentAtom = atom<Consent>(noConsent);
 
 export const statisticConsentAtom = atom((get) => get(consentAtom).statistic);

@@ -13,7 +13,7 @@ import {
 } from './runtime-rules.ts';
 
 describe('site search', () => {
-  it('picks the engine per site (spec section 9)', () => {
+  it('picks the Cludo engine per customer', () => {
     expect(cludoEngine('1777')).toEqual({ engineId: 13699, domainFilter: false });
     expect(cludoEngine('9671')).toEqual({ engineId: 14560, domainFilter: true });
     expect(cludoEngine('1100')).toEqual({ engineId: 14179, domainFilter: true });

@@ -1,7 +1,7 @@
 // Pure rules of the browser runtime, kept apart so unit tests can cover them.
 import { hasFileExtension } from '#src/shared/file-path.ts';
 
-/** Cludo engine per site (spec section 9): 1777 → 13699 without domain filter, 9671 → 14560, else 14179. */
+/** Cludo engine per customer: 1777 → 13699 without domain filter, 9671 → 14560, else 14179. */
 export function cludoEngine(siteId: string): { engineId: number; domainFilter: boolean } {
   if (siteId === '1777') return { engineId: 13699, domainFilter: false };
   if (siteId === '9671') return { engineId: 14560, domainFilter: true };

@@ -1,2 +1,2 @@
-// Alias path of the components overview (spec section 2).
+// Alias path of the components overview (aliasRoutes in src/server/auth/tool-routes.ts).
 export { default, getConfig } from './components-overview.tsx';

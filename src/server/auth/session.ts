@@ -10,7 +10,7 @@ import { toolsUsers } from './tools-users.ts';
 
 /**
  * The tools login: cookie `__limbo-authenticated`, an iron-session sealed
- * `{ id, user: { name }, authenticatedAt }`. Valid while under 720 h old (spec section 4), its
+ * `{ id, user: { name }, authenticatedAt }`. Valid while under 720 h (30 days) old, its
  * user is still in TOOLS_USERS and its id has not been revoked by a logout (decision 014).
  */
 export const SESSION_COOKIE = '__limbo-authenticated';

@@ -43,7 +43,7 @@ describe('tool routes and the tools pages', () => {
   });
 });
 
-describe('logins for the tools (spec section 2)', () => {
+describe('logins for the tools', () => {
   it('every /__tools page but the dictionary needs a login; demos stay as they were', () => {
     for (const route of toolRoutes) {
       if (route.path.startsWith('/__limbo')) expect(route.auth, route.path).toBe(true);

@@ -1,7 +1,7 @@
 import type { PublicConfig } from '../public-config.ts';
 
 /**
- * The app's own routes (spec section 2): who may see them and behind which public-config flag.
+ * The app's own routes (tools, login, demos): who may see them and behind which public-config flag.
  * The pipeline applies this table to HTML and RSC requests alike.
  */
 export type ToolRoute = {
@@ -67,7 +67,7 @@ export function toolTitle(path: ToolPath): string {
   return toolRoutes.find((r) => r.path === path)?.title ?? path;
 }
 
-/** Alias paths (spec section 2): the same page at a second address. */
+/** Alias paths: the same page at a second, shorter address. */
 export const aliasRoutes: Record<string, string> = {
   '/kultunaut-block-wide': '/__demo/kultunaut-block-wide',
   '/kultunaut-block-with-aside': '/__demo/kultunaut-block-with-aside',

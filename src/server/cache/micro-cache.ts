@@ -131,7 +131,7 @@ export const isOutage = (err: unknown): boolean =>
 /**
  * The HTTP statuses that say the backend (or the gateway before it) is down or overloaded. Not
  * 500: the package answers an exception of one request with a bare 500 (a broken page, an
- * `appHost` that matches no site; contract v3, "Errors"), which a visitor can ask for at will.
+ * `appHost` that matches no site), which a visitor can ask for at will.
  */
 const OUTAGE_STATUSES: ReadonlySet<number> = new Set([502, 503, 504]);
 

@@ -21,7 +21,7 @@ function captureRequests() {
 const failureOf = (promise: Promise<unknown>) => rejectionOf(promise, BackendError);
 
 describe('callPage', () => {
-  it('makes the page call exactly as the contract says', async () => {
+  it('makes the page call exactly as Limbo.Umbraco.Spa reads it', async () => {
     const seen = captureRequests();
     await callPage({
       path: '/børn-og-unge/',
@@ -155,7 +155,7 @@ describe('callPage', () => {
     expect((await failureOf(callPage({ path: '/x/', appHost: 'h' }))).failure).toBe('unreachable');
   });
 
-  it('reports malformed JSON and answers that break the contract', async () => {
+  it('reports malformed JSON and answers in a shape the app cannot read', async () => {
     server.use(http.get(GETDATA, () => new HttpResponse('{"meta":', { status: 200 })));
     expect((await failureOf(callPage({ path: '/x/', appHost: 'h' }))).failure).toBe('malformed');
     server.use(http.get(GETDATA, () => HttpResponse.json({ meta: { code: 'two hundred' } })));

@@ -80,7 +80,7 @@ export type PageRequest = {
   personal: boolean;
 };
 
-/** Paths that always report not found (spec section 2). */
+/** Test paths of the backend that the site always answers as not found, whatever it sends. */
 const ALWAYS_NOT_FOUND = new Set(['/element-test/', '/testing-no-data-blocks/']);
 export const isAlwaysNotFound = (path: string) => ALWAYS_NOT_FOUND.has(path);
 
@@ -90,7 +90,7 @@ const BOT_PATTERN =
 const isBot = (userAgent: string | null) => !!userAgent && BOT_PATTERN.test(userAgent);
 
 /**
- * The language a page is shown in (spec section 5): `overwrite-lang`, else the site's culture,
+ * The language a page is shown in: `overwrite-lang`, else the site's culture,
  * else (no site: an outage) the path's culture (`fallback`), else Danish.
  */
 export function chooseLanguage(

@@ -154,8 +154,8 @@ describe('every variant of the real recorded answer', () => {
 });
 
 /**
- * Issue 22: the shapes of contract version 3 (Redirects, Links, Borger.dk) added to the recorded
- * answer, and every field of what was added removed, nulled and mistyped. A page still renders
+ * Issue 22: the packages' real shapes of redirects, links and Borger.dk articles added to the
+ * recorded answer, and every field of what was added removed, nulled and mistyped. A page still renders
  * 200, never with the technical name `kernetekst` or the byline twice; a redirect is followed to
  * a safe address or answered 502, never a crash.
  */
@@ -324,7 +324,7 @@ describe('every variant of the version 3 shapes (issue 22) in the recorded answe
 // ---------------------------------------------------------------------------
 // Lists and search (decision 028): the same walk over the answers of the list and search
 // endpoints, in each shape the packages send. No real answer of these is public; these are the
-// packages' shapes (contract v3) with the sample's data. Whatever is removed, nulled or
+// packages' shapes with the sample's data. Whatever is removed, nulled or
 // mistyped, the page renders with 200 and never says "0 results"; without its list (`data`,
 // `groups`) it says search is unavailable.
 // ---------------------------------------------------------------------------
@@ -472,7 +472,7 @@ describe('every variant of each list and search answer shape', () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-// Issue 22: the video shapes of contract v3 ("Video"), one at a time in the recorded answer's
+// Issue 22: the five video packages' shapes, one at a time in the recorded answer's
 // content elements: YouTube v1 and v2, Vimeo, DreamBroker, TwentyThree (its host allowed) and
 // Skyfish (its host not), as the sample page sends them (mocks/fixtures/video-pages.ts). Each of
 // the video's fields is removed, nulled and mistyped. Every variant renders 200, and the video is

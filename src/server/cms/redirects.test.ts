@@ -5,7 +5,7 @@ import { redirectTarget } from '#src/server/cms/page.ts';
 import { resolve } from './page.test-kit.ts';
 import { CMS, server } from '#tests/support/setup.ts';
 
-// Redirect answers (Skybrud.Umbraco.Redirects `GetDestinationUrl`; contract version 3, Envelope;
+// Redirect answers (Skybrud.Umbraco.Redirects `GetDestinationUrl`, in both envelope forms;
 // decision 029): where the visitor is sent, and what is never followed.
 
 const MEDIA = 'https://media.k.dk';
@@ -83,7 +83,7 @@ describe('redirectTarget', () => {
   });
 });
 
-describe('resolvePage: the sample redirects of contract version 3', () => {
+describe('resolvePage: the sample redirects in the forms the packages send', () => {
   it('sends a file redirect to the media origin, without the visitor query', async () => {
     expect(await resolve('/pasningsplan/', 'utm_source=nyhedsbrev')).toEqual({
       kind: 'redirect',

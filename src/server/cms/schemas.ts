@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { id, list, numeric, opt, text } from './lenient.ts';
 
-// Raw shapes of the real Limbo backend (backend-contract.md, version 2). Each part (envelope,
+// Raw shapes of the real Limbo backend (Limbo.Umbraco.Spa's page call, as the packages send it
+// today; `mocks/fixtures/real-answers/` holds a recorded answer). Each part (envelope,
 // site, navigation, content) is parsed on its own, and inside a part every optional field and
 // list item is tolerant (lenient.ts). Required: only what a page cannot be shown without.
 // Unknown fields are ignored. Only `cms/` reads these names; the rest of the app sees
@@ -204,7 +205,7 @@ const siteUrl = str
   );
 
 /**
- * `content.alternates` (a project's addition, contract "Language alternates"): the same page in
+ * `content.alternates` (a project's addition; the public packages give no per-page alternates): the same page in
  * another culture. An entry without a culture or a usable address is dropped with a warning.
  */
 const rawAlternateSchema = z.object({ culture: str.trim().min(2), url: siteUrl });

@@ -8,7 +8,7 @@ import { rawSearchFiltersSchema } from './schemas.ts';
 import { backendPath, clearSearchCache, search } from './search.ts';
 import type { ListSource } from '../types.ts';
 
-// Lists and search in every answer shape the packages send (contract v3, decision 028), the
+// Lists and search in every answer shape the packages send (decision 028), the
 // guard on a list's endpoint, and the list pages and search pages of the sample backend.
 
 const ctx = { mediaBase: CMS, templates: undefined } as unknown as Parameters<typeof search>[1];

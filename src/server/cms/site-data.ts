@@ -17,8 +17,9 @@ const failureText: Record<BackendFailure, string> = {
 };
 
 /**
- * The site part (spec section 3, "Site data") for `host`; a configured APP_HOST wins, as for
- * pages. For the configuration overview, so a failure is an answer, never a thrown error.
+ * The site part of the page call (theme, menus, footer) for `host`; a configured APP_HOST
+ * wins, as for pages. For the configuration overview, so a failure is an answer, never a
+ * thrown error.
  */
 export async function loadSiteData(host: string): Promise<SiteDataResult> {
   const env = getEnv();

@@ -3,7 +3,7 @@ import { CMS } from '#tests/support/setup.ts';
 
 // What the feature flags' tests share. Imported by tests only.
 
-/** The four flags of spec section 9. */
+/** The four visitor-feature flags, off by default (decision 020). */
 export const FLAGS = [
   'SHOW_GO_TO_TOP_BUTTON',
   'CLIMATE_BUTTON',

@@ -2,7 +2,7 @@
  * UMBRACO_URL_REDIRECT (decision 020): a page reached at an address that is not its Umbraco URL
  * (`content.url`), e.g. through an `umbracoUrlAlias`, another letter case or another spelling of
  * the same letters, is sent there with a 301, so every page has one address for visitors, links
- * and search engines. The backend's own redirect answers (meta.code 301/307, spec section 4) are
+ * and search engines. The backend's own redirect answers (meta.code 301/307) are always
  * followed whatever this flag says.
  *
  * Returns the path to redirect to, or null. Only a same-site path counts (an absolute URL names

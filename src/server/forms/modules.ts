@@ -10,7 +10,7 @@ import { getEnv } from '../env.ts';
 import { log } from '../log.ts';
 
 // The feedback and subscription modules: form validation (zod) and the feedback call
-// (Limbo.Umbraco.Feedback, backend-contract.md "Feedback"). The subscription call is in
+// (Limbo.Umbraco.Feedback). The subscription call is in
 // subscriptions.ts.
 
 /** A GUID as .NET writes it (any version: the package's rating keys are not RFC 4122). */

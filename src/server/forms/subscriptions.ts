@@ -3,7 +3,7 @@ import { getEnv, type Env } from '../env.ts';
 import { log } from '../log.ts';
 import { stripControls } from './modules.ts';
 
-// Limbo.Subscriptions (backend-contract.md "Subscriptions"): a HotChocolate GraphQL endpoint
+// Limbo.Subscriptions: a HotChocolate GraphQL endpoint
 // behind `[Authorize]`. The bearer token comes from the project's Limbo.ApiAuthentication
 // endpoint (`GET {CMS_API_URL}{SUBSCRIPTIONS_AUTH_PATH}?apiKey=…`). It is kept in this process
 // only: never sent to a browser, never logged.

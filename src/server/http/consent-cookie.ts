@@ -8,7 +8,7 @@ import {
   type Consent,
 } from '#src/shared/consent-state.ts';
 
-// Consent state (spec section 3), from Cookie Information's `CookieInformationConsent` cookie:
+// Consent state per cookie category, from Cookie Information's `CookieInformationConsent` cookie:
 // URL-encoded JSON with `consents_approved` (and `consents_denied`) arrays of `cookie_cat_*`.
 
 /** Reads consent from a Cookie header; anything unreadable counts as no consent. */

@@ -42,7 +42,7 @@ export function hasBackOfficeLogin(cookie: string | null | undefined): boolean {
  * The page-cache variant of a request's cookies, or null when they are ambiguous (the request
  * then bypasses every cache). The consent categories change the HTML (embeds, the runtime's
  * initial state); the visitor's climate theme (CLIMATE_BUTTON) paints the page differently.
- * The same rules as deploy/nginx.conf's and the README's CDN guidance.
+ * The same rules as deploy/nginx.conf's and the CDN guidance in docs/operations.md.
  */
 export function cacheVariantOf(cookie: string | null | undefined): string | null {
   const consent = consentFromCookieHeader(cookie);

@@ -4,7 +4,7 @@ import type { Page } from '../cms/page-model.ts';
 import { languageOf } from '../cms/reshape.ts';
 import { absoluteUrl, pathOf } from './urls.ts';
 
-// hreflang (contract "Language alternates", decision 017). With `content.alternates` a page
+// hreflang (decision 017). With `content.alternates` a page
 // names itself in every language it exists in, plus `x-default`; without them only the roots of
 // the site's cultures (`site.cultures`) name each other, since nothing else is known to match.
 

@@ -1,6 +1,6 @@
 import type { Section } from './section.ts';
 
-/** Site-wide strings: errors, generic messages (spec sections 5 and 8), chrome. */
+/** Site-wide strings: error pages, generic messages, the header and footer. */
 const da = {
   'error.title': 'Fejlkode',
   'error.text': 'Der opstod en fejl, som betyder, at siden ikke blev fundet.',

@@ -18,7 +18,7 @@ describe('FlagTable', () => {
   });
 });
 
-describe('the four flags are off by default (spec section 9) and named in the flag table', () => {
+describe('the four visitor-feature flags are off by default and named in the flag table', () => {
   it('defaults and descriptions', () => {
     const { publicConfig } = envWith({});
     for (const flag of FLAGS) expect(publicConfig.flags[flag], flag).toBe(false);

@@ -6,7 +6,7 @@ import * as styles from './IconGallery.css.ts';
 
 type IconConfig = Pick<PublicConfig, 'baseIconWeight' | 'baseIconScaling' | 'iconVariant'>;
 
-/** The icon defaults (spec section 9) next to what the public configuration sets now. */
+/** The icon defaults next to what the public configuration sets now. */
 export function IconDefaults({ config }: { config: IconConfig }) {
   const row = (label: string, standard: string | number, active: string | number) =>
     [label, standard === active ? String(active) : `${active} (standard er ${standard})`] as [

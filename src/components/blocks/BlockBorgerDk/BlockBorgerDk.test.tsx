@@ -119,7 +119,7 @@ describe('BlockBorgerDk: content from the backend', () => {
   });
 });
 
-describe('BlockBorgerDk: the elements the package really sends (contract version 3)', () => {
+describe('BlockBorgerDk: the elements the package really sends', () => {
   const BYLINE = 'Indholdet er leveret af Børne- og Undervisningsministeriet';
   const kernetekst = {
     id: 'kernetekst',

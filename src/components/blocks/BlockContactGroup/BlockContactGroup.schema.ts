@@ -30,5 +30,5 @@ export const schema = (): BlockSchema<BlockContactGroupContent> =>
     ),
   });
 
-/** Ending the page, it goes below the article at full width (spec section 9). */
+/** An end block: it goes below the article, at full width. */
 export const hooks: BlockHooks<BlockContactGroupContent> = { placement: ['end'] };

@@ -16,7 +16,7 @@ export const schema = ({ link }: MediaFields): BlockSchema<BlockCtaBoxContent> =
 
 /**
  * Its text counts towards the reading time; first on the page it goes above the article, last
- * below it at full width (spec section 9).
+ * below it at full width.
  */
 export const hooks: BlockHooks<BlockCtaBoxContent> = {
   texts: (content) => [content.title, content.text ?? ''],

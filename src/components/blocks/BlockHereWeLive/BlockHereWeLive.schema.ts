@@ -26,5 +26,5 @@ export const schema = ({ image, link }: MediaFields): BlockSchema<BlockHereWeLiv
     link: nullable(link),
   });
 
-/** Ending the page, it goes below the article at full width (spec section 9). */
+/** An end block: it goes below the article, at full width. */
 export const hooks: BlockHooks<BlockHereWeLiveContent> = { placement: ['end'] };

@@ -14,7 +14,7 @@ export const schema = ({ link }: MediaFields): BlockSchema<BlockLinkListContent>
   z.object({ title: optText, items: items(link) });
 
 /**
- * Ending the page, it goes below the article at full width (spec section 9); the files it links
+ * Ending the page, it goes below the article at full width; the files it links
  * to are the page's documents.
  */
 export const hooks: BlockHooks<BlockLinkListContent> = {

@@ -39,7 +39,7 @@ export const schema = (): BlockSchema<BlockMapKultunautDemoContent> =>
 
 /**
  * Each event is an Event in the page's structured data, with its place on the map; ending the
- * page, the map goes below the article at full width (spec section 9).
+ * page, the map goes below the article at full width.
  */
 export const hooks: BlockHooks<BlockMapKultunautDemoContent> = {
   jsonLd: (content, { origin }) =>

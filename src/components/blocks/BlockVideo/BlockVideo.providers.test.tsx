@@ -10,7 +10,7 @@ import { renderBlockElements } from '../block.test-kit.tsx';
 import { examples } from './BlockVideo.examples.ts';
 import { allowedPlayerUrl } from './video-embed.ts';
 
-// Every video shape of contract v3 ("Video"), read by the schema and rendered as a page renders
+// Every video shape the five Limbo video packages send, read by the schema and rendered as a page renders
 // it: a player behind the consent gate, or the title with a link (decision 027).
 
 const marketing = { consent: { ...noConsent, marketing: true } };

@@ -20,7 +20,7 @@ import {
 type VideoConsent = 'necessary' | 'functional' | 'statistic' | 'marketing';
 
 /**
- * A video of any of the five Limbo video packages (contract v3), Limbo.Umbraco.YouTube v1's
+ * A video of any of the five Limbo video packages (in the shapes they send), Limbo.Umbraco.YouTube v1's
  * `{ video, embed }`, or version 1's `{ provider, videoId }`. It has a player (`videoId` for the
  * players built from ids, `playerUrl` for TwentyThree and Skyfish), or it is shown as its title
  * with a link to the video (`linkUrl`) when there is one (decision 027).

@@ -1,7 +1,7 @@
 import type { Block } from '#src/components/blocks/block-types.ts';
 import { hooksOf } from '#src/components/blocks/hooks-of.ts';
 
-/** Spec section 9: whether a block may go before the article column, or after it at full width. */
+/** Whether a block may go before the article column, or after it at full width. */
 const placed = (block: Block, where: 'start' | 'end') =>
   hooksOf(block).placement?.includes(where) ?? false;
 
