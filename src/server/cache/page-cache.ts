@@ -343,13 +343,21 @@ export function fromCachedPage(
   const answer = answerParts(req, page);
   if (answer) {
     answer.headers['x-cache'] = xCache;
+    if (outcome === 'stale') answer.headers['cache-control'] = STALE_CACHE_CONTROL;
     complete?.(answer.status, answer.headers);
     return answerResponse(answer);
   }
   const res = respond(req, page);
   res.headers.set('x-cache', xCache);
+  if (outcome === 'stale') res.headers.set('cache-control', STALE_CACHE_CONTROL);
   return res;
 }
+
+/**
+ * A page served stale (its successor is being rendered) is kept by no cache after this one: nginx
+ * or a CDN would otherwise hold the copy from before a publish for its whole `s-maxage`.
+ */
+export const STALE_CACHE_CONTROL = 'public, max-age=0, s-maxage=0, must-revalidate';
 
 // ---- the best compression, off the request path ----------------------------------------------
 

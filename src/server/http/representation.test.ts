@@ -4,7 +4,9 @@ import { body, rep } from './document.test-kit.ts';
 import { bodyBytes } from '#src/server/http/answers.ts';
 import {
   bytesHeld,
+  compact,
   compressBest,
+  ownBytes,
   respond,
   type Representation,
 } from '#src/server/http/representation.ts';
@@ -96,5 +98,29 @@ describe('compressed forms', () => {
     const small: Representation = { ...rep(), body: Buffer.from('<p>hej</p>') };
     expect(await compressBest(small)).toBe(false);
     expect(small.encoded).toBeUndefined();
+  });
+});
+
+describe('a kept form in memory of its own size', () => {
+  it('copies a view of a larger allocation (zlib’s chunk, the shared pool) once, else keeps it', () => {
+    const chunk = Buffer.alloc(16 * 1024);
+    const view = chunk.subarray(0, 3_000);
+    const own = ownBytes(view);
+    expect(own.buffer.byteLength).toBe(3_000);
+    expect(own.equals(view)).toBe(true);
+    const pooled = Buffer.from('small'); // from Node's 8 KB pool
+    expect(ownBytes(pooled).buffer.byteLength).toBe(5);
+    expect(ownBytes(own)).toBe(own);
+  });
+
+  it('a compact page holds no more memory than its brotli bytes', () => {
+    const body = new TextEncoder().encode(`<!doctype html><p>${'kommunen '.repeat(2_000)}</p>`);
+    const rep = compact({
+      status: 200,
+      headers: [['content-type', 'text/html']],
+      body,
+      etag: null,
+    });
+    expect(rep.encoded!.br!.buffer.byteLength).toBe(rep.encoded!.br!.byteLength);
   });
 });

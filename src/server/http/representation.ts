@@ -54,10 +54,21 @@ export const plainLength = (rep: Representation): number => rep.body?.byteLength
 export function compact(rep: Representation): Representation {
   const body = rep.body;
   if (!body || !isCompressible(contentTypeOf(rep), body.byteLength)) return rep;
-  rep.encoded = { br: rep.encoded?.br ?? compress(body, 'br', 'render') };
+  rep.encoded = { br: ownBytes(rep.encoded?.br ?? compress(body, 'br', 'render')) };
   rep.length = body.byteLength;
   delete rep.body;
   return rep;
+}
+
+/**
+ * `buf` in memory of its own size. zlib hands back a view of its 16 KB output chunk, and a small
+ * Buffer lives in Node's shared 8 KB pool: kept for long, either holds far more than its bytes
+ * (a 3 KB form held 16 KB). The copy is made once, when a form is kept.
+ */
+export function ownBytes(buf: Buffer): Buffer {
+  if (buf.byteOffset === 0 && buf.buffer.byteLength === buf.byteLength) return buf;
+  const copy = new Uint8Array(buf);
+  return Buffer.from(copy.buffer, 0, copy.byteLength);
 }
 
 /**
@@ -89,7 +100,7 @@ export async function compressBest(rep: Representation): Promise<boolean> {
     brotliAsync(body, brotliOptions(level.br, body)),
     withGzip ? gzipAsync(body, { level: level.gzip }) : undefined,
   ]);
-  rep.encoded = gzip ? { br, gzip } : { br };
+  rep.encoded = gzip ? { br: ownBytes(br), gzip: ownBytes(gzip) } : { br: ownBytes(br) };
   return true;
 }
 
@@ -180,12 +191,14 @@ function encodedBody(
 ): { body: Uint8Array; encoding: Encoding | null } {
   const encoding = compressible ? negotiateEncoding(req.headers.get('accept-encoding')) : null;
   if (!encoding) return { body: plainBody(rep, rep.keepForms === true), encoding };
-  const kept = rep.encoded?.[encoding];
-  if (kept) return { body: kept, encoding };
+  const held = rep.encoded?.[encoding];
+  if (held) return { body: held, encoding };
   const keep = rep.body !== undefined || rep.keepForms === true;
   const made = compress(plainBody(rep), encoding, 'render');
-  if (keep) (rep.encoded ??= {})[encoding] = made;
-  return { body: made, encoding };
+  if (!keep) return { body: made, encoding };
+  const kept = ownBytes(made);
+  (rep.encoded ??= {})[encoding] = kept;
+  return { body: kept, encoding };
 }
 
 /** `respond` with a Headers object: for headers a plain object cannot hold (a repeated name). */

@@ -265,6 +265,10 @@ describe('step 8: a page made stale by a publish (a part it shares changed)', ()
     for (const visit of visits) {
       expect(visit.headers.get('x-cache')).toBe('HIT');
       expect(await visit.text()).toContain('Borger 1</title>');
+      // No cache behind this one keeps the old copy (nginx would, for its whole s-maxage).
+      expect(visit.headers.get('cache-control')).toBe(
+        'public, max-age=0, s-maxage=0, must-revalidate',
+      );
     }
     expect(backgroundRenders()).toBe(1); // one render for the three
     await until(() => backgroundRenders() === 0);
@@ -272,6 +276,7 @@ describe('step 8: a page made stale by a publish (a part it shares changed)', ()
     const after = await request(hono, '/borger/');
     expect(after.headers.get('x-cache')).toBe('HIT');
     expect(await after.text()).toContain('Borger 2</title>');
+    expect(after.headers.get('cache-control')).toContain('s-maxage=3600');
   });
 
   it('past the bound, a visit renders the page itself (counted as a miss by expiry)', async () => {
