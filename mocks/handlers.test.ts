@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CMS } from '#tests/support/setup.ts';
 import { PREVIEW_THROWS, previewId } from './handlers.ts';
+import { hasBackofficeCookie } from './handlers/get-data.ts';
 
 // The sample backend's preview rule is Limbo.Umbraco.Spa's `SpaRequestHelper.TryGetPreviewId`.
 
@@ -90,6 +91,25 @@ describe('the example pictures the blocks’ samples point to', () => {
     ]) {
       const res = await fetch(`${CMS}/eksempelbilleder/${name}`);
       expect(res.status, name).toBe(404);
+    }
+  });
+});
+
+describe('hasBackofficeCookie: the sample backend reads the Cookie header with the cookie library', () => {
+  it('wants a value in the first UMB_UCONTEXT of the exact name', () => {
+    expect(hasBackofficeCookie('a=1; UMB_UCONTEXT=x')).toBe(true);
+    expect(hasBackofficeCookie(' UMB_UCONTEXT = x=y%ZZ ')).toBe(true);
+    expect(hasBackofficeCookie(`${'a=b; '.repeat(50_000)}UMB_UCONTEXT=x`)).toBe(true);
+    for (const cookie of [
+      null,
+      '',
+      'UMB_UCONTEXT=',
+      'UMB_UCONTEXT; b=1',
+      'UMB_UCONTEXT=; UMB_UCONTEXT=x',
+      'umb_ucontext=x',
+      '\xa0UMB_UCONTEXT=x',
+    ]) {
+      expect(hasBackofficeCookie(cookie), String(cookie)).toBe(false);
     }
   });
 });
