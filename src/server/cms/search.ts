@@ -5,7 +5,7 @@ import { BackendError } from '../backend-error.ts';
 import { MAX_SEARCH_ANSWER_BYTES, readBounded } from './bounded-body.ts';
 import { id, list, numeric, opt, parsePart, text } from './lenient.ts';
 import type { ReshapeContext } from './links.ts';
-import { reshapeListItem } from './reshape.ts';
+import { reshapeListItem } from './reshape-list.ts';
 import { CACHE_BYTES, createMicroCache, jsonLength, STALE_AFTER_MS } from '../cache/micro-cache.ts';
 import { rawListItemSchema } from './schemas.ts';
 import type { GroupedListing, Listing, ListingResult, ListSource } from '../types.ts';
