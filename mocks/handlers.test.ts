@@ -97,19 +97,20 @@ describe('the example pictures the blocks’ samples point to', () => {
 
 describe('hasBackofficeCookie: the sample backend reads the Cookie header with the cookie library', () => {
   it('wants a value in the first UMB_UCONTEXT of the exact name', () => {
-    expect(hasBackofficeCookie('a=1; UMB_UCONTEXT=x')).toBe(true);
-    expect(hasBackofficeCookie(' UMB_UCONTEXT = x=y%ZZ ')).toBe(true);
-    expect(hasBackofficeCookie(`${'a=b; '.repeat(50_000)}UMB_UCONTEXT=x`)).toBe(true);
-    for (const cookie of [
-      null,
+    const logins = [
+      'a=1; UMB_UCONTEXT=x',
+      ' UMB_UCONTEXT = x=y%ZZ ',
+      `${'a=b; '.repeat(50_000)}UMB_UCONTEXT=x`,
+    ];
+    expect(logins.map(hasBackofficeCookie)).toEqual([true, true, true]);
+    const none = [
       '',
       'UMB_UCONTEXT=',
       'UMB_UCONTEXT; b=1',
       'UMB_UCONTEXT=; UMB_UCONTEXT=x',
       'umb_ucontext=x',
       '\xa0UMB_UCONTEXT=x',
-    ]) {
-      expect(hasBackofficeCookie(cookie), String(cookie)).toBe(false);
-    }
+    ];
+    expect([null, ...none].map(hasBackofficeCookie)).not.toContain(true);
   });
 });

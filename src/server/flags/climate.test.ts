@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CLIMATE_COOKIE } from '#src/shared/climate.ts';
-import {
-  climateChosen,
-  climateModeOf,
-  effectiveTheme,
-  themeCacheVariant,
-} from '#src/server/flags/climate.ts';
+import { climateChosen, climateModeOf, effectiveTheme, themeCacheVariant } from './climate.ts';
 import { allOn, envWith } from './flags.test-kit.ts';
 
 // The components' part of the flags is tested beside them: GoToTop, ClimateButton, ToastRegion,
