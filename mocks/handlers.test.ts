@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CMS } from '#tests/support/setup.ts';
 import { PREVIEW_THROWS, previewId } from './handlers.ts';
+import { hasBackofficeCookie } from './handlers/get-data.ts';
 
 // The sample backend's preview rule is Limbo.Umbraco.Spa's `SpaRequestHelper.TryGetPreviewId`.
 
@@ -91,5 +92,25 @@ describe('the example pictures the blocks’ samples point to', () => {
       const res = await fetch(`${CMS}/eksempelbilleder/${name}`);
       expect(res.status, name).toBe(404);
     }
+  });
+});
+
+describe('hasBackofficeCookie: the sample backend reads the Cookie header with the cookie library', () => {
+  it('wants a value in the first UMB_UCONTEXT of the exact name', () => {
+    const logins = [
+      'a=1; UMB_UCONTEXT=x',
+      ' UMB_UCONTEXT = x=y%ZZ ',
+      `${'a=b; '.repeat(50_000)}UMB_UCONTEXT=x`,
+    ];
+    expect(logins.map(hasBackofficeCookie)).toEqual([true, true, true]);
+    const none = [
+      '',
+      'UMB_UCONTEXT=',
+      'UMB_UCONTEXT; b=1',
+      'UMB_UCONTEXT=; UMB_UCONTEXT=x',
+      'umb_ucontext=x',
+      '\xa0UMB_UCONTEXT=x',
+    ];
+    expect([null, ...none].map(hasBackofficeCookie)).not.toContain(true);
   });
 });

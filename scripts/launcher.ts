@@ -173,7 +173,10 @@ export function startSampleBackendProcess(): Promise<{ url: string; child: Child
   });
 }
 
-/** Points the site at the sample backend when no backend is configured. */
+/**
+ * Points the site at the sample backend when no backend is configured, with the sample's own
+ * settings where they are unset (`npm run dev`, `npm start`).
+ */
 export async function ensureBackend(): Promise<void> {
   if (process.env.CMS_API_URL) {
     logLine('info', `content backend: ${process.env.CMS_API_URL}`);
@@ -185,6 +188,13 @@ export async function ensureBackend(): Promise<void> {
   const { url } = await startSampleBackendProcess();
   process.env.CMS_API_URL = url;
   process.env.SAMPLE_BACKEND = '1';
+  // The sample backend's subscription token endpoint (mocks/handlers.ts
+  // SAMPLE_SUBSCRIPTIONS_API_KEY and SAMPLE_SUBSCRIPTIONS_AUTH_PATH), unless set (even to '').
+  process.env.SUBSCRIPTIONS_API_KEY ??= 'sample-subscriptions-key';
+  process.env.SUBSCRIPTIONS_AUTH_PATH ??= '/api/subscriptions/token';
+  // The sample TwentyThree player host (mocks/fixtures/video-pages.ts); the Skyfish one stays
+  // out, so the sample page shows both a player and a link (decision 027).
+  process.env.VIDEO_EMBED_HOSTS ??= 'video.example-kommune.dk';
   logLine('info', 'CMS_API_URL is unset, so the embedded sample municipality is served', {
     sampleBackend: url,
   });

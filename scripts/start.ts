@@ -7,17 +7,7 @@ import { buildIfNeeded, ensureBackend, root, SERVER_ARGS } from './launcher.ts';
 
 checkEnv({ sampleBackend: true });
 await buildIfNeeded();
-const sampleBackend = !process.env.CMS_API_URL;
 await ensureBackend();
-if (sampleBackend) {
-  // The sample backend's subscription token endpoint (mocks/handlers.ts
-  // SAMPLE_SUBSCRIPTIONS_API_KEY and SAMPLE_SUBSCRIPTIONS_AUTH_PATH), unless set (even to '').
-  process.env.SUBSCRIPTIONS_API_KEY ??= 'sample-subscriptions-key';
-  process.env.SUBSCRIPTIONS_AUTH_PATH ??= '/api/subscriptions/token';
-  // The sample TwentyThree player host (mocks/fixtures/video-pages.ts); the Skyfish one stays
-  // out, so the sample page shows both a player and a link (decision 027).
-  process.env.VIDEO_EMBED_HOSTS ??= 'video.example-kommune.dk';
-}
 
 const server = spawn(process.execPath, SERVER_ARGS, {
   cwd: root,

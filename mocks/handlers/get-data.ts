@@ -1,3 +1,4 @@
+import { parse } from 'cookie';
 import { http, HttpResponse } from 'msw';
 import { paginate } from '#src/shared/paginate.ts';
 import { drafts, guid, newsItems, notFoundContent } from '../fixtures/pages.ts';
@@ -115,10 +116,9 @@ export function previewId(url: string): number | null | typeof PREVIEW_THROWS {
   return id !== null && id > 0 ? id : null;
 }
 
-const hasBackofficeCookie = (request: Request) =>
-  (request.headers.get('cookie') ?? '')
-    .split(';')
-    .some((pair) => new RegExp(`^\\s*${BACKOFFICE_COOKIE}=\\S`).test(pair));
+/** Whether a Cookie header carries the back-office cookie with a value (the first of its name). */
+export const hasBackofficeCookie = (cookie: string | null): boolean =>
+  Boolean(parse(cookie ?? '')[BACKOFFICE_COOKIE]);
 
 export const getDataHandler = http.get('*/umbraco/api/spa/getdata/', async ({ request }) => {
   const failure = await fault();
@@ -135,7 +135,7 @@ export const getDataHandler = http.get('*/umbraco/api/spa/getdata/', async ({ re
   }
   if (preview !== null) {
     const noStore = { headers: { 'cache-control': 'no-store' } };
-    if (!hasBackofficeCookie(request)) {
+    if (!hasBackofficeCookie(request.headers.get('cookie'))) {
       return HttpResponse.json(
         { meta: { code: 401, error: 'User not authenticated.' }, data: null },
         { status: 401, ...noStore },

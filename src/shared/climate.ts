@@ -1,6 +1,7 @@
 // CLIMATE_BUTTON (decision 020): the visitor's choice of the energy-saver theme, remembered in a
 // cookie the server reads, so the next page is rendered in that theme without a flash. Shared by
-// the server (which validates it) and the button (which reads the state it was rendered with).
+// the server (which reads it: flags/climate.ts) and the button (which reads the state it was
+// rendered with).
 
 /** The cookie name has no `-`, so nginx can read it as `$cookie_kommune_theme` for its cache key. */
 export const CLIMATE_COOKIE = 'kommune_theme';
@@ -8,16 +9,3 @@ export const CLIMATE_COOKIE = 'kommune_theme';
 export const CLIMATE_THEME = 'energy-saver';
 /** One year, in seconds. */
 export const CLIMATE_COOKIE_MAX_AGE = 31_536_000;
-
-/** Whether a Cookie header carries the energy-saver choice (exactly; garbage is no choice). */
-export function climateChosen(cookie: string | null | undefined): boolean {
-  if (!cookie) return false;
-  for (const part of cookie.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0) continue;
-    if (part.slice(0, eq).trim() === CLIMATE_COOKIE) {
-      return part.slice(eq + 1).trim() === CLIMATE_THEME;
-    }
-  }
-  return false;
-}

@@ -16,22 +16,14 @@
  * Every port is picked free; every wait is bounded; the children are stopped in afterAll.
  */
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import { freePort } from '#scripts/free-port.ts';
-import { buildIfNeeded, root, SERVER_ARGS } from '#scripts/launcher.ts';
+import { type ChildProcess } from 'node:child_process';
+import { describe } from 'vitest';
 import { hashPassword } from '#src/server/auth/password.ts';
 import {
   bodyOnNewConnection,
-  Children,
   get,
   isUp,
   login,
-  logTails,
-  nginxConfig,
   redisAnswers,
   sessionUsers,
   sleep,
@@ -39,9 +31,8 @@ import {
   waitUntil,
   workersOf,
 } from './harness.ts';
+import { freePorts, ok, siteEnv, Stack } from './stack.ts';
 
-const NGINX_BIN = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
-const REDIS_BIN = process.env.REDIS_BIN ?? '/usr/bin/redis-server';
 /**
  * The bound (decision 041): a publish answered 2xx is on every instance and in nginx within this
  * of the answer, or of the moment an instance that was cut off can reach Redis again.
@@ -53,9 +44,7 @@ const TOOLS_USER = { name: 'faults', password: 'test-faults-tools-password' };
 const TARGET = '/kultur-og-fritid/';
 const WORKERS = 2;
 
-const ports = new Set<number>();
-while (ports.size < 5) ports.add(await freePort());
-const [NGINX_PORT, SITE_A, SITE_B, BACKEND_PORT, REDIS_PORT] = [...ports] as [
+const [NGINX_PORT, SITE_A, SITE_B, BACKEND_PORT, REDIS_PORT] = (await freePorts(5)) as [
   number,
   number,
   number,
@@ -67,31 +56,18 @@ const NGINX = `http://127.0.0.1:${NGINX_PORT}`;
 const BACKEND = `http://127.0.0.1:${BACKEND_PORT}`;
 const INSTANCES = SITE_PORTS.map((port) => `http://127.0.0.1:${port}`) as [string, string];
 
-const tmp = mkdtempSync(path.join(tmpdir(), 'kommune-faults-'));
-const children = new Children(tmp);
-const ok = (text: string) => console.log(`  ✓ ${text}`);
+/** FAULTS_ALL_STEPS=1: run every step even after one failed (to see each fault on its own). */
+const stack = new Stack('faults', process.env.FAULTS_ALL_STEPS === '1');
 
 let redis: ChildProcess;
 const sites: ChildProcess[] = [];
-let siteEnv: NodeJS.ProcessEnv = {};
-let failed = false;
+let env: NodeJS.ProcessEnv = {};
 let published = 0;
 /** Every publish answered 2xx, and how long it took to be visible everywhere. */
 const visibleAfter: number[] = [];
 
 function startRedis() {
-  redis = children.start('redis', REDIS_BIN, [
-    '--port',
-    String(REDIS_PORT),
-    '--bind',
-    '127.0.0.1',
-    '--save',
-    '',
-    '--appendonly',
-    'no',
-    '--dir',
-    tmp,
-  ]).proc;
+  redis = stack.startRedis(REDIS_PORT);
   return waitUntil('redis-server', 10_000, () => redisAnswers(REDIS_PORT));
 }
 
@@ -101,10 +77,7 @@ async function killRedis() {
 }
 
 function startSite(i: number) {
-  sites[i] = children.start(`site-${SITE_PORTS[i]}`, process.execPath, SERVER_ARGS, {
-    ...siteEnv,
-    PORT: String(SITE_PORTS[i]),
-  }).proc;
+  sites[i] = stack.startSite(`site-${SITE_PORTS[i]}`, SITE_PORTS[i]!, env);
   return waitUntil(`the site on ${SITE_PORTS[i]}`, 60_000, isUp(`${INSTANCES[i]}/healthz`));
 }
 
@@ -176,100 +149,36 @@ async function visibleWithinBound(title: string, from: number, label: string) {
   ok(`${label}: “${title}” on every worker of both instances and in nginx after ${ms} ms`);
 }
 
-/** FAULTS_ALL_STEPS=1: run every step even after one failed (to see each fault on its own). */
-const allSteps = process.env.FAULTS_ALL_STEPS === '1';
-
-function step(name: string, body: () => Promise<void>) {
-  it(name, async (context) => {
-    if (failed && !allSteps) context.skip('an earlier step failed');
-    try {
-      await body();
-    } catch (err) {
-      failed = true;
-      throw err;
-    }
-  });
-}
-
 async function setUp() {
-  assert.ok(existsSync(NGINX_BIN), `${NGINX_BIN} is missing: apt-get install nginx-light`);
-  assert.ok(existsSync(REDIS_BIN), `${REDIS_BIN} is missing: apt-get install redis-server`);
   await startRedis();
-  children.start(
-    'backend',
-    process.execPath,
-    ['--import', 'tsx', path.join(root, 'mocks/server.ts')],
-    {
-      SAMPLE_BACKEND_PORT: String(BACKEND_PORT),
-    },
-  );
-  siteEnv = {
-    HOST: '127.0.0.1',
-    CMS_API_URL: BACKEND,
-    SESSION_PASSWORD,
-    LOG_LEVEL: 'warn',
-    WEB_CONCURRENCY: String(WORKERS),
-    TRUSTED_PROXIES: '1',
+  const backendUp = stack.startBackend(BACKEND_PORT);
+  env = {
+    ...siteEnv(BACKEND_PORT, SESSION_PASSWORD, WORKERS),
     TOOLS_USERS: `${TOOLS_USER.name}:${await hashPassword(TOOLS_USER.password)}`,
     REDIS_URL: `redis://127.0.0.1:${REDIS_PORT}`,
     REVALIDATE_TOKEN,
     NGINX_PURGE_URL: `${NGINX}/__purge`,
   };
-  mkdirSync(path.join(tmp, 'logs'), { recursive: true });
-  mkdirSync(path.join(tmp, 'cache'), { recursive: true });
-  const confFile = path.join(tmp, 'nginx.conf');
-  writeFileSync(confFile, nginxConfig(tmp, NGINX_PORT, SITE_PORTS));
-  const nginxArgs = ['-p', `${tmp}/`, '-c', confFile];
-  const syntax = spawn(NGINX_BIN, [...nginxArgs, '-t', '-q'], { stdio: 'inherit' });
-  assert.ok(await waitForExit(syntax, 10_000), 'nginx -t did not finish');
-  assert.equal(syntax.exitCode, 0, 'nginx -t rejected the configuration');
-  children.start('nginx', NGINX_BIN, [...nginxArgs, '-g', 'daemon off;']);
-  await Promise.all([
-    waitUntil('the sample backend', 60_000, async () => {
-      const res = await fetch(`${BACKEND}/__sample/fault?mode=none`, {
-        method: 'POST',
-        signal: AbortSignal.timeout(2_000),
-      });
-      return res.status === 204;
-    }),
-    startSite(0),
-    startSite(1),
-  ]);
-  await waitUntil('nginx', 10_000, isUp(`${NGINX}/healthz`));
+  const nginx = await stack.startNginx(NGINX_PORT, SITE_PORTS);
+  await Promise.all([backendUp, startSite(0), startSite(1)]);
+  await nginx.up();
   ok('backend, two instances, redis-server and nginx are up');
 }
 
 describe('faults: Redis and instances restarted, paused and down during publishes', () => {
-  beforeAll(async () => {
-    await buildIfNeeded();
-  }, 600_000);
-
-  beforeAll(async () => {
-    try {
-      await setUp();
-    } catch (err) {
-      failed = true;
-      throw err;
-    }
-  }, 120_000);
-
-  afterAll(async () => {
-    await children.stopAll();
-    if (visibleAfter.length > 0) {
+  stack.hooks(setUp, {
+    logs: ['redis', 'backend', `site-${SITE_A}`, `site-${SITE_B}`, 'nginx', 'logs/error'],
+    lines: 20,
+    beforeStop: () => {
+      if (visibleAfter.length === 0) return;
       const sorted = [...visibleAfter].sort((a, b) => a - b);
       console.log(
         `  publish to visible everywhere: ${sorted.length} publishes, max ${sorted.at(-1)} ms, median ${sorted[Math.floor(sorted.length / 2)]} ms`,
       );
-    }
-    if (!failed) {
-      rmSync(tmp, { recursive: true, force: true });
-      return;
-    }
-    const logs = ['redis', 'backend', `site-${SITE_A}`, `site-${SITE_B}`, 'nginx', 'logs/error'];
-    console.error(`${logTails(tmp, logs, 20)}\n\nlogs kept in ${tmp}`);
-  }, 30_000);
+    },
+  });
 
-  step('r1. Redis killed and started again (empty) during publishes', async () => {
+  stack.step('r1. Redis killed and started again (empty) during publishes', async () => {
     await primeEverywhere();
     for (let i = 0; i < 4; i++) {
       const instance = INSTANCES[i % 2]!;
@@ -284,7 +193,7 @@ describe('faults: Redis and instances restarted, paused and down during publishe
     }
   });
 
-  step('r2. an instance paused (SIGSTOP) across a Redis restart and a publish', async () => {
+  stack.step('r2. an instance paused (SIGSTOP) across a Redis restart and a publish', async () => {
     await primeEverywhere();
     const paused = [sites[1]!.pid!, ...workersOf(sites[1]!.pid)];
     for (const pid of paused) process.kill(pid, 'SIGSTOP');
@@ -305,7 +214,7 @@ describe('faults: Redis and instances restarted, paused and down during publishe
     await visibleWithinBound(title!, resumed, 'after SIGCONT');
   });
 
-  step('r3. Redis down for 10 s with publishes in that window', async () => {
+  stack.step('r3. Redis down for 10 s with publishes in that window', async () => {
     await primeEverywhere();
     await killRedis();
     const down = Date.now();
@@ -324,7 +233,7 @@ describe('faults: Redis and instances restarted, paused and down during publishe
     await visibleWithinBound(title, at, 'after it was recorded');
   });
 
-  step('r4. a rolling restart of the instances during publishes', async () => {
+  stack.step('r4. a rolling restart of the instances during publishes', async () => {
     await primeEverywhere();
     for (const i of [0, 1]) {
       const other = INSTANCES[1 - i]!;
@@ -341,7 +250,7 @@ describe('faults: Redis and instances restarted, paused and down during publishe
     }
   });
 
-  step('r5. a logout, then Redis restarted empty: the old cookie is refused', async () => {
+  stack.step('r5. a logout, then Redis restarted empty: the old cookie is refused', async () => {
     const signedIn = await login(INSTANCES[0], TOOLS_USER.password, TOOLS_USER.name);
     assert.equal(signedIn.status, 200, `login answered ${signedIn.status}`);
     const cookie = signedIn.cookie!;

@@ -36,27 +36,19 @@
  * docs/decisions/007-scale-out.md, 015-shared-state.md.
  */
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { type ChildProcess } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import { freePort } from '#scripts/free-port.ts';
-import { buildIfNeeded, root, SERVER_ARGS } from '#scripts/launcher.ts';
+import { describe } from 'vitest';
 import { hashPassword } from '#src/server/auth/password.ts';
 import {
   accessLog,
   assertCleanErrorPage,
   bodyOnNewConnection,
   cacheStatus,
-  Children,
   FROM_CACHE,
   get,
   isUp,
-  logTails,
   login as toolsLogin,
-  nginxConfig,
   pageRequests,
   pidAlive,
   redisAnswers,
@@ -68,9 +60,8 @@ import {
   workersOf,
   type Answer,
 } from './harness.ts';
+import { freePorts, ok, siteEnv, Stack } from './stack.ts';
 
-const NGINX_BIN = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
-const REDIS_BIN = process.env.REDIS_BIN ?? '/usr/bin/redis-server';
 /** The app's s-maxage (PAGE_MAX_AGE_SECONDS here; nginx's fallback `proxy_cache_valid 200 10s`). */
 const FRESH_MS = 10_000;
 const SESSION_PASSWORD = 'test-scale-session-password-0123456789';
@@ -117,13 +108,6 @@ const CATEGORIES = ['necessary', 'functional', 'statistic', 'marketing', 'unclas
   (c) => `cookie_cat_${c}`,
 );
 
-/** Distinct free ports (the kernel could hand the same one out twice between closes). */
-async function freePorts(count: number): Promise<number[]> {
-  const ports = new Set<number>();
-  while (ports.size < count) ports.add(await freePort());
-  return [...ports];
-}
-
 /**
  * A `CookieInformationConsent` value as Cookie Information's script writes it: URL-encoded JSON
  * (`(` and `)` escaped too) with the visitor's own `user_uid` and `timestamp`; what is not
@@ -152,12 +136,11 @@ function realConsentCookie(
   )}`;
 }
 
-const ok = (text: string) => console.log(`  ✓ ${text}`);
 const login = (instance: string, password: string, user = TOOLS_USER.name) =>
   toolsLogin(instance, password, user);
 
-const tmp = mkdtempSync(path.join(tmpdir(), 'kommune-scale-'));
-const children = new Children(tmp);
+const stack = new Stack('scale');
+const { tmp } = stack;
 
 // State the steps hand on to the later ones.
 let sites: { proc: ChildProcess }[] = [];
@@ -167,68 +150,21 @@ let stalePrimedAt = 0;
 /** Sessions of step i, used again in step j. */
 let cookie = '';
 let spare = '';
-/** A step failed: the later ones cannot stand on it (skipped), and the logs are kept. */
-let failed = false;
-
-/** Debian's redis-server on its own loopback port, nothing kept on disk. */
-function startRedis() {
-  return children.start('redis', REDIS_BIN, [
-    '--port',
-    String(REDIS_PORT),
-    '--bind',
-    '127.0.0.1',
-    '--save',
-    '',
-    '--appendonly',
-    'no',
-    '--dir',
-    tmp,
-  ]).proc;
-}
-
-/** One case per step; run only while every earlier step (and the setup) has passed. */
-function step(name: string, body: () => Promise<void>) {
-  it(name, async (context) => {
-    if (failed) context.skip('an earlier step failed');
-    try {
-      await body();
-    } catch (err) {
-      failed = true;
-      throw err;
-    }
-  });
-}
 
 /** Starts redis-server, the sample backend, both instances and nginx, and waits for them all. */
 async function setUp() {
-  assert.ok(existsSync(NGINX_BIN), `${NGINX_BIN} is missing: apt-get install nginx-light`);
-  assert.ok(existsSync(REDIS_BIN), `${REDIS_BIN} is missing: apt-get install redis-server`);
   ok(`logs and the nginx prefix in ${tmp}`);
 
-  redis = startRedis();
+  redis = stack.startRedis(REDIS_PORT);
   const toolsUsers = (
     await Promise.all(
       [TOOLS_USER, LOCKED_USER].map(async (u) => `${u.name}:${await hashPassword(u.password)}`),
     )
   ).join(',');
-  children.start(
-    'backend',
-    process.execPath,
-    ['--import', 'tsx', path.join(root, 'mocks/server.ts')],
-    {
-      SAMPLE_BACKEND_PORT: String(BACKEND_PORT),
-    },
-  );
-  sites = SITE_PORTS.map((port, i) =>
-    children.start(`site-${port}`, process.execPath, SERVER_ARGS, {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      CMS_API_URL: BACKEND,
-      SESSION_PASSWORD,
-      LOG_LEVEL: 'warn',
-      WEB_CONCURRENCY: String(WORKERS),
-      // nginx in front sets X-Forwarded-For, -Host and -Proto: one trusted hop.
-      TRUSTED_PROXIES: '1',
+  const backendUp = stack.startBackend(BACKEND_PORT);
+  sites = SITE_PORTS.map((port, i) => ({
+    proc: stack.startSite(`site-${port}`, port, {
+      ...siteEnv(BACKEND_PORT, SESSION_PASSWORD, WORKERS),
       // The climate theme is a cache variant (step a): nginx and the app must read it alike.
       PUBLIC_CONFIG: JSON.stringify({ flags: { CLIMATE_BUTTON: true } }),
       TOOLS_USERS: toolsUsers,
@@ -241,60 +177,27 @@ async function setUp() {
       NGINX_PURGE_URL: `${NGINX}/__purge`,
       ...(i === 1 ? { METRICS_PORT: String(METRICS_PORT), METRICS_TOKEN } : {}),
     }),
-  );
-  mkdirSync(path.join(tmp, 'logs'), { recursive: true });
-  mkdirSync(path.join(tmp, 'cache'), { recursive: true });
-  const confFile = path.join(tmp, 'nginx.conf');
-  writeFileSync(confFile, nginxConfig(tmp, NGINX_PORT, SITE_PORTS));
-  const nginxArgs = ['-p', `${tmp}/`, '-c', confFile];
-  const syntax = spawn(NGINX_BIN, [...nginxArgs, '-t', '-q'], { stdio: 'inherit' });
-  assert.ok(await waitForExit(syntax, 10_000), 'nginx -t did not finish');
-  assert.equal(syntax.exitCode, 0, 'nginx -t rejected the configuration');
-  children.start('nginx', NGINX_BIN, [...nginxArgs, '-g', 'daemon off;']);
+  }));
+  const nginx = await stack.startNginx(NGINX_PORT, SITE_PORTS);
 
   // Started together, waited for together (a loaded machine needs most of the time here).
   await Promise.all([
-    waitUntil('the sample backend', 60_000, async () => {
-      const res = await fetch(`${BACKEND}/__sample/fault?mode=none`, {
-        method: 'POST',
-        signal: AbortSignal.timeout(2_000),
-      });
-      return res.status === 204;
-    }),
+    backendUp,
     ...SITE_PORTS.map((port) =>
       waitUntil(`the site on ${port}`, 60_000, isUp(`http://127.0.0.1:${port}/healthz`)),
     ),
     waitUntil('redis-server', 10_000, () => redisAnswers(REDIS_PORT)),
   ]);
-  await waitUntil('nginx', 10_000, isUp(`${NGINX}/healthz`));
+  await nginx.up();
   ok('backend, two site instances, redis-server and nginx are up');
 }
 
 describe('the scale-out recipe: nginx, two clustered instances, redis-server', () => {
-  beforeAll(async () => {
-    await buildIfNeeded();
-  }, 600_000);
+  stack.hooks(setUp, {
+    logs: ['redis', 'backend', `site-${SITE_A}`, `site-${SITE_B}`, 'nginx', 'logs/error'],
+  });
 
-  beforeAll(async () => {
-    try {
-      await setUp();
-    } catch (err) {
-      failed = true;
-      throw err;
-    }
-  }, 120_000);
-
-  afterAll(async () => {
-    await children.stopAll();
-    if (!failed) {
-      rmSync(tmp, { recursive: true, force: true });
-      return;
-    }
-    const logs = ['redis', 'backend', `site-${SITE_A}`, `site-${SITE_B}`, 'nginx', 'logs/error'];
-    console.error(`${logTails(tmp, logs)}\n\nlogs kept in ${tmp}`);
-  }, 30_000);
-
-  step('e. /healthz through nginx', async () => {
+  stack.step('e. /healthz through nginx', async () => {
     const health = await get(`${NGINX}/healthz`);
     assert.equal(health.status, 200);
     assert.equal(health.body, 'ok');
@@ -302,7 +205,7 @@ describe('the scale-out recipe: nginx, two clustered instances, redis-server', (
     ok('200 "ok", not cached');
   });
 
-  step(
+  stack.step(
     'g. each instance is a cluster of two workers: summed metrics, a dead worker replaced',
     async () => {
       for (const [i, site] of sites.entries()) {
@@ -345,7 +248,7 @@ describe('the scale-out recipe: nginx, two clustered instances, redis-server', (
     },
   );
 
-  step('a. a public page is answered from nginx’s cache the second time', async () => {
+  stack.step('a. a public page is answered from nginx’s cache the second time', async () => {
     const first = await get(`${NGINX}${PAGE.path}`);
     assert.equal(first.status, 200);
     assert.equal(cacheStatus(first), 'MISS');
@@ -471,7 +374,7 @@ describe('the scale-out recipe: nginx, two clustered instances, redis-server', (
     ok(`${STALE_PAGE.path} cached for step c (${cacheStatus(stalePrimed)})`);
   });
 
-  step('d. a tools session cookie is never answered from the cache', async () => {
+  stack.step('d. a tools session cookie is never answered from the cache', async () => {
     for (let i = 0; i < 2; i++) {
       const withSession = await get(`${NGINX}${PAGE.path}`, {
         cookie: '__limbo-authenticated=anything',
@@ -497,7 +400,7 @@ describe('the scale-out recipe: nginx, two clustered instances, redis-server', (
     ok('anonymous visitors still get the cached entry');
   });
 
-  step(
+  stack.step(
     'm. previews by the package’s rule and tools-path tricks through nginx: never cached, never leaked',
     async () => {
       // (a) Limbo.Umbraco.Spa reads ANY url containing /umbraco/preview/ with an integer after
@@ -677,7 +580,7 @@ describe('the scale-out recipe: nginx, two clustered instances, redis-server', (
     },
   );
 
-  step(
+  stack.step(
     'k. real consent cookies: one entry per set of approved categories, not per visitor',
     async () => {
       // A page that reads consent (a video waits for marketing consent; decision 036, addendum:
@@ -764,7 +667,7 @@ describe('the scale-out recipe: nginx, two clustered instances, redis-server', (
     },
   );
 
-  step(
+  stack.step(
     'l. a revalidation on one instance reaches the other (Redis) and nginx (/__purge/)',
     async () => {
       {
@@ -873,23 +776,26 @@ describe('the scale-out recipe: nginx, two clustered instances, redis-server', (
     },
   );
 
-  step('h. a login lockout caused on one instance holds on the other (REDIS_URL)', async () => {
-    for (let i = 0; i < 5; i++) {
-      const failed = await login(instanceA, 'wrong', LOCKED_USER.name);
-      assert.equal(failed.status, 401, `failure ${i + 1} on A answered ${failed.status}`);
-    }
-    ok('5 wrong passwords for one user on instance A: 401 each');
-    const lockedOnB = await login(instanceB, LOCKED_USER.password, LOCKED_USER.name);
-    assert.equal(lockedOnB.status, 429, `instance B answered ${lockedOnB.status}, not 429`);
-    assert.match(lockedOnB.headers.get('retry-after') ?? '', /^\d+$/, 'no Retry-After');
-    assert.equal(lockedOnB.cookie, undefined, 'a locked-out login set a cookie');
-    assert.match(lockedOnB.body, /For mange mislykkede forsøg/);
-    ok(
-      `instance B, right password, same address: 429, Retry-After ${lockedOnB.headers.get('retry-after')} s`,
-    );
-  });
+  stack.step(
+    'h. a login lockout caused on one instance holds on the other (REDIS_URL)',
+    async () => {
+      for (let i = 0; i < 5; i++) {
+        const failed = await login(instanceA, 'wrong', LOCKED_USER.name);
+        assert.equal(failed.status, 401, `failure ${i + 1} on A answered ${failed.status}`);
+      }
+      ok('5 wrong passwords for one user on instance A: 401 each');
+      const lockedOnB = await login(instanceB, LOCKED_USER.password, LOCKED_USER.name);
+      assert.equal(lockedOnB.status, 429, `instance B answered ${lockedOnB.status}, not 429`);
+      assert.match(lockedOnB.headers.get('retry-after') ?? '', /^\d+$/, 'no Retry-After');
+      assert.equal(lockedOnB.cookie, undefined, 'a locked-out login set a cookie');
+      assert.match(lockedOnB.body, /For mange mislykkede forsøg/);
+      ok(
+        `instance B, right password, same address: 429, Retry-After ${lockedOnB.headers.get('retry-after')} s`,
+      );
+    },
+  );
 
-  step('i. a logout on one instance revokes the same cookie on the other', async () => {
+  stack.step('i. a logout on one instance revokes the same cookie on the other', async () => {
     const signIn = async () => {
       const res = await login(instanceA, TOOLS_USER.password);
       assert.equal(res.status, 200, `login on A answered ${res.status}`);
@@ -928,55 +834,58 @@ describe('the scale-out recipe: nginx, two clustered instances, redis-server', (
     ok('the user’s other session lives on');
   });
 
-  step('j. redis-server stopped: public pages answer, tools logins fail closed (503)', async () => {
-    redis.kill('SIGKILL');
-    assert.ok(await waitForExit(redis, 5_000), 'redis-server did not stop');
-    ok('redis-server killed (SIGKILL)');
-    for (const instance of INSTANCES) {
-      for (const pagePath of [PAGE.path, '/kontakt/']) {
-        const answer = await get(`${instance}${pagePath}`);
-        assert.equal(answer.status, 200, `${instance}${pagePath} answered ${answer.status}`);
-        assert.ok(answer.ms < 5_000, `${instance}${pagePath} took ${answer.ms} ms`);
+  stack.step(
+    'j. redis-server stopped: public pages answer, tools logins fail closed (503)',
+    async () => {
+      redis.kill('SIGKILL');
+      assert.ok(await waitForExit(redis, 5_000), 'redis-server did not stop');
+      ok('redis-server killed (SIGKILL)');
+      for (const instance of INSTANCES) {
+        for (const pagePath of [PAGE.path, '/kontakt/']) {
+          const answer = await get(`${instance}${pagePath}`);
+          assert.equal(answer.status, 200, `${instance}${pagePath} answered ${answer.status}`);
+          assert.ok(answer.ms < 5_000, `${instance}${pagePath} took ${answer.ms} ms`);
+        }
       }
-    }
-    const throughNginx = await get(`${NGINX}${PAGE.path}`);
-    assert.equal(throughNginx.status, 200);
-    ok('public pages on both instances and through nginx: 200');
-    for (const instance of INSTANCES) {
-      const refused = await login(instance, TOOLS_USER.password, 'someone-else');
-      assert.equal(refused.status, 503, `${instance} login answered ${refused.status}`);
-      assert.ok(refused.ms < 2_000, `${instance} login took ${refused.ms} ms`);
-      assert.match(refused.body, /Log ind er midlertidigt utilgængeligt/);
-      assert.equal(refused.cookie, undefined);
-      const html = await fetch(`${instance}/api/_auth/login`, {
-        method: 'POST',
-        body: new URLSearchParams({ username: TOOLS_USER.name, password: TOOLS_USER.password }),
-        redirect: 'manual',
-        signal: AbortSignal.timeout(5_000),
+      const throughNginx = await get(`${NGINX}${PAGE.path}`);
+      assert.equal(throughNginx.status, 200);
+      ok('public pages on both instances and through nginx: 200');
+      for (const instance of INSTANCES) {
+        const refused = await login(instance, TOOLS_USER.password, 'someone-else');
+        assert.equal(refused.status, 503, `${instance} login answered ${refused.status}`);
+        assert.ok(refused.ms < 2_000, `${instance} login took ${refused.ms} ms`);
+        assert.match(refused.body, /Log ind er midlertidigt utilgængeligt/);
+        assert.equal(refused.cookie, undefined);
+        const html = await fetch(`${instance}/api/_auth/login`, {
+          method: 'POST',
+          body: new URLSearchParams({ username: TOOLS_USER.name, password: TOOLS_USER.password }),
+          redirect: 'manual',
+          signal: AbortSignal.timeout(5_000),
+        });
+        assert.equal(html.status, 503);
+        assert.match(await html.text(), /Log ind er midlertidigt utilgængeligt/);
+        ok(`${instance}: login 503 “Log ind er midlertidigt utilgængeligt…” (${refused.ms} ms)`);
+        const tools = await get(`${instance}/__limbo/`, { cookie: spare });
+        assert.equal(tools.status, 302, `/__limbo/ with a session answered ${tools.status}`);
+        assert.ok(tools.ms < 2_000, `/__limbo/ took ${tools.ms} ms`);
+        ok(`${instance}: a valid session counts as logged out: /__limbo/ 302 (${tools.ms} ms)`);
+      }
+      redis = stack.startRedis(REDIS_PORT);
+      await waitUntil('redis-server again', 10_000, () => redisAnswers(REDIS_PORT));
+      await waitUntil('a login to work again', 10_000, async () => {
+        const back = await fetch(`${NGINX}/api/_auth/login`, {
+          method: 'POST',
+          body: new URLSearchParams({ username: TOOLS_USER.name, password: TOOLS_USER.password }),
+          headers: { accept: 'application/json' },
+          signal: AbortSignal.timeout(5_000),
+        });
+        return back.status === 200;
       });
-      assert.equal(html.status, 503);
-      assert.match(await html.text(), /Log ind er midlertidigt utilgængeligt/);
-      ok(`${instance}: login 503 “Log ind er midlertidigt utilgængeligt…” (${refused.ms} ms)`);
-      const tools = await get(`${instance}/__limbo/`, { cookie: spare });
-      assert.equal(tools.status, 302, `/__limbo/ with a session answered ${tools.status}`);
-      assert.ok(tools.ms < 2_000, `/__limbo/ took ${tools.ms} ms`);
-      ok(`${instance}: a valid session counts as logged out: /__limbo/ 302 (${tools.ms} ms)`);
-    }
-    redis = startRedis();
-    await waitUntil('redis-server again', 10_000, () => redisAnswers(REDIS_PORT));
-    await waitUntil('a login to work again', 10_000, async () => {
-      const back = await fetch(`${NGINX}/api/_auth/login`, {
-        method: 'POST',
-        body: new URLSearchParams({ username: TOOLS_USER.name, password: TOOLS_USER.password }),
-        headers: { accept: 'application/json' },
-        signal: AbortSignal.timeout(5_000),
-      });
-      return back.status === 200;
-    });
-    ok('redis-server started again (empty): logins work again');
-  });
+      ok('redis-server started again (empty): logins work again');
+    },
+  );
 
-  step('b. both instances serve; one killed, every request still answers 200', async () => {
+  stack.step('b. both instances serve; one killed, every request still answers 200', async () => {
     for (let i = 0; i < 6; i++) assert.equal((await get(`${NGINX}/healthz`)).status, 200);
     const served = new Set(
       [...accessLog(tmp).matchAll(/upstream=(127\.0\.0\.1:\d+)/g)].map((m) => m[1]),
@@ -1013,7 +922,7 @@ describe('the scale-out recipe: nginx, two clustered instances, redis-server', (
     ok(`its ${victimWorkers.length} workers ended with it (IPC disconnect): none left behind`);
   });
 
-  step(
+  stack.step(
     'c. backend down: the expired cached page is served stale, an uncached page fails cleanly',
     async () => {
       const down = await fetch(`${BACKEND}/__sample/fault?mode=down`, {
@@ -1046,42 +955,45 @@ describe('the scale-out recipe: nginx, two clustered instances, redis-server', (
     },
   );
 
-  step('f. SIGTERM: the last instance finishes the request under way, then exits', async () => {
-    const slow = await fetch(`${BACKEND}/__sample/fault?mode=slow&ms=2000`, {
-      method: 'POST',
-      signal: AbortSignal.timeout(5_000),
-    });
-    assert.equal(slow.status, 204);
-    // The failures of step c may have opened the instance's circuit breaker (5 s).
-    await sleep(5_500);
-    const last = sites[0]!.proc;
-    const lastInstance = `http://127.0.0.1:${SITE_PORTS[0]}`;
-    const underWay = get(`${lastInstance}${PAGE.path}?t=under-way`);
-    await sleep(500);
-    last.kill('SIGTERM');
-    await sleep(300);
-    const afterwards = await fetch(`${lastInstance}/healthz`, {
-      signal: AbortSignal.timeout(5_000),
-    }).then(
-      (res) => `answered ${res.status}`,
-      () => 'refused',
-    );
-    assert.equal(afterwards, 'refused', 'a new connection after SIGTERM was taken');
-    ok('after SIGTERM a new connection is refused');
-    const finished = await underWay;
-    assert.equal(finished.status, 200, `the request under way answered ${finished.status}`);
-    assert.ok(finished.body.includes(PAGE.text), 'the request under way lost its page');
-    ok(`the request under way (backend 2 s slow) still answered 200 in ${finished.ms} ms`);
-    assert.ok(await waitForExit(last, 5_000), 'the instance did not exit after SIGTERM');
-    ok(`instance ${SITE_PORTS[0]} exited with code ${last.exitCode}`);
-    const noInstance = await get(`${NGINX}${STALE_PAGE.path}`);
-    assert.equal(noInstance.status, 200, `with no instance: ${noInstance.status}`);
-    assert.ok(noInstance.body.includes(STALE_PAGE.text));
-    assert.ok(FROM_CACHE.includes(cacheStatus(noInstance) ?? ''), 'not answered from the cache');
-    ok(`no instance left: ${STALE_PAGE.path} still 200 ${cacheStatus(noInstance)} from nginx`);
-    const nothing = await get(`${NGINX}/erhverv/`);
-    assertCleanErrorPage(nothing, '/erhverv/ with no instance');
-    assert.equal(nothing.status, 503);
-    ok('no instance left, page never cached: 503 with nginx’s short page');
-  });
+  stack.step(
+    'f. SIGTERM: the last instance finishes the request under way, then exits',
+    async () => {
+      const slow = await fetch(`${BACKEND}/__sample/fault?mode=slow&ms=2000`, {
+        method: 'POST',
+        signal: AbortSignal.timeout(5_000),
+      });
+      assert.equal(slow.status, 204);
+      // The failures of step c may have opened the instance's circuit breaker (5 s).
+      await sleep(5_500);
+      const last = sites[0]!.proc;
+      const lastInstance = `http://127.0.0.1:${SITE_PORTS[0]}`;
+      const underWay = get(`${lastInstance}${PAGE.path}?t=under-way`);
+      await sleep(500);
+      last.kill('SIGTERM');
+      await sleep(300);
+      const afterwards = await fetch(`${lastInstance}/healthz`, {
+        signal: AbortSignal.timeout(5_000),
+      }).then(
+        (res) => `answered ${res.status}`,
+        () => 'refused',
+      );
+      assert.equal(afterwards, 'refused', 'a new connection after SIGTERM was taken');
+      ok('after SIGTERM a new connection is refused');
+      const finished = await underWay;
+      assert.equal(finished.status, 200, `the request under way answered ${finished.status}`);
+      assert.ok(finished.body.includes(PAGE.text), 'the request under way lost its page');
+      ok(`the request under way (backend 2 s slow) still answered 200 in ${finished.ms} ms`);
+      assert.ok(await waitForExit(last, 5_000), 'the instance did not exit after SIGTERM');
+      ok(`instance ${SITE_PORTS[0]} exited with code ${last.exitCode}`);
+      const noInstance = await get(`${NGINX}${STALE_PAGE.path}`);
+      assert.equal(noInstance.status, 200, `with no instance: ${noInstance.status}`);
+      assert.ok(noInstance.body.includes(STALE_PAGE.text));
+      assert.ok(FROM_CACHE.includes(cacheStatus(noInstance) ?? ''), 'not answered from the cache');
+      ok(`no instance left: ${STALE_PAGE.path} still 200 ${cacheStatus(noInstance)} from nginx`);
+      const nothing = await get(`${NGINX}/erhverv/`);
+      assertCleanErrorPage(nothing, '/erhverv/ with no instance');
+      assert.equal(nothing.status, 503);
+      ok('no instance left, page never cached: 503 with nginx’s short page');
+    },
+  );
 });

@@ -14,29 +14,14 @@
  * machinery, tests/scale/harness.ts); no Redis, which slow sockets never reach.
  */
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { connect, type Socket } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import { freePort } from '#scripts/free-port.ts';
-import { buildIfNeeded, root, SERVER_ARGS } from '#scripts/launcher.ts';
-import {
-  cacheStatus,
-  Children,
-  FROM_CACHE,
-  get,
-  isUp,
-  logTails,
-  nginxConfig,
-  sleep,
-  waitForExit,
-  waitUntil,
-} from './harness.ts';
+import { describe, it } from 'vitest';
+import { cacheStatus, FROM_CACHE, get, isUp, sleep, waitUntil } from './harness.ts';
+import { freePorts, ok, siteEnv, Stack } from './stack.ts';
 
-const NGINX_BIN = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
 const ATTACKER = '127.0.0.1';
 const VISITOR = '127.0.0.2';
 /**
@@ -54,18 +39,8 @@ const HEADER_TIMEOUT_MS = 10_000;
 const VISITOR_TIMEOUT_MS = 3_000;
 const PAGE = { path: '/borger/affald-og-genbrug/', text: 'Sorteringsvejledninger' };
 
-const [NGINX_PORT, SITE_PORT, BACKEND_PORT] = (await distinctFreePorts(3)) as [
-  number,
-  number,
-  number,
-];
+const [NGINX_PORT, SITE_PORT, BACKEND_PORT] = (await freePorts(3)) as [number, number, number];
 const NGINX = `http://${ATTACKER}:${NGINX_PORT}`;
-
-async function distinctFreePorts(count: number): Promise<number[]> {
-  const ports = new Set<number>();
-  while (ports.size < count) ports.add(await freePort());
-  return [...ports];
-}
 
 /** This process's limit of open files (`ulimit -n`), from /proc/self/limits. */
 function openFilesLimit(): number {
@@ -73,12 +48,10 @@ function openFilesLimit(): number {
   return line?.[1] === 'unlimited' ? Number.POSITIVE_INFINITY : Number(line?.[1] ?? 0);
 }
 
-const ok = (text: string) => console.log(`  ✓ ${text}`);
-const tmp = mkdtempSync(path.join(tmpdir(), 'kommune-slow-'));
-const children = new Children(tmp);
+const stack = new Stack('slow');
+const { tmp } = stack;
 /** Every socket the attacker has open; destroyed when the attack ends and in afterAll. */
 const sockets = new Set<Socket>();
-let failed = false;
 
 type AttackCounts = {
   opened: number;
@@ -222,70 +195,36 @@ function post(target: string, from: string, body: string, answers?: string[]): P
 }
 
 describe('nginx against slow clients: one address cannot deny a visitor', () => {
-  beforeAll(async () => {
-    await buildIfNeeded();
-  }, 600_000);
-
-  beforeAll(async () => {
-    try {
+  stack.hooks(
+    async () => {
       const needed = SOCKETS + 500;
       assert.ok(
         openFilesLimit() >= needed,
         `ulimit -n is ${openFilesLimit()}: this test opens ${SOCKETS} sockets, and needs at least ${needed}`,
       );
-      children.start(
-        'backend',
-        process.execPath,
-        ['--import', 'tsx', path.join(root, 'mocks/server.ts')],
-        { SAMPLE_BACKEND_PORT: String(BACKEND_PORT) },
+      const backendUp = stack.startBackend(BACKEND_PORT);
+      stack.startSite(
+        'site',
+        SITE_PORT,
+        siteEnv(BACKEND_PORT, 'test-slow-clients-session-password-0123456789', 1),
       );
-      children.start('site', process.execPath, SERVER_ARGS, {
-        PORT: String(SITE_PORT),
-        HOST: '127.0.0.1',
-        CMS_API_URL: `http://127.0.0.1:${BACKEND_PORT}`,
-        SESSION_PASSWORD: 'test-slow-clients-session-password-0123456789',
-        LOG_LEVEL: 'warn',
-        WEB_CONCURRENCY: '1',
-        TRUSTED_PROXIES: '1',
-      });
-      mkdirSync(path.join(tmp, 'logs'), { recursive: true });
-      mkdirSync(path.join(tmp, 'cache'), { recursive: true });
-      const confFile = path.join(tmp, 'nginx.conf');
       // One instance stands for both of the file's upstream servers.
-      writeFileSync(confFile, nginxConfig(tmp, NGINX_PORT, [SITE_PORT, SITE_PORT]));
-      const nginxArgs = ['-p', `${tmp}/`, '-c', confFile];
-      const syntax = spawn(NGINX_BIN, [...nginxArgs, '-t', '-q'], { stdio: 'inherit' });
-      assert.ok(await waitForExit(syntax, 10_000), 'nginx -t did not finish');
-      assert.equal(syntax.exitCode, 0, 'nginx -t rejected the configuration');
-      children.start('nginx', NGINX_BIN, [...nginxArgs, '-g', 'daemon off;']);
+      const nginx = await stack.startNginx(NGINX_PORT, [SITE_PORT, SITE_PORT]);
       await Promise.all([
-        waitUntil(
-          'the sample backend',
-          60_000,
-          isUp(`http://127.0.0.1:${BACKEND_PORT}/__sample/stats`),
-        ),
+        backendUp,
         waitUntil('the site', 60_000, isUp(`http://127.0.0.1:${SITE_PORT}/healthz`)),
       ]);
-      await waitUntil('nginx', 10_000, isUp(`${NGINX}/healthz`));
+      await nginx.up();
       ok(`backend, one site instance and nginx are up (logs in ${tmp})`);
-    } catch (err) {
-      failed = true;
-      throw err;
-    }
-  }, 120_000);
-
-  afterAll(async () => {
-    for (const socket of sockets) socket.destroy();
-    sockets.clear();
-    await children.stopAll();
-    if (!failed) {
-      rmSync(tmp, { recursive: true, force: true });
-      return;
-    }
-    console.error(
-      `${logTails(tmp, ['backend', 'site', 'nginx', 'logs/error'])}\n\nlogs kept in ${tmp}`,
-    );
-  }, 30_000);
+    },
+    {
+      logs: ['backend', 'site', 'nginx', 'logs/error'],
+      beforeStop: () => {
+        for (const socket of sockets) socket.destroy();
+        sockets.clear();
+      },
+    },
+  );
 
   it('2,000 slow sockets from one address: the visitor from another gets every answer', async () => {
     try {
@@ -377,7 +316,7 @@ describe('nginx against slow clients: one address cannot deny a visitor', () => 
       assert.equal(after.status, 200);
       ok(`after the attack: ${PAGE.path} 200 in ${after.ms} ms`);
     } catch (err) {
-      failed = true;
+      stack.failed = true;
       throw err;
     }
   }, 90_000);
@@ -424,7 +363,7 @@ describe('nginx against slow clients: one address cannot deny a visitor', () => 
       const other = await visit(PAGE.path);
       assert.equal(other.status, 200);
     } catch (err) {
-      failed = true;
+      stack.failed = true;
       throw err;
     }
   }, 60_000);

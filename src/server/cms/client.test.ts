@@ -91,6 +91,21 @@ describe('callPage', () => {
     expect(none[0]!.headers.has('cookie')).toBe(false);
   });
 
+  it('sends the first of each back-office cookie as http/cookies.ts reads it, value as sent', async () => {
+    const seen = captureRequests();
+    const hostile = [
+      'UMB_PREVIEW=p=1; UMB_UCONTEXT=a%2Fb; UMB_UCONTEXT=second',
+      `${'x=y; '.repeat(20_000)}\xa0UMB_UCONTEXT=nbsp; UMB_UCONTEXT =t ; UMB_UCONTEXT=u`,
+      'UMB_UCONTEXT; umb_preview=1',
+    ];
+    for (const cookie of hostile) await callPage({ path: '/1234/', appHost: 'h', cookie });
+    expect(seen.map((r) => r.headers.get('cookie'))).toEqual([
+      'UMB_UCONTEXT=a%2Fb; UMB_PREVIEW=p=1',
+      'UMB_UCONTEXT=t',
+      null,
+    ]);
+  });
+
   it('sends the back-office cookie by the name UMBRACO_AUTH_COOKIE_NAME gives', async () => {
     setEnvForTests(
       parseEnv({

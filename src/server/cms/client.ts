@@ -1,6 +1,7 @@
 import { getEnv } from '../env.ts';
 import { log } from '../log.ts';
 import { metrics } from '../http/metrics.ts';
+import { cookieHeaderOf } from '../http/cookies.ts';
 import { isPreviewCallUrl } from '../routing.ts';
 import { parseAnswer, type BackendAnswer } from './answer.ts';
 import { MAX_PAGE_ANSWER_BYTES, readBounded } from './bounded-body.ts';
@@ -95,12 +96,7 @@ export const backendUrlOf = (call: Pick<PageCall, 'path' | 'url'>): string => ca
 function backendCookie(call: PageCall): string | null {
   // The package treats a call as preview from `url` alone (routing.ts).
   if (!call.cookie || !isPreviewCallUrl(backendUrlOf(call))) return null;
-  const names = previewCookieNames();
-  const kept = call.cookie
-    .split(';')
-    .map((c) => c.trim())
-    .filter((c) => names.has(c.split('=')[0]?.trim() ?? ''));
-  return kept.length ? kept.join('; ') : null;
+  return cookieHeaderOf(call.cookie, previewCookieNames());
 }
 
 function pageCallUrl(call: PageCall): URL {

@@ -1,7 +1,7 @@
 import { getEnv } from '../env.ts';
 import type { Site } from '../types.ts';
 import type { Language } from '#src/shared/language.ts';
-import { languageOf } from './reshape.ts';
+import { languageOf } from './reshape-language.ts';
 
 /** The municipality's name and phone number: what a visitor needs when pages cannot be shown. */
 export type SiteContact = { name: string | null; phone: string | null };

@@ -1,7 +1,7 @@
 import { unstable_getContext as getContext } from 'waku/server';
 import { callPage } from './client.ts';
 import { BackendError, type BackendFailure } from '../backend-error.ts';
-import { reshapeSite } from './reshape.ts';
+import { reshapeSite } from './reshape-site.ts';
 import type { Site } from '../types.ts';
 import { getEnv } from '../env.ts';
 import { log } from '../log.ts';

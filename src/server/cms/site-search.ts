@@ -1,4 +1,4 @@
-import { languageOf } from './reshape.ts';
+import { languageOf } from './reshape-language.ts';
 import type { Site } from '../types.ts';
 import type { Language } from '#src/shared/language.ts';
 

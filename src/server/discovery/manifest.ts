@@ -1,4 +1,4 @@
-import { languageOf } from '../cms/reshape.ts';
+import { languageOf } from '../cms/reshape-language.ts';
 import type { Site } from '../types.ts';
 import { isThemeAlias, themes } from '#src/styles/themes.ts';
 import { publicPageUrl, type DiscoveryHost } from './host.ts';

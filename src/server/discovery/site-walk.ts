@@ -1,7 +1,7 @@
 import { BackendError } from '../backend-error.ts';
 import { callPage } from '../cms/client.ts';
 import { reshapeContext } from '../cms/page.ts';
-import { reshapeSite } from '../cms/reshape.ts';
+import { reshapeSite } from '../cms/reshape-site.ts';
 import type { Site } from '../types.ts';
 import { BackendFileError, fetchBackendFile } from './backend-file.ts';
 import { publicPageUrl, type DiscoveryHost } from './host.ts';

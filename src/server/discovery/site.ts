@@ -1,7 +1,7 @@
 import { BackendError } from '../backend-error.ts';
 import { loadAnswer } from '../cms/backend-cache.ts';
 import { reshapeContext } from '../cms/page.ts';
-import { reshapeSite } from '../cms/reshape.ts';
+import { reshapeSite } from '../cms/reshape-site.ts';
 import type { Site } from '../types.ts';
 import { log } from '../log.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { climateChosen, CLIMATE_COOKIE } from '#src/shared/climate.ts';
-import { climateModeOf, effectiveTheme, themeCacheVariant } from '#src/server/flags/climate.ts';
+import { CLIMATE_COOKIE } from '#src/shared/climate.ts';
+import { climateChosen, climateModeOf, effectiveTheme, themeCacheVariant } from './climate.ts';
 import { allOn, envWith } from './flags.test-kit.ts';
 
 // The components' part of the flags is tested beside them: GoToTop, ClimateButton, ToastRegion,
@@ -14,6 +14,13 @@ describe('CLIMATE_BUTTON', () => {
     expect(climateChosen(`x${CLIMATE_COOKIE}=energy-saver`)).toBe(false);
     expect(climateChosen(`${CLIMATE_COOKIE}=energy-saver%00`)).toBe(false);
     expect(climateChosen(null)).toBe(false);
+    // Hostile spellings, read as http/cookies.ts reads them: the first of the exact name, as sent.
+    expect(climateChosen(`${CLIMATE_COOKIE}=x; ${CLIMATE_COOKIE}=energy-saver`)).toBe(false);
+    expect(climateChosen(`${CLIMATE_COOKIE}=energy-saver; ${CLIMATE_COOKIE}=x`)).toBe(true);
+    expect(climateChosen(`${CLIMATE_COOKIE}=energy%2Dsaver`)).toBe(false);
+    expect(climateChosen(`${CLIMATE_COOKIE}=energy-saver=1`)).toBe(false);
+    expect(climateChosen(`\xa0${CLIMATE_COOKIE}=energy-saver`)).toBe(false);
+    expect(climateChosen(`${'a=b; '.repeat(50_000)}${CLIMATE_COOKIE}=energy-saver`)).toBe(true);
     const off = envWith({}).publicConfig;
     expect(climateModeOf(cookie, off)).toBe(false);
     expect(effectiveTheme('subsite-2', cookie, off)).toBe('subsite-2');

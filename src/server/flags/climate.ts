@@ -1,6 +1,14 @@
 import { isThemeAlias, type ThemeAlias } from '#src/styles/themes.ts';
-import { CLIMATE_COOKIE, CLIMATE_THEME, climateChosen } from '#src/shared/climate.ts';
+import { CLIMATE_COOKIE, CLIMATE_THEME } from '#src/shared/climate.ts';
+import { sentCookie } from '../http/cookies.ts';
 import type { PublicConfig } from '../public-config.ts';
+
+/**
+ * Whether a Cookie header carries the energy-saver choice: the first cookie of the exact name, as
+ * http/cookies.ts reads it, with exactly that value (undecoded; garbage is no choice).
+ */
+export const climateChosen = (cookie: string | null | undefined): boolean =>
+  sentCookie(cookie, CLIMATE_COOKIE) === CLIMATE_THEME;
 
 /**
  * Whether this request is shown in the energy-saver theme because the visitor chose it with the

@@ -1,6 +1,7 @@
 import { replaceResponse } from './response.ts';
 import { type MiddlewareHandler } from 'hono';
-import { contentSecurityPolicy, documentScripts, renderedScripts } from '../http/csp.ts';
+import { contentSecurityPolicy } from '../http/csp.ts';
+import { documentScripts, renderedScripts } from '../http/csp-scripts.ts';
 import { log } from '../log.ts';
 import { answerResponse, bytesResponse, hasBody } from '../http/answers.ts';
 import { etagOf } from '../http/negotiation.ts';

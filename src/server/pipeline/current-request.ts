@@ -1,5 +1,5 @@
 import { unstable_getContext as getContext } from 'waku/server';
-import { languageOf } from '../cms/reshape.ts';
+import { languageOf } from '../cms/reshape-language.ts';
 import type { Language } from '#src/shared/language.ts';
 import { effectiveTheme, climateModeOf } from '../flags/climate.ts';
 import { getBuildInfo } from '../build-info.ts';

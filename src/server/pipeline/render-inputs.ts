@@ -1,6 +1,6 @@
-import { parse } from 'cookie';
 import type { MiddlewareHandler } from 'hono';
 import { getEnv } from '../env.ts';
+import { cookieHeaderOf } from '../http/cookies.ts';
 import { FORM_STATE_COOKIE } from '../forms/form-state.ts';
 import { SESSION_COOKIE } from '../auth/session.ts';
 import { CONSENT_COOKIE } from '#src/shared/consent-state.ts';
@@ -66,16 +66,8 @@ export const siteCookieNames = (): ReadonlySet<string> =>
  * way for the key and another for the page. Values stay as sent, undecoded, as nginx reads them
  * for its key (`$cookie_kommune_theme`): `kommune_theme=energy%2Dsaver` is no theme to either.
  */
-export function siteCookies(cookie: string | null | undefined): string | null {
-  if (!cookie) return null;
-  const sent = parse(cookie, { decode: (value) => value });
-  const kept: string[] = [];
-  for (const name of siteCookieNames()) {
-    const value = sent[name];
-    if (value !== undefined) kept.push(`${name}=${value}`);
-  }
-  return kept.length ? kept.join('; ') : null;
-}
+export const siteCookies = (cookie: string | null | undefined): string | null =>
+  cookieHeaderOf(cookie, siteCookieNames());
 
 /**
  * `req` as a document's render may see it: the site's own headers, and the request model's

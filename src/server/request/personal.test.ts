@@ -29,6 +29,8 @@ describe('the one rule for personal answers', () => {
     setEnvForTests(parseEnv({ CMS_API_URL: 'http://cms.test' }));
     expect(hasBackOfficeLogin('a=1; UMB_UCONTEXT=ticket')).toBe(true);
     expect(hasBackOfficeLogin(' UMB_UCONTEXT = ticket ')).toBe(true);
+    expect(hasBackOfficeLogin('UMB_UCONTEXT=a=b%ZZ')).toBe(true);
+    expect(hasBackOfficeLogin(`${'x=y; '.repeat(50_000)}UMB_UCONTEXT=t`)).toBe(true);
     for (const cookie of [
       null,
       '',
@@ -37,6 +39,9 @@ describe('the one rule for personal answers', () => {
       'umb_ucontext=x',
       'UMB_PREVIEW=1',
       'XUMB_UCONTEXT=1',
+      // The first of a repeated name is the one the backend is sent (cms/client.ts).
+      'UMB_UCONTEXT=; UMB_UCONTEXT=ticket',
+      '\xa0UMB_UCONTEXT=ticket',
     ]) {
       expect(hasBackOfficeLogin(cookie), String(cookie)).toBe(false);
     }

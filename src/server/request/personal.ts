@@ -1,5 +1,6 @@
 import { consentFromCookieHeader } from '#src/server/http/consent-cookie.ts';
 import { getEnv } from '../env.ts';
+import { sentCookie } from '../http/cookies.ts';
 import { themeCacheVariant } from '../flags/climate.ts';
 import { getRequestContext } from '../request-context.ts';
 import { readSession, SESSION_COOKIE, type ToolsSession } from '../auth/session.ts';
@@ -25,17 +26,12 @@ export async function personalOf(
 
 /**
  * Whether the Cookie header carries Umbraco's back-office login (UMBRACO_AUTH_COOKIE_NAME, default
- * `UMB_UCONTEXT`) with a value: the name exactly as cms/client.ts sends it on, since the backend
- * never sees a cookie spelt otherwise. Only then is an all-number path (`/2030/`) an editor's
+ * `UMB_UCONTEXT`) with a value: the first cookie of that exact name, as http/cookies.ts reads it
+ * and cms/client.ts sends it on, since the backend never sees another. Only then is an all-number path (`/2030/`) an editor's
  * preview; for anyone else it is an ordinary page (decision 033).
  */
 export function hasBackOfficeLogin(cookie: string | null | undefined): boolean {
-  if (!cookie) return false;
-  const name = getEnv().umbracoAuthCookieName;
-  return cookie.split(';').some((pair) => {
-    const at = pair.indexOf('=');
-    return at > 0 && pair.slice(0, at).trim() === name && pair.slice(at + 1).trim() !== '';
-  });
+  return Boolean(sentCookie(cookie, getEnv().umbracoAuthCookieName));
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Site } from '../types.ts';
 import type { Language } from '#src/shared/language.ts';
 import type { Page } from '../cms/page-model.ts';
-import { languageOf } from '../cms/reshape.ts';
+import { languageOf } from '../cms/reshape-language.ts';
 import { absoluteUrl, pathOf } from './urls.ts';
 
 // hreflang (decision 017). With `content.alternates` a page
