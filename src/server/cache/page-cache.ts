@@ -229,29 +229,25 @@ export function anyConsentKey(key: string): string {
   return `${key.slice(0, variantAt)}${anyConsentVariant(key.slice(variantAt))}`;
 }
 
-/**
- * The fresh entry for `key`'s page: the one for every consent choice, else the one for this
- * consent choice; with the key it is kept under. Counted as a hit when found.
- */
-export function freshPage(key: string): { page: CachedPage; key: string } | undefined {
+type Kept = { page: CachedPage; key: string } | undefined;
+
+/** The entry `lookup` finds for `key`'s page: the one for every consent choice first, else its own. */
+function keptPage(key: string, lookup: (key: string) => CachedPage | undefined): Kept {
   const shared = anyConsentKey(key);
-  const page = pageCache.freshHit(shared);
+  const page = lookup(shared);
   if (page) return { page, key: shared };
-  const own = pageCache.freshHit(key);
+  const own = lookup(key);
   return own ? { page: own, key } : undefined;
 }
 
+/** The fresh entry for `key`'s page, with the key it is kept under; counted as a hit when found. */
+export const freshPage = (key: string): Kept => keptPage(key, pageCache.freshHit);
+
 /**
- * The stale entry for `key`'s page inside its serving-stale window (shared first, as
- * `freshPage`), with the key it is kept under; counted as stale when found.
+ * The entry for `key`'s page that is stale but inside its serving-stale window, with the key it
+ * is kept under; counted as stale when found.
  */
-export function stalePage(key: string): { page: CachedPage; key: string } | undefined {
-  const shared = anyConsentKey(key);
-  const page = pageCache.staleHit(shared);
-  if (page) return { page, key: shared };
-  const own = pageCache.staleHit(key);
-  return own ? { page: own, key } : undefined;
-}
+export const stalePage = (key: string): Kept => keptPage(key, pageCache.staleHit);
 
 /**
  * Whether `body` is a whole answer of the route `routePath`: a document with its `<title>` and
