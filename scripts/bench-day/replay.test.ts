@@ -42,15 +42,14 @@ describe('what the load generator of bench:day asks for, as a browser on this si
 describe('visitorAddress', () => {
   it('gives each visit a loopback address of its own, never .0 or .255 (regression: 127.1.0.256)', () => {
     const seen = new Set<string>();
+    const bad: string[] = [];
     for (let i = 0; i < 256 * 254; i++) {
       const address = visitorAddress(i);
-      expect(address).toMatch(/^127\.1\.(\d{1,3})\.(\d{1,3})$/);
-      const [, , c, d] = address.split('.').map(Number);
-      expect(c).toBeLessThanOrEqual(255);
-      expect(d).toBeGreaterThanOrEqual(1);
-      expect(d).toBeLessThanOrEqual(254);
+      const [a, b, c, d] = address.split('.').map(Number) as [number, number, number, number];
+      if (a !== 127 || b !== 1 || c > 255 || d < 1 || d > 254) bad.push(address);
       seen.add(address);
     }
+    expect(bad).toEqual([]);
     expect(seen.size).toBe(256 * 254);
     expect(visitorAddress(256 * 254)).toBe(visitorAddress(0));
   });

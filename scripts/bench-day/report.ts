@@ -49,6 +49,8 @@ export type PublishResult = {
   visibleMs: number | null;
   /** The webhook's status (publish policy only); null when none was sent. */
   webhookStatus: number | null;
+  /** From the publish until the webhook's (first) answer; null when none was sent. */
+  webhookMs?: number | null;
 };
 
 /** One run (a topology under a policy), as measured over its window. */
@@ -118,6 +120,8 @@ export type RunSummary = {
     prefetchedShare: number;
     waitMs: { p50: number; p99: number };
   };
+  /** From the publish until the webhook answered (the polls run beside it). */
+  webhookMs: { p50: number; p99: number };
   publishToVisibleMs: {
     count: number;
     p50: number;
@@ -205,6 +209,9 @@ export function summarise(raw: RunRaw): RunSummary {
   const navigated = raw.navigations.flatMap((n) => ('error' in n ? [] : [n]));
   // A publish never seen counts as endless: more than 1 % of them and p99 is "never".
   const visible = raw.publishes.map((p) => p.visibleMs ?? Number.POSITIVE_INFINITY);
+  const webhookTimes = raw.publishes.flatMap((p) =>
+    typeof p.webhookMs === 'number' ? [p.webhookMs] : [],
+  );
   const views = raw.landings + raw.navigations.length;
   const perView = (n: number) => (views ? n / views : Number.NaN);
   const ttfbs = answeredOf(raw.requests).map((r) => r.ttfbMs);
@@ -251,6 +258,10 @@ export function summarise(raw: RunRaw): RunSummary {
           ),
         ),
       },
+    },
+    webhookMs: {
+      p50: round(percentile(webhookTimes, 0.5)),
+      p99: round(percentile(webhookTimes, 0.99)),
     },
     publishToVisibleMs: {
       count: raw.publishes.length,
@@ -369,6 +380,7 @@ export function table(runs: readonly RunSummary[]): string {
       (r) => `${ms(r.publishToVisibleMs.p50)} / ${ms(r.publishToVisibleMs.p99)}`,
     ),
     row('  max', (r) => ms(r.publishToVisibleMs.max)),
+    row('  webhook answered p50 / p99', (r) => `${ms(r.webhookMs.p50)} / ${ms(r.webhookMs.p99)}`),
     row(
       '  never visible (of publishes)',
       (r) => `${r.publishToVisibleMs.never} of ${r.publishToVisibleMs.count}`,
