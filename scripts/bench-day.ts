@@ -195,12 +195,13 @@ async function missesOf(sites: readonly string[]): Promise<Partial<Record<MissCa
       signal: AbortSignal.timeout(5_000),
     }).catch(() => null);
     if (!res?.ok) continue;
-    for (const m of (await res.text()).matchAll(
-      /^page_cache_misses_total\{cause="([a-z]+)"\} (\d+)/gm,
-    )) {
+    const text = await res.text();
+    for (const m of text.matchAll(/^page_cache_misses_total\{cause="([a-z]+)"\} (\d+)/gm)) {
       const cause = m[1] as MissCause;
       if (MISS_CAUSES.includes(cause)) sum[cause] = (sum[cause] ?? 0) + Number(m[2]);
     }
+    const background = /^page_cache_background_renders_total (\d+)/m.exec(text)?.[1];
+    if (background) sum.background = (sum.background ?? 0) + Number(background);
   }
   return sum;
 }

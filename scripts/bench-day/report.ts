@@ -15,15 +15,18 @@ export const TOPOLOGY_LABEL: Record<Topology, string> = {
   nginx: 'nginx + 2',
 };
 
-/** Why the app's page cache rendered a page it was asked for (its misses, by cause). */
+/**
+ * Why the app's page cache rendered a page it was asked for (its misses, by cause), and the
+ * renders of pages served stale meanwhile (`background`: no visitor waited for those).
+ */
 export const MISS_CAUSES = [
   'first',
   'bound',
   'drop',
   'expiry',
-  'stale',
   'variant',
   'status',
+  'background',
 ] as const;
 export type MissCause = (typeof MISS_CAUSES)[number];
 
@@ -369,7 +372,7 @@ export function table(runs: readonly RunSummary[]): string {
         (r) => `${percent(r.kinds[kind].cacheShare)} (${sharesOf(r.kinds[kind].sources)})`,
       ),
     ]),
-    row('app page cache misses by cause', (r) => missesOf(r) || '–'),
+    row('app renders: misses by cause, background', (r) => missesOf(r) || '–'),
     row(
       'navigation wait p50 / p99 (click to payload)',
       (r) => `${ms(r.navigation.waitMs.p50)} / ${ms(r.navigation.waitMs.p99)}`,

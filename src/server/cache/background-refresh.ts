@@ -1,4 +1,5 @@
 import { log } from '../log.ts';
+import { metrics } from '../http/metrics.ts';
 
 /**
  * Pages served stale are rendered again after their answer, in this process, as nginx's
@@ -46,6 +47,7 @@ export function refreshInBackground(req: Request, key: string): boolean {
   const copy = new Request(req.url, { method: 'GET', headers });
   ours.add(copy);
   running.add(key);
+  metrics.backgroundRenders.inc();
   const started = performance.now();
   void renderer(copy)
     .then(async (res) => {

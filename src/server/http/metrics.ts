@@ -75,6 +75,11 @@ function createMetrics() {
       aggregator: 'average',
       collect: runSnapshots,
     }),
+    backgroundRenders: new Counter({
+      name: 'page_cache_background_renders_total',
+      help: 'Pages served stale and rendered again after their answer (a publish changed a part they show)',
+      registers: [registry],
+    }),
     pageCacheBytes: new Gauge({
       name: 'page_cache_bytes',
       help: 'Bytes the full-page cache holds (PAGE_CACHE_MB is its bound); with several workers, their sum',
