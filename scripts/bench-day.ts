@@ -28,7 +28,8 @@
 // printed).
 //
 // Options (flag or environment): --rate BENCH_DAY_RATE (views/s, 150), --navigations
-// BENCH_DAY_NAVIGATIONS (per visit, 2; 0: documents only, as before), --seconds
+// BENCH_DAY_NAVIGATIONS (per visit, 2), --prefetch BENCH_DAY_PREFETCH (1: a landed page prefetches the
+// links in view; 0 with --navigations 0 replays documents only, as the peers were measured), --seconds
 // BENCH_DAY_SECONDS (measured window per policy, 60), --warmup BENCH_DAY_WARMUP (s, 40),
 // --publish-every BENCH_DAY_PUBLISH_EVERY (s, 2.5), --in-flight BENCH_DAY_IN_FLIGHT (64),
 // --pages BENCH_DAY_PAGES (2400), --latency BENCH_DAY_LATENCY_MS (80), --seed BENCH_DAY_SEED (1),
@@ -89,6 +90,7 @@ const { values: flags } = parseArgs({
       'navigations',
       'topology',
       'policy',
+      'prefetch',
     ].map((name) => [name, { type: 'string' as const }]),
   ),
 });
@@ -108,6 +110,7 @@ function option(flag: string, env: string, fallback: number, min: number, max: n
 const options = {
   rate: option('rate', 'BENCH_DAY_RATE', 150, 1, 5_000),
   navigations: option('navigations', 'BENCH_DAY_NAVIGATIONS', 2, 0, 20),
+  prefetch: option('prefetch', 'BENCH_DAY_PREFETCH', 1, 0, 1) === 1,
   thinkMs: [3_000, 10_000] as [number, number],
   seconds: option('seconds', 'BENCH_DAY_SECONDS', 60, 5, 3_600),
   warmup: option('warmup', 'BENCH_DAY_WARMUP', 40, 0, 600),
@@ -266,6 +269,7 @@ async function run(
       windowMs,
       inFlight: options.inFlight,
       viewTimeoutMs: options.viewTimeoutMs,
+      prefetchInView: options.prefetch,
       pollEveryMs: options.pollEveryMs,
       giveUpMs: options.giveUpMs,
       revalidateToken: policy === 'publish' ? REVALIDATE_TOKEN : null,

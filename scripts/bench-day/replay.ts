@@ -71,6 +71,8 @@ export type ReplayOptions = {
   windowMs: number;
   inFlight: number;
   viewTimeoutMs: number;
+  /** Whether a landed page prefetches the links in view (false: documents only, with no navigations). */
+  prefetchInView: boolean;
   pollEveryMs: number;
   giveUpMs: number;
   /** Set: each publish also posts the webhook (POST /api/revalidate) through nginx. */
@@ -410,7 +412,7 @@ export async function replay(o: ReplayOptions): Promise<ReplayResult> {
       const inView = phone
         ? links.main.slice(0, IN_VIEW_ON_PHONE)
         : desktopHeaderLinks(links.header);
-      for (const href of inView) if (href !== page) prefetch(href);
+      if (o.prefetchInView) for (const href of inView) if (href !== page) prefetch(href);
 
       for (const navigation of visit.navigations) {
         if (navigation.at >= windowEnd) break;
