@@ -203,8 +203,10 @@ async function missesOf(sites: readonly string[]): Promise<Partial<Record<MissCa
       const cause = m[1] as MissCause;
       if (MISS_CAUSES.includes(cause)) sum[cause] = (sum[cause] ?? 0) + Number(m[2]);
     }
-    const background = /^page_cache_background_renders_total (\d+)/m.exec(text)?.[1];
-    if (background) sum.background = (sum.background ?? 0) + Number(background);
+    for (const m of text.matchAll(/^page_cache_background_total\{result="([a-z]+)"\} (\d+)/gm)) {
+      const cause = (m[1] === 'unchanged' ? 'kept' : 'background') as MissCause;
+      sum[cause] = (sum[cause] ?? 0) + Number(m[2]);
+    }
   }
   return sum;
 }

@@ -124,7 +124,7 @@ describe('the figures of bench:day', () => {
     const text = table([one, nginx]);
     expect(text).toMatch(/^ +one process, publish policy +nginx \+ 2, publish policy$/m);
     expect(text).toMatch(/^TTFB p99 +30\.0 ms +30\.0 ms$/m);
-    expect(text).toMatch(/^app renders: misses by cause, background +drop 7 · bound 2 +–$/m);
+    expect(text).toMatch(/^app renders: misses by cause; background; kept +drop 7 · bound 2 +–$/m);
     expect(text).toMatch(/^budget: CPU per view +≤ 0\.5 ms {2}FAIL +≤ 0\.45 ms {2}PASS$/m);
   });
   it('splits documents and RSC payloads, counts views as landings and navigations', () => {

@@ -16,8 +16,9 @@ export const TOPOLOGY_LABEL: Record<Topology, string> = {
 };
 
 /**
- * Why the app's page cache rendered a page it was asked for (its misses, by cause), and the
- * renders of pages served stale meanwhile (`background`: no visitor waited for those).
+ * Why the app's page cache rendered a page it was asked for (its misses, by cause), the renders
+ * of pages served stale meanwhile (`background`: no visitor waited for those), and the stale
+ * pages found unchanged at the backend and kept unrendered (`kept`).
  */
 export const MISS_CAUSES = [
   'first',
@@ -27,6 +28,7 @@ export const MISS_CAUSES = [
   'variant',
   'status',
   'background',
+  'kept',
 ] as const;
 export type MissCause = (typeof MISS_CAUSES)[number];
 
@@ -372,7 +374,7 @@ export function table(runs: readonly RunSummary[]): string {
         (r) => `${percent(r.kinds[kind].cacheShare)} (${sharesOf(r.kinds[kind].sources)})`,
       ),
     ]),
-    row('app renders: misses by cause, background', (r) => missesOf(r) || '–'),
+    row('app renders: misses by cause; background; kept', (r) => missesOf(r) || '–'),
     row(
       'navigation wait p50 / p99 (click to payload)',
       (r) => `${ms(r.navigation.waitMs.p50)} / ${ms(r.navigation.waitMs.p99)}`,

@@ -26,6 +26,13 @@ export interface RequestContext {
    * `prerendered` once per fragment.
    */
   tricks?: Record<string, boolean>;
+  /**
+   * What this request's render was made from, so that a kept copy can be checked against the
+   * backend after a publish instead of being rendered again (cms/backend-cache.ts `loadAnswer`):
+   * one check per backend answer read; null once it read something that cannot be checked so
+   * (a list or a search).
+   */
+  sources?: { unchanged: () => Promise<boolean> }[] | null;
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();

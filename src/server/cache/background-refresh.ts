@@ -38,7 +38,11 @@ const LEFT_OUT = ['if-none-match', 'if-modified-since', 'if-range', 'range', 'x-
  * set, the key is being rendered already, or MOST_AT_ONCE are under way (the kept copy is served
  * meanwhile either way). Never throws.
  */
-export function refreshInBackground(req: Request, key: string): boolean {
+export function refreshInBackground(
+  req: Request,
+  key: string,
+  current?: () => Promise<boolean>,
+): boolean {
   if (!renderer || running.has(key) || running.size >= MOST_AT_ONCE || req.method !== 'GET') {
     return false;
   }
@@ -47,10 +51,20 @@ export function refreshInBackground(req: Request, key: string): boolean {
   const copy = new Request(req.url, { method: 'GET', headers });
   ours.add(copy);
   running.add(key);
-  metrics.backgroundRenders.inc();
   const started = performance.now();
-  void renderer(copy)
+  const render = renderer;
+  // First whether what it was rendered from is still the same: then it is fresh again, unrendered.
+  void (current ? current().catch(() => false) : Promise.resolve(false))
+    .then(async (same) => {
+      if (same) {
+        metrics.backgroundChecks.inc({ result: 'unchanged' });
+        return null;
+      }
+      metrics.backgroundChecks.inc({ result: current ? 'changed' : 'unchecked' });
+      return render(copy);
+    })
     .then(async (res) => {
+      if (!res) return;
       await res.body?.cancel();
       log.debug(
         {

@@ -112,6 +112,8 @@ type Entry<T> = {
   /** How long it is fresh, and after that served while a call revalidates it (ms). */
   freshMs: number;
   revalidateMs: number;
+  /** Its own freshness before `expireWhere` made it stale (`renew` gives it back). */
+  own?: { freshMs: number; revalidateMs: number };
 };
 
 /** A load under way: overtaken once an eviction matched its key, and then it stores nothing. */
@@ -463,6 +465,7 @@ export function createMicroCache<T>({
           inFlight.delete(key);
         }
         const age = at - entry.storedAt;
+        entry.own ??= { freshMs: entry.freshMs, revalidateMs: entry.revalidateMs };
         entry.freshMs = Math.min(entry.freshMs, age);
         // The publish's bound, whatever the entry's own window was (it is kept that long anyway
         // while its stale-if-error time lasts).
@@ -470,6 +473,19 @@ export function createMicroCache<T>({
         count++;
       }
       return count;
+    },
+    /**
+     * Gives an entry `expireWhere` made stale its own freshness back (it was checked and found
+     * current): fresh as long as it was to be from when it was stored, never longer. True when
+     * it is fresh again.
+     */
+    renew(key: string): boolean {
+      const entry = entries.peek(key);
+      if (!entry?.own) return false;
+      entry.freshMs = entry.own.freshMs;
+      entry.revalidateMs = entry.own.revalidateMs;
+      delete entry.own;
+      return now() - entry.storedAt < entry.freshMs;
     },
     /** Bytes held, as `sizeOf` counted them. */
     bytes: () => entries.calculatedSize,

@@ -37,6 +37,11 @@ export type CachedPage = Representation & {
   /** Answers given from this entry so far (the first compressed forms are made on demand). */
   served?: number;
   /**
+   * Whether the backend answers it was rendered from are still the same (a publish made it
+   * stale: checked before it is rendered again); absent when it cannot be checked so.
+   */
+  unchanged?: () => Promise<boolean>;
+  /**
    * The render never read the visitor's consent (consent-reads.ts): the entry is kept under
    * `anyConsentKey` and serves every consent choice.
    */

@@ -1,6 +1,14 @@
+import { createHash } from 'node:crypto';
+import { getRequestContext } from '../request-context.ts';
 import { getEnv } from '../env.ts';
 import { captureWarnings, log, type CapturedWarning } from '../log.ts';
-import { CACHE_BYTES, createMicroCache, jsonLength, STALE_AFTER_MS } from '../cache/micro-cache.ts';
+import {
+  CACHE_BYTES,
+  createMicroCache,
+  jsonLength,
+  STALE_AFTER_MS,
+  type CacheOutcome,
+} from '../cache/micro-cache.ts';
 import { metrics, onCollect } from '../http/metrics.ts';
 import { evictPages } from '../cache/page-cache.ts';
 import { isPreviewCallUrl } from '../routing.ts';
@@ -138,13 +146,44 @@ export function cacheKey(call: {
  * bypass it, as does a switched-off UMBRACO_MICRO_CACHE.
  */
 export async function loadAnswer(call: PageCall, personal: boolean): Promise<BackendAnswer> {
+  const { value, outcome } = await cachedAnswer(call, personal);
+  const ctx = getRequestContext();
+  if (ctx && ctx.sources !== null && outcome !== 'bypass') {
+    // The render's source, checkable later: the same call, answered afresh, gives the same answer.
+    const digest = digestOf(value);
+    (ctx.sources ??= []).push({
+      unchanged: async () => {
+        const now = await cachedAnswer(call, false);
+        // A stale answer (the backend slow or out) proves nothing: the page is rendered again.
+        return now.outcome !== 'stale' && digestOf(now.value) === digest;
+      },
+    });
+  }
+  return value;
+}
+
+/** A digest of an answer as parsed (the same answer gives the same digest, whatever its age). */
+const digests = new WeakMap<BackendAnswer, string>(); // made once per answer, on renders only
+export function digestOf(answer: BackendAnswer): string {
+  let digest = digests.get(answer);
+  if (!digest) {
+    digest = createHash('sha1').update(JSON.stringify(answer)).digest('base64url');
+    digests.set(answer, digest);
+  }
+  return digest;
+}
+
+async function cachedAnswer(
+  call: PageCall,
+  personal: boolean,
+): Promise<{ value: BackendAnswer; outcome: CacheOutcome }> {
   // A preview answer depends on the caller's back-office cookie: it is never shared, whichever
   // door (page or /api/data) the call came through.
   const preview = isPreviewCallUrl(backendUrlOf(call));
   if (preview) call = { ...call, noCache: true };
   if (!getEnv().publicConfig.flags.UMBRACO_MICRO_CACHE || call.noCache || personal) {
     backendCache.bypass();
-    return callPage(call);
+    return { value: await callPage(call), outcome: 'bypass' };
   }
   try {
     const { value, outcome } = await backendCache.get(
@@ -153,7 +192,7 @@ export async function loadAnswer(call: PageCall, personal: boolean): Promise<Bac
       isCacheable,
     );
     if (outcome === 'miss' && value.meta.code === 404) pageGone(call.path);
-    return value;
+    return { value, outcome };
   } catch (err) {
     if (err instanceof BackendError && isGone(err)) pageGone(call.path);
     throw err;

@@ -1,3 +1,4 @@
+import { getRequestContext } from '../request-context.ts';
 import { getEnv } from '../env.ts';
 import { log } from '../log.ts';
 import { BackendError } from '../backend-error.ts';
@@ -86,6 +87,9 @@ async function fetchListing(url: URL, ctx: ReshapeContext): Promise<Answer> {
  * shape the app does not know, `{ failed, reason: 'unavailable' }`.
  */
 export async function search(query: SearchQuery, ctx: ReshapeContext): Promise<ListingResult> {
+  // A page with a list is rendered again after a publish, not checked (request-context.ts).
+  const request = getRequestContext();
+  if (request) request.sources = null;
   const url = searchUrl(query);
   if (!url) {
     const endpoint = String(query.source?.endpoint ?? null);

@@ -75,9 +75,10 @@ function createMetrics() {
       aggregator: 'average',
       collect: runSnapshots,
     }),
-    backgroundRenders: new Counter({
-      name: 'page_cache_background_renders_total',
-      help: 'Pages served stale and rendered again after their answer (a publish changed a part they show)',
+    backgroundChecks: new Counter({
+      name: 'page_cache_background_total',
+      help: 'Pages served stale (a publish changed a part they show), then found unchanged at the backend (kept), changed (rendered again) or unchecked (rendered again: a page with a list)',
+      labelNames: ['result'] as const,
       registers: [registry],
     }),
     pageCacheBytes: new Gauge({

@@ -18,7 +18,7 @@ import { log } from '#src/server/log.ts';
 import { classifyStep } from '#src/server/pipeline/classify-step.ts';
 import { methods } from '#src/server/pipeline/methods.ts';
 import { fullPageCache } from '#src/server/pipeline/page-cache-step.ts';
-import { runWithRequestContext } from '#src/server/request-context.ts';
+import { getRequestContext, runWithRequestContext } from '#src/server/request-context.ts';
 import {
   newSession,
   revokeSession,
@@ -277,6 +277,36 @@ describe('step 8: a page made stale by a publish (a part it shares changed)', ()
     expect(after.headers.get('x-cache')).toBe('HIT');
     expect(await after.text()).toContain('Borger 2</title>');
     expect(after.headers.get('cache-control')).toContain('s-maxage=3600');
+  });
+
+  it('a page whose backend answers are unchanged is kept as it is, unrendered; a changed one is rendered', async () => {
+    let same = true;
+    const checks: boolean[] = [];
+    hono = app([classifyStep, methods, fullPageCache], async (c) => {
+      renders++;
+      // As cms/backend-cache.ts records each backend answer a render reads.
+      const ctx = getRequestContext()!;
+      ctx.sources = [{ unchanged: async () => (checks.push(same), same) }];
+      return c.html(page(version), 200, {
+        'cache-control': 'public, max-age=0, s-maxage=3600, stale-while-revalidate=3600',
+      });
+    });
+    await request(hono, '/borger/');
+    pageCache.expireWhere(() => true, 60_000);
+    expect((await request(hono, '/borger/')).headers.get('cache-control')).toContain('s-maxage=0');
+    await until(() => backgroundRenders() === 0);
+    expect(checks).toEqual([true]);
+    expect(renders).toBe(1); // not rendered again
+    const kept = await request(hono, '/borger/');
+    expect(kept.headers.get('cache-control')).toContain('s-maxage=3600'); // fresh again
+    // Now the backend says something else: rendered again.
+    same = false;
+    version = 2;
+    pageCache.expireWhere(() => true, 60_000);
+    await request(hono, '/borger/');
+    await until(() => backgroundRenders() === 0);
+    expect(renders).toBe(2);
+    expect(await (await request(hono, '/borger/')).text()).toContain('Borger 2</title>');
   });
 
   it('past the bound, a visit renders the page itself (counted as a miss by expiry)', async () => {

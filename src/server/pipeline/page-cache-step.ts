@@ -34,7 +34,7 @@ export const fullPageCache: MiddlewareHandler = async (c, next) => {
     // Remembered for revalidation, which drops a page's answers by this path.
     // Kept only when it is a whole answer of the route (page-cache.ts isWholeAnswer).
     const page = await toCachedPage(c.res, !consentWasRead(), request.routePath);
-    return { ...page, pagePath: request.pagePath };
+    return { ...page, pagePath: request.pagePath, ...checkable(getRequestContext()?.sources) };
   };
   // A page for every consent choice is kept under its own key, below.
   const keep = (page: CachedPage) => page.cacheable && !page.consentFree;
@@ -51,7 +51,10 @@ export const fullPageCache: MiddlewareHandler = async (c, next) => {
   // Stale inside its window (a publish changed a part it shares): served, rendered again after.
   const stale = stalePage(key);
   if (stale) {
-    if (!pageCache.loading(key)) refreshInBackground(c.req.raw, key);
+    const { page, key: keptAs } = stale;
+    const current =
+      page.unchanged && (async () => (await page.unchanged!()) && pageCache.renew(keptAs));
+    if (!pageCache.loading(key)) refreshInBackground(c.req.raw, key, current);
     return answer(c, stale.page, 'stale', stale.key);
   }
   const cause = missCause(key);
@@ -60,6 +63,23 @@ export const fullPageCache: MiddlewareHandler = async (c, next) => {
   if (value.cacheable && value.consentFree && outcome === 'miss') pageCache.put(sharedKey, value);
   answer(c, value, outcome, value.consentFree ? sharedKey : key);
 };
+
+/** At most this many backend answers are checked for a page (a page reads one or two). */
+const MOST_SOURCES = 6;
+
+/**
+ * How a page rendered from `sources` is checked after a publish made it stale: each of its
+ * backend answers asked again (through the backend cache) and compared. None for a page that
+ * read a list or a search, or nothing at all from the backend.
+ */
+function checkable(
+  sources: { unchanged: () => Promise<boolean> }[] | null | undefined,
+): Pick<CachedPage, 'unchanged'> {
+  if (!sources?.length || sources.length > MOST_SOURCES) return {};
+  return {
+    unchanged: async () => (await Promise.all(sources.map((s) => s.unchanged()))).every(Boolean),
+  };
+}
 
 /** The answer from a page of the cache, with steps 2 and 1's headers (they leave it alone). */
 function answer(c: Context, value: CachedPage, outcome: string, key: string): void {
