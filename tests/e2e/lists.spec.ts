@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 
 // Lists and search as real sites have them (contract v3, decision 028), on the sample backend's
 // pages (mocks/fixtures/search-pages.ts): a job list at its own endpoint searched by its own
@@ -136,5 +136,39 @@ test.describe('lists and search as real sites have them', () => {
         path,
       ).toEqual([]);
     }
+  });
+});
+
+// Issue 38, item 4: live deadlines. The sample's deadlines are relative to today
+// (mocks/fixtures/relative-dates.ts); one job of each list has passed its deadline.
+test.describe('live deadlines', () => {
+  test('the job block: labelled deadlines, the nearest first, the passed one last and marked', async ({
+    page,
+  }) => {
+    await page.goto('/job/');
+    const jobs = page
+      .getByRole('main')
+      .locator('li')
+      .filter({ has: page.getByRole('heading', { level: 3 }) });
+    const titles = await jobs.getByRole('heading', { level: 3 }).allTextContents();
+    expect(titles[0]).toBe('Social- og sundhedsassistent til aftenvagt');
+    expect(titles.at(-1)).toBe('Studentermedhjælper til Digitalisering');
+    await expect(jobs.getByText('Ansøgningsfrist', { exact: true })).toHaveCount(titles.length);
+    await expect(jobs.last()).toContainText('Ansøgningsfristen er udløbet');
+    await expect(page.getByText('Ansøgningsfristen er udløbet')).toHaveCount(1);
+    await expectNoAxeViolations(page);
+  });
+
+  test('the job list page: the same words, the passed job last and marked', async ({ page }) => {
+    await page.goto('/job/ledige-stillinger/');
+    const cards = page.getByRole('main').getByRole('article');
+    await expect(cards).toHaveCount(12);
+    for (const card of await cards.all()) await expect(card).toContainText(/Ansøgningsfrist: \d/);
+    await expect(page.getByText('Ansøgningsfristen er udløbet')).toHaveCount(0);
+    await page.goto('/job/ledige-stillinger/?page=2');
+    await expect(cards.last()).toContainText('Sygeplejerske til akutteamet');
+    await expect(cards.last()).toContainText('Ansøgningsfristen er udløbet');
+    await expect(page.getByText('Ansøgningsfristen er udløbet')).toHaveCount(1);
+    await expectNoAxeViolations(page);
   });
 });

@@ -30,6 +30,9 @@ const da = {
   'link.inDanish': '(på dansk)',
   'link.inEnglish': '(på engelsk)',
   'link.inGerman': '(på tysk)',
+  // A job's deadline, on the job block and on a job list page alike.
+  'job.deadline': 'Ansøgningsfrist',
+  'job.expired': 'Ansøgningsfristen er udløbet',
   'list.pagination': 'Sider',
   'list.previous': 'Forrige side',
   'list.next': 'Næste side',
@@ -84,6 +87,9 @@ const en: Section<typeof da> = {
   'link.inDanish': '(in Danish)',
   'link.inEnglish': '(in English)',
   'link.inGerman': '(in German)',
+  // A job's deadline, on the job block and on a job list page alike.
+  'job.deadline': 'Application deadline',
+  'job.expired': 'The application deadline has passed',
   'list.pagination': 'Pages',
   'list.previous': 'Previous page',
   'list.next': 'Next page',
@@ -143,6 +149,9 @@ const de: Section<typeof da> = {
   'link.inDanish': '(auf Dänisch)',
   'link.inEnglish': '(auf Englisch)',
   'link.inGerman': '(auf Deutsch)',
+  // A job's deadline, on the job block and on a job list page alike.
+  'job.deadline': 'Bewerbungsfrist',
+  'job.expired': 'Die Bewerbungsfrist ist abgelaufen',
   'list.pagination': 'Seiten',
   'list.previous': 'Vorherige Seite',
   'list.next': 'Nächste Seite',

@@ -4,6 +4,7 @@ import { FeedLink } from '#src/components/FeedLink/FeedLink.tsx';
 import { Icon } from '#src/components/Icon/Icon.tsx';
 import { Listing } from '#src/components/Listing/Listing.tsx';
 import { groupPaging } from '#src/shared/group-paging.ts';
+import { isDeadlineList } from '#src/shared/deadline-list.ts';
 import {
   Breadcrumb,
   PageIntro,
@@ -67,6 +68,7 @@ export function ListPageLayout(props: PageLayoutProps) {
             t={t}
             language={language}
             quality={ctx.imageQuality}
+            deadlines={!page.list && isDeadlineList(page.listSource?.params)}
           />
         )}
         {!props.notFound && <FeedLink path={page.path} label={t('seo.feedLink')} />}
