@@ -172,3 +172,37 @@ test.describe('live deadlines', () => {
     await expectNoAxeViolations(page);
   });
 });
+
+// Issue 38, item 11: a search's title carries its text and count (plurals by the dictionary),
+// and a list search is announced once the page runs.
+test.describe('titles and announcements of a search', () => {
+  test('search and list page titles carry the text and the count, in da, en and de', async ({
+    page,
+  }) => {
+    await page.goto('/da/soegning/?cludoquery=affald');
+    await expect(page).toHaveTitle(/^Søgning: affald – \d+ resultat(er)? \| Eksempel Kommune$/);
+    await page.goto('/en/search/?cludoquery=waste');
+    await expect(page).toHaveTitle(/^Search: waste – \d+ results? \| Eksempel Kommune$/);
+    await page.goto('/da/soegning/?cludoquery=affald&overwrite-lang=de');
+    await expect(page).toHaveTitle(/: affald – \d+ Ergebnis(se)? \| Eksempel Kommune$/);
+    // One result: the singular.
+    await page.goto('/job/ledige-stillinger/?keywords=byggesag');
+    await expect(page).toHaveTitle(/^Ledige stillinger: byggesag – 1 resultat( \||$)/);
+    await page.goto('/job/ledige-stillinger/?keywords=p%C3%A6dagog');
+    await expect(page).toHaveTitle(/^Ledige stillinger: pædagog – 2 resultater( \||$)/);
+    // Not searched: the page's own title.
+    await page.goto('/job/ledige-stillinger/');
+    await expect(page).not.toHaveTitle(/resultat/);
+  });
+
+  test('with JavaScript, a list search is announced in a polite live region', async ({ page }) => {
+    await page.goto('/job/ledige-stillinger/');
+    const form = page.getByRole('search', { name: 'Søg i listen' });
+    await form.getByRole('searchbox').fill('pædagog');
+    await form.getByRole('button', { name: 'Søg' }).click();
+    await expect(page).toHaveURL(/keywords=p%C3%A6dagog/);
+    const region = page.locator('[data-search-arrival]');
+    await expect(region).toHaveAttribute('aria-live', 'polite');
+    await expect(region).toHaveText('2 resultater for »pædagog«');
+  });
+});

@@ -3,6 +3,8 @@ import { Button } from '#src/components/Button/Button.tsx';
 import { FeedLink } from '#src/components/FeedLink/FeedLink.tsx';
 import { Icon } from '#src/components/Icon/Icon.tsx';
 import { Listing } from '#src/components/Listing/Listing.tsx';
+import { SearchArrival } from '#src/components/Listing/SearchArrival.tsx';
+import { resultCount } from '#src/components/PageHead/PageHead.tsx';
 import { groupPaging } from '#src/shared/group-paging.ts';
 import { isDeadlineList } from '#src/shared/deadline-list.ts';
 import {
@@ -58,6 +60,14 @@ export function ListPageLayout(props: PageLayoutProps) {
               {t('search.submit')}
             </Button>
           </form>
+        )}
+        {text && resultCount(items) !== null && (
+          <SearchArrival
+            message={t('list.searchArrival', {
+              results: t('list.results', { n: resultCount(items) ?? 0 }),
+              q: text,
+            })}
+          />
         )}
         {(items || paging?.notAPage) && (
           <Listing
