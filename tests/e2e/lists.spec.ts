@@ -180,9 +180,9 @@ test.describe('titles and announcements of a search', () => {
     page,
   }) => {
     await page.goto('/da/soegning/?cludoquery=affald');
-    await expect(page).toHaveTitle(/^Søgning: affald – \d+ resultat(er)? \| Eksempel Kommune$/);
+    await expect(page).toHaveTitle(/^Søg[^:]*: affald – \d+ resultat(er)? \| Eksempel Kommune$/);
     await page.goto('/en/search/?cludoquery=waste');
-    await expect(page).toHaveTitle(/^Search: waste – \d+ results? \| Eksempel Kommune$/);
+    await expect(page).toHaveTitle(/^Search[^:]*: waste – \d+ results? \| Eksempel Kommune$/);
     await page.goto('/da/soegning/?cludoquery=affald&overwrite-lang=de');
     await expect(page).toHaveTitle(/: affald – \d+ Ergebnis(se)? \| Eksempel Kommune$/);
     // One result: the singular.

@@ -6,6 +6,7 @@ import { CharacterCount, type CountLabels } from './CharacterCount.tsx';
 import { FormThanks } from './FormThanks.tsx';
 import { useToast } from '#src/components/Toast/toast-atom.ts';
 import {
+  COMMENT_MAX_LENGTH,
   retryText,
   summaryId,
   type FieldError,
@@ -48,9 +49,6 @@ export type FeedbackFormProps = {
   };
 };
 
-/** The comment's limit, as the server checks it (server/forms/modules.ts). */
-export const COMMENT_MAX = 1000;
-
 /**
  * The feedback form: a plain POST to /api/feedback, sent with fetch once hydrated. The hidden
  * keys are checked again on the server; the rating travels as yes/no and becomes the package's
@@ -65,7 +63,7 @@ export function FeedbackForm({
   values,
   labels,
 }: FeedbackFormProps) {
-  const max = COMMENT_MAX;
+  const max = COMMENT_MAX_LENGTH;
   const { view, busy, onSubmit } = useModuleForm('feedback', initial, labels.errorPrefix);
   // TOAST_NOTIFICATIONS: the toast announces the confirmation; FormThanks stays on the page too.
   const toast = useToast();

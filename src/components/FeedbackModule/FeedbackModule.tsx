@@ -1,12 +1,13 @@
 import { useId } from 'react';
 import type { DictionaryKey, Translate } from '#src/shared/dictionary/index.ts';
 import {
+  COMMENT_MAX_LENGTH,
   outcomeFromQuery,
   type FieldErrorCode,
   type RetryLabels,
 } from '#src/shared/form-outcome.ts';
 import { GUID } from '#src/server/forms/modules.ts';
-import { COMMENT_MAX, FeedbackForm, type FeedbackFormProps } from './FeedbackForm.tsx';
+import { FeedbackForm, type FeedbackFormProps } from './FeedbackForm.tsx';
 import type { CountLabels } from './CharacterCount.tsx';
 import * as styles from './FeedbackModule.css.ts';
 
@@ -112,7 +113,7 @@ export function FeedbackModule({
           no: t('feedback.no'),
           commentLabel: t('feedback.commentLabel'),
           commentHint: t('feedback.commentHint'),
-          commentLimit: t('feedback.limit', { max: COMMENT_MAX }),
+          commentLimit: t('feedback.limit', { max: COMMENT_MAX_LENGTH }),
           count: countLabels(t),
           thanksTitle: t('feedback.thanksTitle'),
           thanksText: t('feedback.thanksText'),
