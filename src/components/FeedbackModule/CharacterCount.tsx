@@ -1,5 +1,6 @@
 'use client';
 import { useEffect, useState } from 'react';
+import { useHydrated } from '#src/components/use-hydrated.ts';
 import { visuallyHidden } from '#src/styles/utilities.css.ts';
 import * as styles from './FeedbackModule.css.ts';
 
@@ -34,12 +35,16 @@ export function CharacterCount({
   fieldId,
   max,
   labels,
+  initialLength,
 }: {
   fieldId: string;
   max: number;
   labels: CountLabels;
+  /** The length of the text the field starts with (kept after a plain post). */
+  initialLength: number;
 }) {
-  const [length, setLength] = useState<number | null>(null);
+  const hydrated = useHydrated();
+  const [length, setLength] = useState(initialLength);
   const [said, setSaid] = useState('');
   useEffect(() => {
     const field = document.getElementById(fieldId) as HTMLTextAreaElement | null;
@@ -50,14 +55,13 @@ export function CharacterCount({
       clearTimeout(timer);
       timer = setTimeout(() => setSaid(countText(labels, field.value.length, max)), SAY_AFTER_MS);
     };
-    setLength(field.value.length);
     field.addEventListener('input', update);
     return () => {
       field.removeEventListener('input', update);
       clearTimeout(timer);
     };
   }, [fieldId, max, labels]);
-  if (length === null) return null;
+  if (!hydrated) return null;
   const over = length > max;
   return (
     <>

@@ -138,7 +138,12 @@ export function FeedbackForm({
             aria-describedby={commentInvalid ? `${ids.hint} ${ids.error('comment')}` : ids.hint}
             aria-invalid={commentInvalid || undefined}
           />
-          <CharacterCount fieldId={ids.comment} max={max} labels={labels.count} />
+          <CharacterCount
+            fieldId={ids.comment}
+            max={max}
+            labels={labels.count}
+            initialLength={values?.comment?.length ?? 0}
+          />
         </div>
         <div>
           {fieldError('rating')}
