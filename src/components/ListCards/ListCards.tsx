@@ -50,7 +50,10 @@ function DateMeta({
   if (!deadlines) return time;
   return (
     <>
-      {t('job.deadline')}: {time}
+      {/* One item of the meta line (a flex row): the label with its date. */}
+      <span>
+        {t('job.deadline')}: {time}
+      </span>
       {deadlinePassed(date) && (
         <>
           {' '}
