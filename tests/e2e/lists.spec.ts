@@ -204,5 +204,10 @@ test.describe('titles and announcements of a search', () => {
     const region = page.locator('[data-search-arrival]');
     await expect(region).toHaveAttribute('aria-live', 'polite');
     await expect(region).toHaveText('2 resultater for »pædagog«');
+    // The site search's page too, in the visitor's language.
+    await page.goto('/en/search/');
+    await page.getByRole('main').getByRole('searchbox').fill('contact');
+    await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
+    await expect(page.locator('[data-search-arrival]')).toHaveText(/^\d+ results? for “contact”$/);
   });
 });
