@@ -34,7 +34,12 @@ const jobsHandler = http.get('*/api/jobs/search/', ({ request }) => {
   const offset = whole(q.get('offset'), 0, 0, 10_000);
   let items = q.get('contextId') === String(JOB_LIST_ID) ? [...jobItems] : [];
   items = items.filter((job) => matches(text, job.title, job.teaser));
-  if (q.get('sort') === 'deadline') items.sort((a, b) => a.date.localeCompare(b.date));
+  // By deadline: the nearest first, the passed ones last (as a job system's own list would).
+  if (q.get('sort') === 'deadline') {
+    const now = new Date().toISOString();
+    const passed = (job: { date: string }) => (job.date < now ? 1 : 0);
+    items.sort((a, b) => passed(a) - passed(b) || a.date.localeCompare(b.date));
+  }
   return HttpResponse.json({
     data: items.slice(offset, offset + limit),
     pagination: { limit, offset, total: items.length },

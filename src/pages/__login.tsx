@@ -20,7 +20,9 @@ export default function LoginPage({ query }: PageProps<'/__login'>) {
         <p>Værktøjerne til sidebyggere kræver login.</p>
         <LoginForm
           returnUrl={safeReturnPath(params.get('returnUrl'), TOOLS_HOME)}
-          initialError={error === 'invalid' || error === 'rate-limited' ? error : null}
+          initialError={
+            error === 'invalid' || error === 'missing' || error === 'rate-limited' ? error : null
+          }
         />
       </main>
     </>

@@ -14,6 +14,9 @@ export const outcomes = {
 export type Outcome<M extends FormModule> = (typeof outcomes)[M][number];
 
 /** The fields a visitor fills in, in the order they appear on the page. */
+/** The feedback comment's limit: the form shows it, the server checks it (forms/modules.ts). */
+export const COMMENT_MAX_LENGTH = 1000;
+
 export const visibleFields = {
   feedback: ['comment', 'rating'],
   subscription: ['name', 'email'],

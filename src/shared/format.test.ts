@@ -2,7 +2,9 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  byDeadline,
   dateSortKey,
+  deadlinePassed,
   dateTimeAttribute,
   formatDate,
   formatDateRange,
@@ -184,6 +186,35 @@ describe('deadlines and order', () => {
     expect(isPast('2026-05-01T12:00:00+02:00', Date.UTC(2026, 4, 1, 10, 1))).toBe(true);
     expect(isPast('2026-05-01T12:00:00+02:00', Date.UTC(2026, 4, 1, 9, 59))).toBe(false);
     expect(isPast('not a date')).toBe(false);
+  });
+
+  it('marks an application deadline passed by the day: from the Copenhagen midnight after it', () => {
+    // A noon deadline on 1 May stays open all of 1 May, and is passed from 2 May, 00:00.
+    expect(deadlinePassed('2026-05-01T12:00:00+02:00', Date.UTC(2026, 4, 1, 21, 59))).toBe(false);
+    expect(deadlinePassed('2026-05-01T12:00:00+02:00', Date.UTC(2026, 4, 1, 22, 0))).toBe(true);
+    expect(deadlinePassed('2026-05-01', Date.UTC(2026, 4, 1, 21, 30))).toBe(false);
+    expect(deadlinePassed('2026-05-01', Date.UTC(2026, 4, 1, 22, 0))).toBe(true);
+    expect(deadlinePassed(null)).toBe(false);
+  });
+
+  it('orders jobs by deadline: the nearest first, then none, then the passed ones', () => {
+    const now = Date.UTC(2026, 4, 10, 10);
+    const jobs = [
+      { t: 'passed long ago', d: '2026-04-01' },
+      { t: 'none', d: null },
+      { t: 'in a month', d: '2026-06-10' },
+      { t: 'passed yesterday', d: '2026-05-09' },
+      { t: 'today', d: '2026-05-10' },
+      { t: 'tomorrow', d: '2026-05-11T12:00:00Z' },
+    ];
+    expect(byDeadline(jobs, (j) => j.d, now).map((j) => j.t)).toEqual([
+      'today',
+      'tomorrow',
+      'in a month',
+      'none',
+      'passed yesterday',
+      'passed long ago',
+    ]);
   });
 
   it('sorts a calendar date from Copenhagen midnight', () => {

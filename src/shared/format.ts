@@ -305,6 +305,45 @@ export function turnsAt(value: string | null | undefined): number | null {
   return fromCopenhagenClock(utcMs(parsed.year, parsed.month, parsed.day + 1));
 }
 
+/** The Copenhagen midnight that ends the day a value falls on; null for no date. */
+export function dayEndsAt(value: string | null | undefined): number | null {
+  const parsed = parseDateValue(value);
+  if (!parsed) return null;
+  const day = dayOf(parsed);
+  return fromCopenhagenClock(utcMs(day.year, day.month, day.day + 1));
+}
+
+/**
+ * Whether an application deadline has passed: once the whole day it falls on has ended in
+ * Copenhagen. By the day, not the minute, so what a page says of its deadlines changes at most
+ * once a day, at midnight, and a cached page is kept no longer than that (freshness.ts).
+ */
+export function deadlinePassed(value: string | null | undefined, now = Date.now()): boolean {
+  const end = dayEndsAt(value);
+  return end !== null && end <= now;
+}
+
+/**
+ * Jobs by their deadline: the nearest first, then those without one, then the passed ones (the
+ * most recent first). Stable: equal deadlines keep their order.
+ */
+export function byDeadline<T>(
+  items: readonly T[],
+  deadlineOf: (item: T) => string | null,
+  now = Date.now(),
+): T[] {
+  const rank = (item: T) => {
+    const deadline = deadlineOf(item);
+    const key = dateSortKey(deadline);
+    if (Number.isNaN(key)) return [1, 0];
+    return deadlinePassed(deadline, now) ? [2, -key] : [0, key];
+  };
+  return items
+    .map((item, index) => ({ item, index, rank: rank(item) }))
+    .sort((a, b) => a.rank[0]! - b.rank[0]! || a.rank[1]! - b.rank[1]! || a.index - b.index)
+    .map(({ item }) => item);
+}
+
 /** A number to sort dates by (a calendar date counts from Copenhagen's midnight); NaN for no date. */
 export function dateSortKey(value: string | null | undefined): number {
   const parsed = parseDateValue(value);

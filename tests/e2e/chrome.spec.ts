@@ -106,7 +106,12 @@ test.describe('content page', () => {
       return (
         !!start &&
         !!article &&
-        !!(start.compareDocumentPosition(article) & Node.DOCUMENT_POSITION_FOLLOWING)
+        !!(start.compareDocumentPosition(article) & Node.DOCUMENT_POSITION_FOLLOWING) &&
+        // The page's title comes first, above them (issue 38: the h1 is the first heading).
+        !!(
+          document.querySelector('main h1')!.compareDocumentPosition(start) &
+          Node.DOCUMENT_POSITION_FOLLOWING
+        )
       );
     });
     expect(order).toBe(true);

@@ -59,7 +59,7 @@ test.describe('the video gate', () => {
       const main = page.getByRole('main');
       await expect(main.locator('iframe')).toHaveCount(0);
       await expect(
-        main.getByText(/kræver samtykke til cookies. Du kan se den direkte hos YouTube/),
+        main.getByText(/Videoen afspilles hos YouTube og vises derfor ikke her på siden/),
       ).toBeVisible();
       const link = main.getByRole('link', { name: 'Se videoen på YouTube' });
       await expect(link).toHaveAttribute('href', /^https:\/\/www\.youtube\.com\/watch\?v=/);

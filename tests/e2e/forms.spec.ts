@@ -457,3 +457,40 @@ test('a page showing form errors starts its title with “Fejl:”, with and wit
   await expect(page).toHaveTitle(/^Fehler: /);
   await context.close();
 });
+
+// Issue 38, item 11: the comment states its limit and counts as the visitor types; pasted text
+// past the limit is kept and the visitor is told, never cut off unseen.
+test.describe('the feedback comment’s limit', () => {
+  test('with JavaScript: a count as you type; pasted text past the limit is kept and said', async ({
+    browser,
+  }) => {
+    const { context, page, errors } = await visit(browser, true);
+    const comment = page.locator('#feedback textarea');
+    await expect(comment).not.toHaveAttribute('maxlength', /./);
+    const count = page.locator('#feedback [data-character-count]');
+    await expect(count).toHaveText('Du har 1000 tegn tilbage');
+    await comment.fill('Godt');
+    await expect(count).toHaveText('Du har 996 tegn tilbage');
+    // A paste of 1,200 characters: all of them stay, and the count says by how much.
+    await comment.evaluate((el: HTMLTextAreaElement) => {
+      el.focus();
+      document.execCommand('insertText', false, 'x'.repeat(1196));
+    });
+    await expect(comment).toHaveValue(/^Godtx{1196}$/);
+    await expect(count).toHaveText('Du har skrevet 200 tegn for meget');
+    await expect(page.locator('#feedback [data-character-count-said]')).toHaveText(
+      'Du har skrevet 200 tegn for meget',
+    );
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('without JavaScript: the hint states the limit', async ({ browser }) => {
+    const { context, page } = await visit(browser, false);
+    const comment = page.locator('#feedback textarea');
+    await expect(comment).toHaveAccessibleDescription(/Du kan skrive op til 1\.000 tegn\./);
+    await expect(comment).not.toHaveAttribute('maxlength', /./);
+    await expect(page.locator('#feedback [data-character-count]')).toHaveCount(0);
+    await context.close();
+  });
+});

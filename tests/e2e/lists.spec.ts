@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 
 // Lists and search as real sites have them (decision 028), on the sample backend's
 // pages (mocks/fixtures/search-pages.ts): a job list at its own endpoint searched by its own
@@ -136,5 +136,78 @@ test.describe('lists and search as real sites have them', () => {
         path,
       ).toEqual([]);
     }
+  });
+});
+
+// Issue 38, item 4: live deadlines. The sample's deadlines are relative to today
+// (mocks/fixtures/relative-dates.ts); one job of each list has passed its deadline.
+test.describe('live deadlines', () => {
+  test('the job block: labelled deadlines, the nearest first, the passed one last and marked', async ({
+    page,
+  }) => {
+    await page.goto('/job/');
+    const jobs = page
+      .getByRole('main')
+      .locator('li')
+      .filter({ has: page.getByRole('heading', { level: 3 }) });
+    const titles = await jobs.getByRole('heading', { level: 3 }).allTextContents();
+    expect(titles[0]).toBe('Social- og sundhedsassistent til aftenvagt');
+    expect(titles.at(-1)).toBe('Studentermedhjælper til Digitalisering');
+    await expect(jobs.getByText('Ansøgningsfrist', { exact: true })).toHaveCount(titles.length);
+    await expect(jobs.last()).toContainText('Ansøgningsfristen er udløbet');
+    await expect(page.getByText('Ansøgningsfristen er udløbet')).toHaveCount(1);
+    await expectNoAxeViolations(page);
+  });
+
+  test('the job list page: the same words, the passed job last and marked', async ({ page }) => {
+    await page.goto('/job/ledige-stillinger/');
+    const cards = page.getByRole('main').getByRole('article');
+    await expect(cards).toHaveCount(12);
+    for (const card of await cards.all()) await expect(card).toContainText(/Ansøgningsfrist: \d/);
+    await expect(page.getByText('Ansøgningsfristen er udløbet')).toHaveCount(0);
+    await page.goto('/job/ledige-stillinger/?page=2');
+    await expect(cards.last()).toContainText('Sygeplejerske til akutteamet');
+    await expect(cards.last()).toContainText('Ansøgningsfristen er udløbet');
+    await expect(page.getByText('Ansøgningsfristen er udløbet')).toHaveCount(1);
+    await expectNoAxeViolations(page);
+  });
+});
+
+// Issue 38, item 11: a search's title carries its text and count (plurals by the dictionary),
+// and a list search is announced once the page runs.
+test.describe('titles and announcements of a search', () => {
+  test('search and list page titles carry the text and the count, in da, en and de', async ({
+    page,
+  }) => {
+    await page.goto('/da/soegning/?cludoquery=affald');
+    await expect(page).toHaveTitle(/^Søg[^:]*: affald – \d+ resultat(er)? \| Eksempel Kommune$/);
+    await page.goto('/en/search/?cludoquery=waste');
+    await expect(page).toHaveTitle(/^Search[^:]*: waste – \d+ results? \| Eksempel Kommune$/);
+    await page.goto('/da/soegning/?cludoquery=affald&overwrite-lang=de');
+    await expect(page).toHaveTitle(/: affald – \d+ Ergebnis(se)? \| Eksempel Kommune$/);
+    // One result: the singular.
+    await page.goto('/job/ledige-stillinger/?keywords=byggesag');
+    await expect(page).toHaveTitle(/^Ledige stillinger: byggesag – 1 resultat( \||$)/);
+    await page.goto('/job/ledige-stillinger/?keywords=p%C3%A6dagog');
+    await expect(page).toHaveTitle(/^Ledige stillinger: pædagog – 2 resultater( \||$)/);
+    // Not searched: the page's own title.
+    await page.goto('/job/ledige-stillinger/');
+    await expect(page).not.toHaveTitle(/resultat/);
+  });
+
+  test('with JavaScript, a list search is announced in a polite live region', async ({ page }) => {
+    await page.goto('/job/ledige-stillinger/');
+    const form = page.getByRole('search', { name: 'Søg i listen' });
+    await form.getByRole('searchbox').fill('pædagog');
+    await form.getByRole('button', { name: 'Søg' }).click();
+    await expect(page).toHaveURL(/keywords=p%C3%A6dagog/);
+    const region = page.locator('[data-search-arrival]');
+    await expect(region).toHaveAttribute('aria-live', 'polite');
+    await expect(region).toHaveText('2 resultater for »pædagog«');
+    // The site search's page too, in the visitor's language.
+    await page.goto('/en/search/');
+    await page.getByRole('main').getByRole('searchbox').fill('contact');
+    await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
+    await expect(page.locator('[data-search-arrival]')).toHaveText(/^\d+ results? for “contact”$/);
   });
 });

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { axeViolations, expect, setSampleTheme, test } from './fixtures.ts';
+import { axeViolations, expect, expectNoAxeViolations, setSampleTheme, test } from './fixtures.ts';
 
 // Issue 23, deliverable 1 (the menu and the header) and the header's language link of
 // deliverable 3. Decision 031.
@@ -240,10 +240,17 @@ test.describe('the header reads in the order it is shown', () => {
       const link = await page.evaluate(() => ({
         href: document.activeElement?.getAttribute('href') ?? '',
         current: document.activeElement?.hasAttribute('aria-current') ?? false,
+        inMenu: !!document.activeElement?.closest('[data-menu]'),
       }));
-      if (!link.href) break; // back at the button
+      if (!link.inMenu) break; // past the menu's last link
       // This page may be linked twice: as itself and as the current language.
       if (!link.current) seen.push(link.href);
+    }
+    // Then the header's own language link and search (issue 38), and round to the button.
+    await expect(page.getByRole('banner').locator('[data-language-link]')).toBeFocused();
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press('Tab');
+      if (await menuButton(page).evaluate((b) => b === document.activeElement)) break;
     }
     await expect(menuButton(page)).toBeFocused();
     expect(seen.length).toBeGreaterThan(10);
@@ -441,5 +448,165 @@ test.describe('axe with the menu open', () => {
         expect(await axeViolations(page), `${viewport.width} px`).toEqual([]);
       }
     });
+  }
+});
+
+// Issue 38, item 12: every page's first heading is its h1 (the burger menu's parts are named,
+// not headed; start blocks come after the page's title).
+test.describe('the first heading is the h1', () => {
+  const PAGE_KINDS = [
+    '/',
+    '/en/',
+    '/de/',
+    '/borger/',
+    '/borger/parkering/',
+    '/job/',
+    '/information-in-english/',
+    '/nyheder/',
+    '/job/ledige-stillinger/',
+    '/da/soegning/?cludoquery=affald',
+    '/da/soegning-grupperet/?freetext=affald',
+    '/diverse/',
+    '/findes-ikke-her/',
+  ];
+  for (const javaScriptEnabled of [true, false]) {
+    test(`on every public page kind, in document order, hidden parts included (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ javaScriptEnabled, viewport: PHONE });
+      const page = await context.newPage();
+      for (const path of PAGE_KINDS) {
+        await page.goto(path);
+        const first = await page.evaluate(() => {
+          const heading = document.querySelector('h1, h2, h3, h4, h5, h6');
+          return heading ? `${heading.tagName} ${heading.textContent?.trim()}` : null;
+        });
+        expect(first, path).toMatch(/^H1 /);
+      }
+      await context.close();
+    });
+  }
+});
+
+// Issue 38, item 12: the burger's top-level links read as links, their sub-links grouped under.
+test.describe('the burger menu’s levels', () => {
+  test('top-level links look like links; their sub-links are set in under them', async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    await open(page, '/');
+    await menuButton(page).click();
+    const menu = page.getByRole('banner').locator('[data-menu] nav').first();
+    const top = menu.getByRole('link', { name: 'Borger', exact: true });
+    const sub = menu.getByRole('link', { name: 'Parkering', exact: true });
+    const look = (el: Element) => {
+      const style = getComputedStyle(el);
+      return { underline: style.textDecorationLine, color: style.color };
+    };
+    const topLook = await top.evaluate(look);
+    const subLook = await sub.evaluate(look);
+    expect(topLook.underline).toContain('underline');
+    expect(topLook.color).toBe(subLook.color);
+    // The sub-links sit in a visibly set-in group under their top-level link.
+    const group = await sub.evaluate((a) => {
+      const list = a.closest('ul')!;
+      const style = getComputedStyle(list);
+      return { border: parseFloat(style.borderLeftWidth), padding: parseFloat(style.paddingLeft) };
+    });
+    expect(group.border).toBeGreaterThan(0);
+    expect(group.padding).toBeGreaterThan(0);
+    const topBox = await top.boundingBox();
+    const subBox = await sub.boundingBox();
+    expect(subBox!.x).toBeGreaterThan(topBox!.x);
+  });
+});
+
+// Issue 38, item 12: with the menu open on a phone, the header's search and language link stay
+// within reach: Tab goes on from the menu to them (and round to the logo), and a click works.
+test.describe('with the menu open at 390 px', () => {
+  test('Tab reaches the language link and the search, and a pointer works them', async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await open(page, '/borger/');
+    await menuButton(page).click();
+    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
+    const reached = new Set<string>();
+    for (let i = 0; i < 60; i++) {
+      await page.keyboard.press('Tab');
+      const what = await page.evaluate(() => {
+        const el = document.activeElement;
+        if (!el) return '';
+        if (el.matches('[data-language-link]')) return 'language';
+        if (el.id === 'site-search') return 'search';
+        return el.closest('[data-menu]') ? 'menu' : el.closest('header') ? 'header' : 'page';
+      });
+      expect(what, 'Tab stays in the header while the menu is open').not.toBe('page');
+      reached.add(what);
+      if (reached.has('language') && reached.has('search') && what === 'menu') break;
+    }
+    expect([...reached].sort()).toEqual(['header', 'language', 'menu', 'search']);
+    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
+    // A pointer: type in the search field, then follow the language link.
+    await page.locator('#site-search').click();
+    await page.keyboard.type('affald');
+    await expect(page.locator('#site-search')).toHaveValue('affald');
+    // Pointing outside the menu closes it (the menu's rule); open it again for the link.
+    if ((await menuButton(page).getAttribute('aria-expanded')) !== 'true') {
+      await menuButton(page).click();
+    }
+    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
+    await page.getByRole('banner').locator('[data-language-link]').click();
+    await expect(page).toHaveURL(/\/en\/$/);
+  });
+});
+
+// Issue 38, item 8: on English and German pages the burger menu says which links are Danish.
+test.describe('the burger menu says what is Danish', () => {
+  for (const [path, note] of [
+    ['/en/', '(in Danish)'],
+    ['/de/', '(auf Dänisch)'],
+  ] as const) {
+    for (const javaScriptEnabled of [true, false]) {
+      test(`${path}: menu, sub-menu and service links (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({
+        browser,
+      }) => {
+        const context = await browser.newContext({ javaScriptEnabled, viewport: PHONE });
+        const page = await context.newPage();
+        await page.goto(path);
+        await page.getByRole('banner').locator('[data-menu] > :is(button, summary)').click();
+        const panel = page.getByRole('banner').locator('[data-menu]');
+        const pageLang = path === '/en/' ? 'en' : 'de';
+        const links =
+          path === '/en/'
+            ? ['/borger/', '/borger/affald-og-genbrug/', '/selvbetjening/']
+            : ['/selvbetjening/'];
+        for (const href of links) {
+          const link = panel.locator(`a[href="${href}"]`).first();
+          await expect(link).toBeVisible();
+          await expect(link).toHaveAttribute('hreflang', 'da');
+          await expect(link).toContainText(note);
+          const own = await link.evaluate((a) => ({
+            lang: a.getAttribute('lang'),
+            noteLang: a
+              .querySelector('[data-language-note]')
+              ?.closest('[lang]')
+              ?.getAttribute('lang'),
+          }));
+          // A page's own title is Danish; an editor's link name is in the site's language.
+          if (href === '/selvbetjening/') expect(own.lang).toBeNull();
+          else {
+            expect(own.lang).toBe('da');
+            expect(own.noteLang).toBe(pageLang);
+          }
+        }
+        // A link to a page in the visitor's own language says nothing.
+        const ownLanguage = panel.locator(`a[href^="${path}"]:not([hreflang])`).first();
+        await expect(ownLanguage).not.toContainText(note);
+        // axe runs in the page: only with JavaScript.
+        if (javaScriptEnabled) await expectNoAxeViolations(page);
+        await context.close();
+      });
+    }
   }
 });

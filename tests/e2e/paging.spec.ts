@@ -204,7 +204,10 @@ test.describe('the pages of search results', () => {
     const results = page.locator('#cludo-search-results');
     await results.getByRole('link', { name: 'Næste side' }).click();
     await expect(page).toHaveURL(/\?cludoquery=kommune&page=2#search-results$/);
-    await expect(page).toHaveTitle('Søg på eksempel-kommune.dk – side 2 af 2 | Eksempel Kommune');
+    // The search's text and count come first (issue 38), then where in the results the page is.
+    await expect(page).toHaveTitle(
+      /^Søg på eksempel-kommune\.dk: kommune – \d+ resultater – side 2 af 2 \| Eksempel Kommune$/,
+    );
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
       'href',
       /\/da\/soegning\/\?cludoquery=kommune&page=2$/,

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { FLAGS_ON_PORT, SITE_PORT } from '../../playwright.config.ts';
 import {
   expect,
+  expectNoAxeViolations,
   getWithoutRedirect,
   rawGet,
   sealedSession,
@@ -335,4 +336,55 @@ test.describe('tools pages accessibility', () => {
       await context.close();
     });
   }
+});
+
+// Issue 38, item 11: the login form speaks for itself (no browser bubbles), and a failed login
+// leaves no wrong password behind.
+test.describe('the login form’s own messages', () => {
+  test('with JavaScript: empty fields get their own linked messages; a failed login empties the password', async ({
+    page,
+  }) => {
+    await page.goto('/__login/');
+    await expect(page.locator('form[action="/api/_auth/login"]')).toHaveAttribute('novalidate', '');
+    await page.waitForFunction(() => {
+      const form = document.querySelector('form[action="/api/_auth/login"]');
+      return !!form && Object.keys(form).some((k) => k.startsWith('__react'));
+    });
+    await page.getByRole('button', { name: 'Log ind' }).click();
+    const username = page.getByLabel('Brugernavn');
+    const password = page.getByLabel('Adgangskode');
+    await expect(username).toBeFocused();
+    await expect(username).toHaveAttribute('aria-invalid', 'true');
+    await expect(username).toHaveAccessibleDescription('Skriv dit brugernavn.');
+    await expect(password).toHaveAccessibleDescription('Skriv din adgangskode.');
+    // Nothing was posted: still here, no failure counted.
+    await expect(page).toHaveURL(/\/__login\/$/);
+
+    await username.fill('demo');
+    await password.fill('forkert-38');
+    await page.getByRole('button', { name: 'Log ind' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Brugernavn eller adgangskode er forkert.');
+    await expect(password).toHaveValue('');
+    await expect(username).toHaveValue('demo');
+    await expect(password).toHaveAccessibleDescription('Brugernavn eller adgangskode er forkert.');
+    await expect(password).not.toHaveAttribute('aria-invalid', 'true');
+    await expectNoAxeViolations(page);
+  });
+
+  test('without JavaScript: an empty form is answered with the form’s own message', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/__login/');
+    await page.getByRole('button', { name: 'Log ind' }).click();
+    await expect(page).toHaveURL(/\/__login\/\?.*error=missing/);
+    await expect(page.getByRole('alert')).toHaveText(
+      'Skriv både dit brugernavn og din adgangskode.',
+    );
+    await expect(page.getByLabel('Brugernavn')).toHaveAccessibleDescription(
+      'Skriv både dit brugernavn og din adgangskode.',
+    );
+    await context.close();
+  });
 });

@@ -57,17 +57,23 @@ export const levels = style({
     '(min-width: 64rem)': { gridTemplateColumns: 'repeat(3, 1fr)' },
   },
 });
+/**
+ * A top-level link reads as a link (the link colour, underlined), not as a section heading; its
+ * sub-links are set in under it, behind a rule, so they read as its group.
+ */
 export const levelOne = style({
-  fontSize: '1.25rem',
+  fontSize: '1.125rem',
   fontWeight: 700,
-  textDecoration: 'none',
-  color: vars.color.onCanvas,
+  color: vars.color.link,
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.2em',
 });
-globalStyle(`${levelOne}:hover`, { textDecoration: 'underline' });
+globalStyle(`${levelOne}:hover`, { textDecorationThickness: '2px' });
 export const levelTwo = style({
   listStyle: 'none',
   margin: `${vars.space.sm} 0 0`,
-  padding: 0,
+  padding: `0 0 0 ${vars.space.md}`,
+  borderLeft: `2px solid ${vars.color.border}`,
   display: 'grid',
   gap: vars.space.xs,
 });
@@ -81,6 +87,7 @@ export const serviceLinks = style({ '@media': { [wideHeader]: { display: 'none' 
 export const side = style({ display: 'grid', gap: vars.space.lg, alignContent: 'start' });
 export const sideHeading = style({
   fontSize: '1rem',
+  fontWeight: 700,
   margin: `0 0 ${vars.space.sm}`,
   color: vars.color.muted,
   textTransform: 'uppercase',

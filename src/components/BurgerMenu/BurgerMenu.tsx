@@ -9,15 +9,26 @@ import {
   type ReactNode,
 } from 'react';
 import { useHydrated } from '#src/components/use-hydrated.ts';
+import { LanguageNote } from '#src/components/LanguageNote/Note.tsx';
 import * as styles from './BurgerMenu.css.ts';
 
-export type MenuItem = { title: string; url: string; children: MenuItem[] };
+/**
+ * A menu link. `language` is set for a page in another language than this one (LanguageNote.tsx
+ * `languageNote`): its language, and the note to show after its title ("(in Danish)").
+ */
+export type MenuItem = {
+  title: string;
+  url: string;
+  children: MenuItem[];
+  language?: MenuLinkLanguage;
+};
+export type MenuLinkLanguage = { hrefLang: string; note: string | null; pageLang: string };
 export type MenuLanguage = { label: string; url: string; lang: string | null; current: boolean };
 
 export type BurgerMenuProps = {
   items: MenuItem[];
   languages: MenuLanguage[];
-  serviceLinks: { name: string; url: string }[];
+  serviceLinks: { name: string; url: string; language?: MenuLinkLanguage }[];
   showSubMenu: boolean;
   /** `open` is the button's one label: its state is `aria-expanded`, so its width never changes. */
   labels: { open: string; menu: string; languages: string; serviceLinks: string };
@@ -35,7 +46,8 @@ const tabStops = (root: HTMLElement) =>
  * The burger menu. Without JavaScript it is a `details` disclosure that opens and works as is
  * (each link loads a new page, which starts with it closed).
  * Once hydrated it becomes a button with `aria-expanded`: Escape closes it, Tab stays inside
- * while it is open, and focus returns to the button when it closes. It closes on every
+ * the header while it is open (the menu, then the search and language link shown above it), and
+ * focus returns to the button when it closes. It closes on every
  * navigation: a link in it (focus then goes to the new page's heading, PageArrival), back or
  * forward. (Any other link is outside it: pointing at it closes the menu, Tab cannot reach it.)
  */
@@ -60,7 +72,9 @@ export function BurgerMenu(props: BurgerMenuProps) {
         return;
       }
       if (event.key !== 'Tab' || !rootRef.current) return;
-      const focusables = tabStops(rootRef.current);
+      // Tab goes round the header, not the menu alone: the panel opens below it, so the search
+      // and the language link stay in view, and within reach of the keyboard too (issue 38).
+      const focusables = tabStops(rootRef.current.closest('header') ?? rootRef.current);
       const first = focusables[0];
       const last = focusables[focusables.length - 1];
       if (!first || !last) return;
@@ -151,6 +165,10 @@ function MenuIcon({ open }: { open: boolean }): ReactNode {
   );
 }
 
+/** A page title in the menu is in its page's language: the link says which, and where it leads. */
+const titleLanguage = (language: MenuLinkLanguage | undefined) =>
+  language ? { lang: language.hrefLang, hrefLang: language.hrefLang } : {};
+
 function MenuPanel({
   items,
   languages,
@@ -169,8 +187,17 @@ function MenuPanel({
             <ul className={styles.levels}>
               {items.map((item) => (
                 <li key={item.url}>
-                  <a className={styles.levelOne} href={item.url} aria-current={current(item.url)}>
+                  <a
+                    className={styles.levelOne}
+                    href={item.url}
+                    aria-current={current(item.url)}
+                    {...titleLanguage(item.language)}
+                  >
                     {item.title}
+                    <LanguageNote
+                      note={item.language?.note ?? null}
+                      lang={item.language?.pageLang}
+                    />
                   </a>
                   {showSubMenu && item.children.length > 0 && (
                     <ul className={styles.levelTwo}>
@@ -180,8 +207,13 @@ function MenuPanel({
                             className={styles.levelTwoLink}
                             href={child.url}
                             aria-current={current(child.url)}
+                            {...titleLanguage(child.language)}
                           >
                             {child.title}
+                            <LanguageNote
+                              note={child.language?.note ?? null}
+                              lang={child.language?.pageLang}
+                            />
                           </a>
                         </li>
                       ))}
@@ -192,23 +224,33 @@ function MenuPanel({
             </ul>
           </nav>
         )}
+        {/* Its parts are named, not headed: a heading here would come before the page's h1. */}
         <div className={styles.side}>
           {serviceLinks.length > 0 && (
             // The header shows these itself on wide screens: there this part is not shown.
-            <nav aria-label={labels.serviceLinks} className={styles.serviceLinks}>
-              <h2 className={styles.sideHeading}>{labels.serviceLinks}</h2>
+            <nav aria-labelledby={`${id}-service`} className={styles.serviceLinks}>
+              <p id={`${id}-service`} className={styles.sideHeading}>
+                {labels.serviceLinks}
+              </p>
               <ul className={styles.sideList}>
                 {serviceLinks.map((link) => (
                   <li key={link.url}>
-                    <a href={link.url}>{link.name}</a>
+                    {/* Named by the site's editors in the site's language: only the link's
+                        target is in another one. */}
+                    <a href={link.url} hrefLang={link.language?.hrefLang}>
+                      {link.name}
+                      <LanguageNote note={link.language?.note ?? null} />
+                    </a>
                   </li>
                 ))}
               </ul>
             </nav>
           )}
           {languages.length > 1 && (
-            <nav aria-label={labels.languages}>
-              <h2 className={styles.sideHeading}>{labels.languages}</h2>
+            <nav aria-labelledby={`${id}-languages`}>
+              <p id={`${id}-languages`} className={styles.sideHeading}>
+                {labels.languages}
+              </p>
               <ul className={styles.sideList}>
                 {languages.map((language) => (
                   <li key={language.url}>

@@ -2,7 +2,8 @@ import type { ComponentType } from 'react';
 import type { Consent } from '#src/shared/consent-state.ts';
 import { withConsentReader } from '#src/server/consent-reads.ts';
 import type { FormState } from '#src/server/forms/form-state.ts';
-import type { Site, Template } from '#src/server/types.ts';
+import type { ListingResult, Site, Template } from '#src/server/types.ts';
+import type { Page } from '#src/server/cms/page-model.ts';
 import type { Language } from '#src/shared/language.ts';
 import { languageOf, otherLanguageOf } from '#src/server/cms/reshape.ts';
 import { translator } from '#src/shared/dictionary/index.ts';
@@ -23,7 +24,7 @@ import { CookiePolicy, CookiePolicyHead } from '#src/components/CookiePolicy/Coo
 import { subscriptionsConfigured } from '#src/server/forms/subscriptions.ts';
 import { siteSearchOf } from '#src/server/cms/site-search.ts';
 import { outcomeFromQuery } from '#src/shared/form-outcome.ts';
-import { PageHead } from '#src/components/PageHead/PageHead.tsx';
+import { PageHead, resultCount, type Searched } from '#src/components/PageHead/PageHead.tsx';
 import { PreviewNotice } from '#src/components/PreviewNotice/PreviewNotice.tsx';
 import { previewCheckOf } from '#src/server/content-check/preview-check.ts';
 import {
@@ -120,6 +121,25 @@ function blockContext(
 }
 
 /**
+ * What a search page (`cludoquery`) or a list page (its own text field) was searched for, and
+ * what it found, as its layout reads them; null when it was not searched.
+ */
+function searchedOf(
+  page: Page,
+  query: URLSearchParams,
+  listing: ListingResult | null | undefined,
+): Searched | null {
+  const field =
+    page.template === 'search-page-layout'
+      ? 'cludoquery'
+      : page.template === 'list-page-layout' && !page.list
+        ? page.listSource?.textField
+        : null;
+  const text = field ? (query.get(field) ?? '').trim().slice(0, 200) : '';
+  return text ? { text, count: resultCount(listing) } : null;
+}
+
+/**
  * The catch-all page's view: site layout around the template's layout, or the error page. The
  * main landmark takes the content's own language when it is another than the site's (`<main
  * lang>`), and everything in it speaks that language when the dictionary has it.
@@ -172,6 +192,7 @@ export function CmsPage(props: CmsPageProps) {
             formErrors={(['feedback', 'subscription'] as const).some(
               (module) => outcomeFromQuery(module, query)?.status === 'invalid',
             )}
+            searched={searchedOf(page, query, result.listing)}
           />
           <PageArrival label={tMain('navigation.pageLoaded')} />
           <Layout

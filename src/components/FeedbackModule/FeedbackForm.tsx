@@ -2,9 +2,11 @@
 import { Button } from '#src/components/Button/Button.tsx';
 import { ErrorSummary } from '#src/components/ErrorSummary/ErrorSummary.tsx';
 import { FormStatus } from './FormStatus.tsx';
+import { CharacterCount, type CountLabels } from './CharacterCount.tsx';
 import { FormThanks } from './FormThanks.tsx';
 import { useToast } from '#src/components/Toast/toast-atom.ts';
 import {
+  COMMENT_MAX_LENGTH,
   retryText,
   summaryId,
   type FieldError,
@@ -28,6 +30,9 @@ export type FeedbackFormProps = {
     no: string;
     commentLabel: string;
     commentHint: string;
+    /** "You can enter up to 1,000 characters." */
+    commentLimit: string;
+    count: CountLabels;
     thanksTitle: string;
     thanksText: string;
     failed: string;
@@ -58,6 +63,7 @@ export function FeedbackForm({
   values,
   labels,
 }: FeedbackFormProps) {
+  const max = COMMENT_MAX_LENGTH;
   const { view, busy, onSubmit } = useModuleForm('feedback', initial, labels.errorPrefix);
   // TOAST_NOTIFICATIONS: the toast announces the confirmation; FormThanks stays on the page too.
   const toast = useToast();
@@ -119,17 +125,24 @@ export function FeedbackForm({
             {labels.commentLabel}
           </label>
           <span className={styles.hint} id={ids.hint}>
-            {labels.commentHint}
+            {labels.commentHint} {labels.commentLimit}
           </span>
           {fieldError('comment')}
+          {/* No maxlength: a browser would cut pasted text off unseen. The count says when it is
+              too long, and the server refuses it with a message. */}
           <textarea
             className={commentInvalid ? `${styles.textarea} ${styles.invalid}` : styles.textarea}
             id={ids.comment}
             name="comment"
-            maxLength={1000}
             defaultValue={values?.comment}
             aria-describedby={commentInvalid ? `${ids.hint} ${ids.error('comment')}` : ids.hint}
             aria-invalid={commentInvalid || undefined}
+          />
+          <CharacterCount
+            fieldId={ids.comment}
+            max={max}
+            labels={labels.count}
+            initialLength={values?.comment?.length ?? 0}
           />
         </div>
         <div>

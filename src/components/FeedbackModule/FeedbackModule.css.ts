@@ -56,6 +56,14 @@ export const error = style({
   paddingLeft: vars.space.sm,
   borderLeft: `4px solid ${vars.color.danger}`,
 });
+/** The character count under the comment, as the visitor types. */
+export const count = style({ margin: `${vars.space.xs} 0 0`, fontSize: '1rem' });
+/** Past the limit: bold, set off by a danger line as an error message is. */
+export const countOver = style({
+  fontWeight: 700,
+  paddingLeft: vars.space.sm,
+  borderLeft: `4px solid ${vars.color.danger}`,
+});
 export const status = style({ fontWeight: 700, margin: 0, scrollMarginTop: vars.space.lg });
 export const invalid = style({ borderColor: vars.color.danger, borderWidth: '4px' });
 /** The thanks that replace the form once it is sent (focused after the submit). */

@@ -1,12 +1,14 @@
 import { useId } from 'react';
 import type { DictionaryKey, Translate } from '#src/shared/dictionary/index.ts';
 import {
+  COMMENT_MAX_LENGTH,
   outcomeFromQuery,
   type FieldErrorCode,
   type RetryLabels,
 } from '#src/shared/form-outcome.ts';
 import { GUID } from '#src/server/forms/modules.ts';
 import { FeedbackForm, type FeedbackFormProps } from './FeedbackForm.tsx';
+import type { CountLabels } from './CharacterCount.tsx';
 import * as styles from './FeedbackModule.css.ts';
 
 export type FeedbackModuleProps = {
@@ -34,6 +36,23 @@ export function retryLabels(t: Translate): RetryLabels {
     hour: t('form.retryHour', n),
     hours: t('form.retryHours', n),
   };
+}
+
+/** The character count's words in the page's language; `{chars}` stands for the number. */
+const countsMade = new WeakMap<Translate, CountLabels>();
+export function countLabels(t: Translate): CountLabels {
+  let made = countsMade.get(t);
+  if (!made) {
+    const n = { chars: '{chars}' };
+    made = Object.freeze({
+      left: t('feedback.countLeft', n),
+      leftOne: t('feedback.countLeftOne', n),
+      over: t('feedback.countOver', n),
+      overOne: t('feedback.countOverOne', n),
+    });
+    countsMade.set(t, made);
+  }
+  return made;
 }
 
 /** The messages per translator (one per language, kept: translator.ts), made once each. */
@@ -94,6 +113,8 @@ export function FeedbackModule({
           no: t('feedback.no'),
           commentLabel: t('feedback.commentLabel'),
           commentHint: t('feedback.commentHint'),
+          commentLimit: t('feedback.limit', { max: COMMENT_MAX_LENGTH }),
+          count: countLabels(t),
           thanksTitle: t('feedback.thanksTitle'),
           thanksText: t('feedback.thanksText'),
           failed: t('error.tryLater'),

@@ -7,6 +7,7 @@ import {
   BurgerMenu,
   type MenuItem,
   type MenuLanguage,
+  type MenuLinkLanguage,
 } from '#src/components/BurgerMenu/BurgerMenu.tsx';
 import { Icon } from '#src/components/Icon/Icon.tsx';
 import {
@@ -35,8 +36,16 @@ export type HeaderProps = {
 
 const languageNames: Record<string, string> = { da: 'Dansk', en: 'English', de: 'Deutsch' };
 
-const toMenu = (items: NavItem[]): MenuItem[] =>
-  items.map((item) => ({ title: item.title, url: item.url, children: toMenu(item.children) }));
+/** What the menu says of a link to a page in another language (LanguageNote.tsx); else nothing. */
+type LinkLanguage = (url: string, name: string) => MenuLinkLanguage | undefined;
+
+const toMenu = (items: NavItem[], languageOf: LinkLanguage): MenuItem[] =>
+  items.map((item) => ({
+    title: item.title,
+    url: item.url,
+    children: toMenu(item.children, languageOf),
+    language: languageOf(item.url, item.title),
+  }));
 
 /**
  * Each culture of the site, labelled in its own language: the same page in that language when
@@ -84,7 +93,11 @@ export function Header({
   );
   const isServiceLink = (url: string) => serviceLinks.some((l) => l.url === url);
   const mainNav = site.mainNav.filter((item) => !isServiceLink(item.url));
-  const burgerItems = toMenu(site.burgerNav).filter(
+  const languageOf: LinkLanguage = (url, name) => {
+    const { hrefLang, note } = languageNote(site, url, name, language, t);
+    return hrefLang ? { hrefLang, note, pageLang: language } : undefined;
+  };
+  const burgerItems = toMenu(site.burgerNav, languageOf).filter(
     (item) =>
       !isServiceLink(item.url) || (flags.BURGER_MENU_ALLOW_SUB_MENU && item.children.length > 0),
   );
@@ -140,7 +153,11 @@ export function Header({
           items={burgerItems}
           showSubMenu={flags.BURGER_MENU_ALLOW_SUB_MENU}
           languages={flags.BURGER_MENU_LANGUAGE_SELECTOR ? languages : []}
-          serviceLinks={serviceLinks.map((l) => ({ name: l.name, url: l.url }))}
+          serviceLinks={serviceLinks.map((l) => ({
+            name: l.name,
+            url: l.url,
+            language: languageOf(l.url, l.name),
+          }))}
           labels={{
             open: t('menu.open'),
             menu: t('menu.label'),
@@ -198,21 +215,24 @@ export function Header({
           <Prerendered name="header-main-nav">
             <nav aria-label={t('menu.main')} className={styles.mainNav}>
               <ul className={styles.mainNavList}>
-                {mainNav.map((item) => (
-                  <li key={item.id}>
-                    <a
-                      className={styles.mainNavLink}
-                      href={item.url}
-                      hrefLang={targetLanguageOf(site, item.url, language) ?? undefined}
-                      aria-current={currentPath === item.url ? 'page' : undefined}
-                    >
-                      {item.title}
-                      <LanguageNote
-                        note={languageNote(site, item.url, item.title, language, t).note}
-                      />
-                    </a>
-                  </li>
-                ))}
+                {mainNav.map((item) => {
+                  // A page title is in its page's language (as in the burger menu).
+                  const other = languageOf(item.url, item.title);
+                  return (
+                    <li key={item.id}>
+                      <a
+                        className={styles.mainNavLink}
+                        href={item.url}
+                        lang={other?.hrefLang}
+                        hrefLang={other?.hrefLang}
+                        aria-current={currentPath === item.url ? 'page' : undefined}
+                      >
+                        {item.title}
+                        <LanguageNote note={other?.note ?? null} lang={other?.pageLang} />
+                      </a>
+                    </li>
+                  );
+                })}
               </ul>
             </nav>
           </Prerendered>

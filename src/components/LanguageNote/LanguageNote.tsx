@@ -44,7 +44,4 @@ export function languageNote(
   };
 }
 
-/** The note itself, after the link's words: " (in Danish)". */
-export function LanguageNote({ note }: { note: string | null }) {
-  return note ? <span data-language-note=""> {note}</span> : null;
-}
+export { LanguageNote } from './Note.tsx';

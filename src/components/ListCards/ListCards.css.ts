@@ -10,3 +10,12 @@ export const list = style({
 });
 /** The card fills its grid cell, so the cards of a row are equally high. */
 export const card = style({ height: '100%' });
+/** "The application deadline has passed", after a job's deadline. */
+export const expired = style({
+  display: 'inline-block',
+  padding: `0 ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.danger,
+  color: vars.color.onDanger,
+  fontSize: '0.875rem',
+});

@@ -1,7 +1,7 @@
 import type { ListItem } from '#src/server/types.ts';
 import type { Language } from '#src/shared/language.ts';
 import type { Translate } from '#src/shared/dictionary/index.ts';
-import { dateTimeAttribute, formatDate } from '#src/shared/format.ts';
+import { byDeadline, dateTimeAttribute, deadlinePassed, formatDate } from '#src/shared/format.ts';
 import { Card } from '#src/components/Card/Card.tsx';
 import * as styles from './ListCards.css.ts';
 
@@ -25,7 +25,46 @@ export type ListCardsProps = {
   quality: number;
   /** Whether the list starts in the first screen (the first of a page's lists). */
   first?: boolean;
+  /**
+   * The items' dates are application deadlines (a job list, deadline-list.ts): labelled so, the
+   * nearest first and the passed ones last, marked (by the day, format.ts deadlinePassed).
+   */
+  deadlines?: boolean;
 };
+
+/** The meta line: the date, or the deadline with its label and whether it has passed. */
+function DateMeta({
+  date,
+  deadlines,
+  t,
+  language,
+}: {
+  date: string | null;
+  deadlines: boolean;
+  t: Translate;
+  language: Language;
+}) {
+  const formatted = formatDate(date, language);
+  if (!date || !formatted) return null;
+  const time = <time dateTime={dateTimeAttribute(date)}>{formatted}</time>;
+  if (!deadlines) return time;
+  return (
+    <>
+      {/* One item of the meta line (a flex row): the label with its date. */}
+      <span>
+        {t('job.deadline')}: {time}
+      </span>
+      {deadlinePassed(date) && (
+        <>
+          {' '}
+          <strong className={styles.expired} data-expired="">
+            {t('job.expired')}
+          </strong>
+        </>
+      )}
+    </>
+  );
+}
 
 /** The items of a list page or of a search group as a grid of cards, each an article. */
 export function ListCards({
@@ -35,10 +74,12 @@ export function ListCards({
   language,
   quality,
   first = true,
+  deadlines = false,
 }: ListCardsProps) {
+  const shown = deadlines ? byDeadline(items, (item) => item.date) : items;
   return (
     <ul className={styles.list}>
-      {items.map((item, index) => (
+      {shown.map((item, index) => (
         <li key={item.id}>
           {/* Each item is an article of its own; the e2e tests count them. */}
           <Card
@@ -53,11 +94,8 @@ export function ListCards({
             loading={first && index < EAGER_CARDS ? 'eager' : 'lazy'}
             fetchPriority={first && index === 0 ? 'high' : undefined}
             meta={
-              item.date &&
               formatDate(item.date, language) && (
-                <time dateTime={dateTimeAttribute(item.date)}>
-                  {formatDate(item.date, language)}
-                </time>
+                <DateMeta date={item.date} deadlines={deadlines} t={t} language={language} />
               )
             }
             teaser={item.teaser}

@@ -34,6 +34,8 @@ export type ListingProps = {
   language: Language;
   /** ImageSharp quality (80, or 60 in the energy-saver theme). */
   quality: number;
+  /** The items' dates are application deadlines (deadline-list.ts): ListCards `deadlines`. */
+  deadlines?: boolean;
 };
 
 /**
@@ -53,6 +55,7 @@ export function Listing({
   t,
   language,
   quality,
+  deadlines = false,
 }: ListingProps) {
   const targetId = headingId ?? LIST_HEADING_ID;
   const heading = (text: string) =>
@@ -134,6 +137,7 @@ export function Listing({
       {listing.total === 0 && <p>{t('list.noHits')}</p>}
       <ListCards
         items={listing.items}
+        deadlines={deadlines}
         headingLevel="h3"
         t={t}
         language={language}

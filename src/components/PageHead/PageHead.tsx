@@ -1,4 +1,4 @@
-import type { Site } from '#src/server/types.ts';
+import type { ListingResult, Site } from '#src/server/types.ts';
 import type { Language } from '#src/shared/language.ts';
 import type { Page } from '#src/server/cms/page-model.ts';
 import { feedUrlOf } from '#src/server/seo/feed.ts';
@@ -21,7 +21,39 @@ export type PageHeadProps = {
   paging?: ListPaging | null;
   /** The page shows a form's errors: its title starts with "Fejl:" (GOV.UK). */
   formErrors?: boolean;
+  /** What a search or list page was searched for, and how many it found (searchedOf). */
+  searched?: Searched | null;
 };
+
+/** A search's text and its count of results (null when the list could not be read). */
+export type Searched = { text: string; count: number | null };
+
+/**
+ * What a search page's or a searched list page's answer counts: a list's total, or the sum of a
+ * grouped answer's groups; null for a list that could not be read.
+ */
+export function resultCount(listing: ListingResult | null | undefined): number | null {
+  if (!listing || 'failed' in listing) return null;
+  if ('groups' in listing) return listing.groups.reduce((sum, group) => sum + group.total, 0);
+  return listing.total;
+}
+
+/**
+ * `title` with the search after the page's own name, before the site's: "Søgning: affald – 14
+ * resultater | Site", the count with the language's plural rules (the dictionary's ICU).
+ */
+function titleSearched(
+  title: string,
+  searched: Searched | null | undefined,
+  siteName: string | null,
+  t: Translate,
+): string {
+  if (!searched?.text) return title;
+  const tail = siteName && title.endsWith(` | ${siteName}`) ? ` | ${siteName}` : '';
+  const own = title.slice(0, title.length - tail.length);
+  const count = searched.count === null ? '' : ` – ${t('list.results', { n: searched.count })}`;
+  return `${own}: ${searched.text}${count}${tail}`;
+}
 
 /**
  * What the title adds for a view of a list (decision 032): "side 2 af 3" past the first page,
@@ -95,13 +127,20 @@ export function PageHead({
   noIndex,
   paging,
   formErrors,
+  searched,
 }: PageHeadProps) {
   const { head } = page;
   const siteName = site.name;
+  const t = translator(language);
   const plainTitle = titleWith(
-    head.title ??
-      (!siteName || page.title === siteName ? page.title : `${page.title} | ${siteName}`),
-    pagingTitle(translator(language), paging),
+    titleSearched(
+      head.title ??
+        (!siteName || page.title === siteName ? page.title : `${page.title} | ${siteName}`),
+      searched,
+      siteName,
+      t,
+    ),
+    pagingTitle(t, paging),
     siteName,
   );
   const title = formErrors

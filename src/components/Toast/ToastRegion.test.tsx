@@ -20,6 +20,13 @@ const labels: FeedbackFormProps['labels'] = {
   no: 'Nej',
   commentLabel: 'Kommentar',
   commentHint: 'h',
+  commentLimit: 'Du kan skrive op til 1.000 tegn.',
+  count: {
+    left: '{chars} tilbage',
+    leftOne: '{chars} tilbage',
+    over: '{chars} for meget',
+    overOne: '{chars} for meget',
+  },
   thanksTitle: 'Tak for din feedback',
   thanksText: 'Vi bruger den til at gøre siden bedre.',
   failed: 'f',

@@ -137,7 +137,7 @@ describe('login', () => {
     // Ten addresses, five failures each: none of them is blocked on its own count.
     for (let a = 0; a < 10; a++) {
       for (let i = 0; i < 5; i++) {
-        const res = await login({ username: 'Anna', password: '' }, {}, `192.0.2.${a}`);
+        const res = await login({ username: 'Anna', password: 'forkert' }, {}, `192.0.2.${a}`);
         expect(res.status).toBe(303);
       }
     }
@@ -150,6 +150,24 @@ describe('login', () => {
     expect(fresh.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(await fresh.json()).toMatchObject({ ok: false, error: 'rate-limited' });
     expect(fresh.headers.has('set-cookie')).toBe(false);
+  });
+});
+
+describe('a login form with an empty field', () => {
+  it('is told so (error=missing), and it is not counted as a failed login', async () => {
+    await setToolsUsers();
+    for (let i = 0; i < 8; i++) {
+      const res = await login({ username: 'anna', password: '' }, {}, '192.0.2.77');
+      expect(res.status).toBe(303);
+      expect(res.headers.get('location')).toContain('error=missing');
+    }
+    const json = await login({ username: '', password: 'x' }, { accept: 'application/json' });
+    expect(json.status).toBe(400);
+    expect(await json.json()).toMatchObject({ ok: false, error: 'missing' });
+    // Not one failure counted: the right password still logs in from that address.
+    const right = await login({ username: 'anna', password: 'hemmelig' }, {}, '192.0.2.77');
+    expect(right.status).toBe(303);
+    expect(right.headers.get('location')).not.toContain('error=');
   });
 });
 

@@ -59,6 +59,16 @@ export async function handleLoginPost(req: Request): Promise<Response> {
   const returnUrl = safeReturnPath(form.get('returnUrl'), TOOLS_HOME);
   const ip = clientIp();
 
+  // An empty field is the form's own mistake, not a wrong guess: said so, and not counted.
+  if (!username || !password) {
+    return wantsJson(req)
+      ? json({ ok: false, error: 'missing' }, 400)
+      : new Response(null, {
+          status: 303,
+          headers: { location: loginPageUrl(returnUrl, 'missing'), ...noStore },
+        });
+  }
+
   // The limit lives in the store (Redis with REDIS_URL): unreachable, nobody logs in.
   let limited: Awaited<ReturnType<typeof loginLimiter.retryAfter>>;
   try {

@@ -6,6 +6,7 @@ import type { Page } from '#src/server/cms/page-model.ts';
 import {
   cacheTagHeaders,
   cacheTags,
+  nextDeadlineTurn,
   nextTurn,
   turnsPassed,
   pageMaxAgeS,
@@ -69,6 +70,20 @@ describe("a page's freshness (decision 036)", () => {
     expect(pageMaxAgeS(withWebhook, hearing, NOW)).toBe(31);
     // Without the webhook a turn can only shorten the 10 s, never lengthen them.
     expect(pageMaxAgeS(withoutWebhook, hearing, NOW)).toBe(10);
+  });
+
+  it('a deadline with a clock time turns at the midnight after it, as it is marked by the day', () => {
+    const noon = pageWith([jobs('2026-11-25T12:00:00+01:00')]);
+    expect(nextTurn(noon, NOW)).toBe(Date.parse('2026-11-25T23:00:00Z'));
+  });
+
+  it("ends at a job list page's next deadline (its items from the endpoint)", () => {
+    const turn = nextDeadlineTurn(['2026-11-20T22:59:00Z', '2026-11-25T22:59:00Z', null], NOW);
+    expect(turn).toBe(Date.parse('2026-11-25T23:00:00Z'));
+    expect(pageMaxAgeS(withWebhook, pageWith([]), Date.parse('2026-11-25T22:30:00Z'), turn)).toBe(
+      1800,
+    );
+    expect(nextDeadlineTurn(['2026-11-20'], NOW)).toBeNull();
   });
 
   it("counts a block's passed dates, so its prerendered HTML is not reused across a deadline", () => {

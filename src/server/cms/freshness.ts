@@ -1,4 +1,4 @@
-import { turnsAt } from '#src/shared/format.ts';
+import { dayEndsAt, turnsAt } from '#src/shared/format.ts';
 import type { Site } from '../types.ts';
 import type { Page } from './page-model.ts';
 import type { Env } from '../env.ts';
@@ -28,7 +28,9 @@ function turningPoints(value: unknown, into: number[] = [], depth = 0): number[]
   for (const [key, field] of Object.entries(value)) {
     if (typeof field === 'string') {
       if (TIME_FIELDS.has(key)) {
-        const at = turnsAt(field);
+        // A deadline is marked passed by the day (format.ts deadlinePassed): it turns at the
+        // midnight after it.
+        const at = key === 'deadline' ? dayEndsAt(field) : turnsAt(field);
         if (at !== null) into.push(at);
       }
     } else turningPoints(field, into, depth + 1);
@@ -62,14 +64,37 @@ export function turnsPassed(block: object, now = Date.now()): number {
   return passed;
 }
 
-/** Seconds a shared cache may keep an anonymous page answer: see the top of this file. */
+/**
+ * The next instant after `now` at which a deadline of a list's items turns (a job list page's
+ * answer from its endpoint: format.ts deadlinePassed), or null.
+ */
+export function nextDeadlineTurn(
+  dates: readonly (string | null)[],
+  now = Date.now(),
+): number | null {
+  let next: number | null = null;
+  for (const date of dates) {
+    const at = dayEndsAt(date);
+    if (at !== null && at > now && (next === null || at < next)) next = at;
+  }
+  return next;
+}
+
+/**
+ * Seconds a shared cache may keep an anonymous page answer: see the top of this file. `listTurn`
+ * is the next turn of the page's list (a job list's next deadline), when it has one.
+ */
 export function pageMaxAgeS(
   env: Pick<Env, 'pageFreshness'>,
   page: Page | null,
   now = Date.now(),
+  listTurn: number | null = null,
 ): number {
   const { maxAgeS } = env.pageFreshness;
-  const turn = page ? nextTurn(page, now) : null;
+  const turns = [page ? nextTurn(page, now) : null, listTurn].filter(
+    (at): at is number => at !== null,
+  );
+  const turn = turns.length ? Math.min(...turns) : null;
   if (turn === null) return maxAgeS;
   return Math.max(1, Math.min(maxAgeS, Math.ceil((turn - now) / 1000)));
 }

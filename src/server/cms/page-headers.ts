@@ -1,6 +1,13 @@
 import { getEnv } from '../env.ts';
 import { CACHE_CONTROL } from '../http/cache-control.ts';
-import { cacheTagHeaders, cacheTags, pageMaxAgeS, publicPageCacheControl } from './freshness.ts';
+import { isDeadlineList } from '#src/shared/deadline-list.ts';
+import {
+  cacheTagHeaders,
+  cacheTags,
+  nextDeadlineTurn,
+  pageMaxAgeS,
+  publicPageCacheControl,
+} from './freshness.ts';
 import type { PageRequest, PageResult } from './page.ts';
 
 // The HTTP status and headers of a resolved page: how long which cache may keep it, its tags for
@@ -32,7 +39,13 @@ export function pageResponse(
   const listFailed = result.kind === 'render' && !!result.listing && 'failed' in result.listing;
   const page = result.kind === 'render' ? result.page : null;
   const env = getEnv();
-  const maxAgeS = pageMaxAgeS(env, page);
+  // A job list page says which deadlines have passed: kept no longer than its next one turns.
+  const listing = result.kind === 'render' ? result.listing : null;
+  const listTurn =
+    page && isDeadlineList(page.listSource?.params) && listing && 'items' in listing
+      ? nextDeadlineTurn(listing.items.map((item) => item.date))
+      : null;
+  const maxAgeS = pageMaxAgeS(env, page, Date.now(), listTurn);
   const cacheControl = listFailed
     ? CACHE_CONTROL.noStore
     : cacheControlFor(req, result.status, maxAgeS);

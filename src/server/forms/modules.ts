@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { domainToASCII } from 'node:url';
 import {
+  COMMENT_MAX_LENGTH,
   readErrors,
   visibleFields,
   type FieldError,
@@ -52,7 +53,7 @@ export const feedbackFormSchema = z.object({
       errorMap: (issue) => ({ message: issue.code === 'invalid_type' ? 'required' : 'invalid' }),
     })
     .transform((r) => FEEDBACK_RATINGS[r]),
-  comment: text(1000).optional().default(''),
+  comment: text(COMMENT_MAX_LENGTH).optional().default(''),
 });
 
 /** Umbraco node ids are 32-bit integers (`SubscriptionItem.NodeId`). */

@@ -6,8 +6,8 @@ import type { Section } from './section.ts';
  */
 const da = {
   'video.watchOn': 'Se videoen på {provider}',
-  'video.needsConsent':
-    'Videoen vises ikke her, fordi den kræver samtykke til cookies. Du kan se den direkte hos {provider}.',
+  'video.playsAtProvider':
+    'Videoen afspilles hos {provider} og vises derfor ikke her på siden. Du kan se den hos {provider} via linket.',
   'footer.policies': 'Cookies og privatliv',
   'footer.cookies': 'Cookies',
   'footer.privacy': 'Privatlivspolitik',
@@ -48,8 +48,8 @@ const da = {
 
 const en: Section<typeof da> = {
   'video.watchOn': 'Watch the video on {provider}',
-  'video.needsConsent':
-    'The video is not shown here, because it needs consent to cookies. You can watch it directly on {provider}.',
+  'video.playsAtProvider':
+    'The video plays on {provider}, so it is not shown on this page. You can watch it on {provider} using the link.',
   'footer.policies': 'Cookies and privacy',
   'footer.cookies': 'Cookies',
   'footer.privacy': 'Privacy policy',
@@ -90,8 +90,8 @@ const en: Section<typeof da> = {
 
 const de: Section<typeof da> = {
   'video.watchOn': 'Das Video auf {provider} ansehen',
-  'video.needsConsent':
-    'Das Video wird hier nicht angezeigt, weil es eine Zustimmung zu Cookies erfordert. Sie können es direkt auf {provider} ansehen.',
+  'video.playsAtProvider':
+    'Das Video wird bei {provider} abgespielt und deshalb nicht auf dieser Seite angezeigt. Über den Link können Sie es bei {provider} ansehen.',
   'footer.policies': 'Cookies und Datenschutz',
   'footer.cookies': 'Cookies',
   'footer.privacy': 'Datenschutzerklärung',

@@ -18,3 +18,10 @@ export const error = style({
   color: vars.color.onSurface,
   fontWeight: 700,
 });
+/** An empty field's own message, above it, set off by a danger line. */
+export const fieldError = style({
+  margin: `0 0 ${vars.space.xs}`,
+  paddingLeft: vars.space.sm,
+  borderLeft: `4px solid ${vars.color.danger}`,
+  fontWeight: 700,
+});

@@ -3,6 +3,7 @@ import { text } from '#src/server/cms/lenient.ts';
 import { dateText, items, optText, type BlockSchema } from '#src/server/cms/block-fields.ts';
 import type { BlockHooks } from '../block-hooks.ts';
 import { jobPostingLd } from '#src/server/seo/json-ld-items.ts';
+import { deadlinePassed } from '#src/shared/format.ts';
 
 export type BlockJobListContent = {
   title: string | null;
@@ -31,8 +32,15 @@ export const schema = (): BlockSchema<BlockJobListContent> =>
     ),
   });
 
-/** Each job is a JobPosting in the page's structured data, with the municipality as employer. */
+/**
+ * Each open job is a JobPosting in the page's structured data, with the municipality as employer
+ * (one whose deadline has passed is no longer offered).
+ */
 export const hooks: BlockHooks<BlockJobListContent> = {
   jsonLd: (content, { origin, hiring }) =>
-    hiring ? content.items.map((item) => jobPostingLd(item, hiring, origin)) : [],
+    hiring
+      ? content.items
+          .filter((item) => !deadlinePassed(item.deadline))
+          .map((item) => jobPostingLd(item, hiring, origin))
+      : [],
 };

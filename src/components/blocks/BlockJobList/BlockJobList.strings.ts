@@ -2,8 +2,6 @@ import type { Section } from '#src/shared/dictionary/section.ts';
 
 /** BlockJobList's strings: its keys in the dictionary (src/shared/dictionary), in da, en and de. */
 const da = {
-  'job.deadline': 'Ansøgningsfrist',
-  'job.expired': 'Fristen er udløbet',
   'job.department': 'Område',
   'job.workplace': 'Arbejdssted',
   'job.hours': 'Arbejdstid',
@@ -14,8 +12,6 @@ const da = {
 } as const;
 
 const en: Section<typeof da> = {
-  'job.deadline': 'Application deadline',
-  'job.expired': 'The deadline has passed',
   'job.department': 'Department',
   'job.workplace': 'Workplace',
   'job.hours': 'Working hours',
@@ -26,8 +22,6 @@ const en: Section<typeof da> = {
 };
 
 const de: Section<typeof da> = {
-  'job.deadline': 'Bewerbungsfrist',
-  'job.expired': 'Die Frist ist abgelaufen',
   'job.department': 'Bereich',
   'job.workplace': 'Arbeitsort',
   'job.hours': 'Arbeitszeit',

@@ -1,5 +1,5 @@
 import type { BlockProps } from '../block-props.ts';
-import { dateTimeAttribute, formatDate, isPast } from '#src/shared/format.ts';
+import { byDeadline, dateTimeAttribute, deadlinePassed, formatDate } from '#src/shared/format.ts';
 import { JobListViewToggle } from './JobListViewToggle.tsx';
 import { ListBlockSection } from '../ListBlockSection.tsx';
 import * as styles from './BlockJobList.css.ts';
@@ -18,9 +18,10 @@ export function BlockJobList(block: BlockProps<BlockJobListContent>) {
         }}
       >
         <ul className={styles.jobs}>
-          {block.items.map((job, index) => {
+          {/* The nearest deadline first, passed ones last and marked (by the day: format.ts). */}
+          {byDeadline(block.items, (job) => job.deadline).map((job, index) => {
             const deadline = formatDate(job.deadline, language);
-            const expired = isPast(job.deadline);
+            const expired = deadlinePassed(job.deadline);
             const facts = [
               { key: 'department', label: t('job.department'), value: job.department },
               { key: 'workplace', label: t('job.workplace'), value: job.workplace },

@@ -19,9 +19,11 @@ describe('BlockVideo', () => {
     const view = renderBlock(BlockVideo, props);
     expect(view.container.querySelector('iframe')).toBeNull();
     expect(view.container.innerHTML).not.toContain('youtube-nocookie');
-    view.getByText(/fordi den kræver samtykke til cookies. Du kan se den direkte hos YouTube/);
+    view.getByText(/Videoen afspilles hos YouTube og vises derfor ikke her på siden/);
     const link = view.getByRole('link', { name: 'Se videoen på YouTube' });
     expect(link.getAttribute('href')).toBe('https://www.youtube.com/watch?v=Xk3mP9qLw2E');
+    // It asks for no consent nobody can give (issue 38).
+    expect(view.container.textContent).not.toMatch(/samtykke|acceptere|marketing/i);
     // Nobody can consent here: no settings button and no categories to consent to.
     expect(view.queryByRole('button')).toBeNull();
     expect(view.container.textContent).not.toContain('cookie-indstillinger');
@@ -30,6 +32,23 @@ describe('BlockVideo', () => {
     expect(configured.getByRole('link', { name: 'Læs om cookies' }).getAttribute('href')).toBe(
       '/om-os/cookies/',
     );
+  });
+
+  it('without a consent platform, in English and German: where the video plays, no consent asked', () => {
+    for (const [language, text, link] of [
+      [
+        'en',
+        'The video plays on YouTube, so it is not shown on this page.',
+        'Watch the video on YouTube',
+      ],
+      ['de', 'Das Video wird bei YouTube abgespielt', 'Das Video auf YouTube ansehen'],
+    ] as const) {
+      const view = renderBlock(BlockVideo, props, { language });
+      view.getByText(text, { exact: false });
+      view.getByRole('link', { name: link });
+      expect(view.container.textContent).not.toMatch(/consent|accept|Zustimmung|akzeptieren/i);
+      cleanup();
+    }
   });
 
   it('with a consent platform: the reason and the categories; the settings button once JavaScript runs', () => {

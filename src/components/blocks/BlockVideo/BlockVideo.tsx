@@ -121,10 +121,11 @@ export function BlockVideo(props: BlockProps<BlockVideoContent>) {
               </ul>
             </>
           ) : (
-            // No consent platform: no one can consent here, so the way to the video is a link.
+            // No consent platform: no one can consent here, so the text asks for no consent; it
+            // says where the video plays, and the link below goes there.
             <p className={styles.message}>
               <Icon name="info" className={styles.messageIcon} />
-              <span>{t('video.needsConsent', { provider: providerName })}</span>
+              <span>{t('video.playsAtProvider', { provider: providerName })}</span>
             </p>
           )}
           <a href={watchUrl(props, src)} className={styles.watchLink} data-video-watch={provider}>

@@ -37,3 +37,10 @@ export const fullWidth = style({
   margin: '0 auto',
   padding: `${vars.space.lg} ${vars.space.md}`,
 });
+/** The page's title above its start blocks, in the article's column. */
+export const titleRow = style({
+  maxWidth: vars.width.content,
+  margin: '0 auto',
+  padding: `${vars.space.xl} ${vars.space.md} 0`,
+});
+export const title = style({ margin: 0 });

@@ -88,11 +88,20 @@ export function Breadcrumb({
 /** The hero fills the article column; it is the page's largest paint, so it loads first. */
 const HERO_SIZES = '(min-width: 48rem) 46rem, 100vw';
 
-export function PageIntro({ page, quality }: { page: Page; quality: number }) {
+/** The page's intro; `title={false}` when its h1 is already above it (start blocks). */
+export function PageIntro({
+  page,
+  quality,
+  title = true,
+}: {
+  page: Page;
+  quality: number;
+  title?: boolean;
+}) {
   const image = page.image;
   return (
     <>
-      <h1>{page.title}</h1>
+      {title && <h1>{page.title}</h1>}
       {page.teaser && <p className={styles.teaser}>{page.teaser}</p>}
       {image && (
         <ResponsiveImage
@@ -170,9 +179,17 @@ export function PageModules(props: PageLayoutProps) {
 export function ContentPageLayout(props: PageLayoutProps) {
   const { page, t, language, ctx, site } = props;
   const { start, main, end } = splitBlocks(page.blocks);
+  // The page's h1 is its first heading: start blocks (a call to action with its own h2) come
+  // after it, so the title moves above them when there are any.
+  const titleFirst = start.length > 0;
   return (
     <>
       <Breadcrumb page={page} t={t} site={site} language={language} />
+      {titleFirst && (
+        <div className={styles.titleRow}>
+          <h1 className={styles.title}>{page.title}</h1>
+        </div>
+      )}
       {start.length > 0 && (
         <div className={styles.fullWidth} data-region="start">
           <BlockList blocks={start} ctx={ctx} />
@@ -186,7 +203,7 @@ export function ContentPageLayout(props: PageLayoutProps) {
             t={t}
           />
         )}
-        <PageIntro page={page} quality={ctx.imageQuality} />
+        <PageIntro page={page} quality={ctx.imageQuality} title={!titleFirst} />
         {page.settings.longRead && (
           <TableOfContents entries={page.toc} readingMinutes={page.readingMinutes} t={t} />
         )}

@@ -3,7 +3,10 @@ import { Button } from '#src/components/Button/Button.tsx';
 import { FeedLink } from '#src/components/FeedLink/FeedLink.tsx';
 import { Icon } from '#src/components/Icon/Icon.tsx';
 import { Listing } from '#src/components/Listing/Listing.tsx';
+import { SearchArrival } from '#src/components/Listing/SearchArrival.tsx';
+import { resultCount } from '#src/components/PageHead/PageHead.tsx';
 import { groupPaging } from '#src/shared/group-paging.ts';
+import { isDeadlineList } from '#src/shared/deadline-list.ts';
 import {
   Breadcrumb,
   PageIntro,
@@ -58,6 +61,14 @@ export function ListPageLayout(props: PageLayoutProps) {
             </Button>
           </form>
         )}
+        {text && resultCount(items) !== null && (
+          <SearchArrival
+            message={t('list.searchArrival', {
+              results: t('list.results', { n: resultCount(items) ?? 0 }),
+              q: text,
+            })}
+          />
+        )}
         {(items || paging?.notAPage) && (
           <Listing
             listing={items ?? null}
@@ -67,6 +78,7 @@ export function ListPageLayout(props: PageLayoutProps) {
             t={t}
             language={language}
             quality={ctx.imageQuality}
+            deadlines={!page.list && isDeadlineList(page.listSource?.params)}
           />
         )}
         {!props.notFound && <FeedLink path={page.path} label={t('seo.feedLink')} />}

@@ -2,6 +2,8 @@ import { Button } from '#src/components/Button/Button.tsx';
 import { Icon } from '#src/components/Icon/Icon.tsx';
 import { BlockList } from '#src/components/blocks/registry.tsx';
 import { Listing } from '#src/components/Listing/Listing.tsx';
+import { SearchArrival } from '#src/components/Listing/SearchArrival.tsx';
+import { resultCount } from '#src/components/PageHead/PageHead.tsx';
 import * as listStyles from '#src/components/Listing/Listing.css.ts';
 import { languageOf } from '#src/server/cms/reshape.ts';
 import { groupPaging } from '#src/shared/group-paging.ts';
@@ -70,6 +72,15 @@ export function SearchPageLayout(props: PageLayoutProps) {
           >
             {t('search.resultsFor', { q })}
           </h2>
+        )}
+        {/* Each search loads a new page: what it found is said once the page runs. */}
+        {q && resultCount(listing) !== null && (
+          <SearchArrival
+            message={t('list.searchArrival', {
+              results: t('list.results', { n: resultCount(listing) ?? 0 }),
+              q,
+            })}
+          />
         )}
         <div id="cludo-search-results" className={styles.results}>
           {q && (listing || paging?.notAPage) && (
