@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { getRequestContext } from '../request-context.ts';
 import { getEnv } from '../env.ts';
 import { captureWarnings, log, type CapturedWarning } from '../log.ts';
@@ -14,7 +13,14 @@ import { evictPages } from '../cache/page-cache.ts';
 import { isPreviewCallUrl } from '../routing.ts';
 import type { BackendAnswer } from './answer.ts';
 import { BackendError } from '../backend-error.ts';
-import { backendUrlOf, callPage, type PageCall, type Part } from './client.ts';
+import {
+  answerTextDigest,
+  backendUrlOf,
+  callPage,
+  textDigestOf,
+  type PageCall,
+  type Part,
+} from './client.ts';
 
 // The backend cache (UMBRACO_MICRO_CACHE): the backend's page answers by everything that changes
 // them, the warnings their reading logged, and their eviction when a page is published or gone.
@@ -148,29 +154,14 @@ export function cacheKey(call: {
 export async function loadAnswer(call: PageCall, personal: boolean): Promise<BackendAnswer> {
   const { value, outcome } = await cachedAnswer(call, personal);
   const ctx = getRequestContext();
-  if (ctx && ctx.sources !== null && outcome !== 'bypass') {
-    // The render's source, checkable later: the same call, answered afresh, gives the same answer.
-    const digest = digestOf(value);
-    (ctx.sources ??= []).push({
-      unchanged: async () => {
-        const now = await cachedAnswer(call, false);
-        // A stale answer (the backend slow or out) proves nothing: the page is rendered again.
-        return now.outcome !== 'stale' && digestOf(now.value) === digest;
-      },
-    });
+  const digest = textDigestOf(value);
+  if (ctx && ctx.sources !== null && outcome !== 'bypass' && digest) {
+    // The render's source, checkable later: the backend's text for the same call, unparsed.
+    (ctx.sources ??= []).push({ unchanged: async () => (await answerTextDigest(call)) === digest });
+  } else if (ctx) {
+    ctx.sources = null; // read something that cannot be checked: rendered again after a publish
   }
   return value;
-}
-
-/** A digest of an answer as parsed (the same answer gives the same digest, whatever its age). */
-const digests = new WeakMap<BackendAnswer, string>(); // made once per answer, on renders only
-export function digestOf(answer: BackendAnswer): string {
-  let digest = digests.get(answer);
-  if (!digest) {
-    digest = createHash('sha1').update(JSON.stringify(answer)).digest('base64url');
-    digests.set(answer, digest);
-  }
-  return digest;
 }
 
 async function cachedAnswer(

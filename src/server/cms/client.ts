@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { getEnv } from '../env.ts';
 import { log } from '../log.ts';
 import { metrics } from '../http/metrics.ts';
@@ -133,7 +134,10 @@ export async function callPage(call: PageCall): Promise<BackendAnswer> {
   }
 }
 
-async function callPageOnce(call: PageCall): Promise<BackendAnswer> {
+/** The backend's answer to `call` as text, with its status and how long it took. */
+async function fetchAnswerText(
+  call: PageCall,
+): Promise<{ res: Response; body: string; ms: number }> {
   const env = getEnv();
   const url = pageCallUrl(call);
   const headers: Record<string, string> = { accept: 'application/json' };
@@ -167,7 +171,31 @@ async function callPageOnce(call: PageCall): Promise<BackendAnswer> {
     log.error({ url: url.pathname, ms, cause }, 'backend unreachable');
     throw new BackendError('unreachable', `backend unreachable: ${cause}`);
   }
-  const ms = Math.round(performance.now() - started);
+  return { res, body, ms: Math.round(performance.now() - started) };
+}
+
+/**
+ * The answers `callPage` made, by the digest of their text: what a kept page was rendered from
+ * (a page made stale by a publish is checked against it, `answerTextDigest`).
+ */
+const textDigests = new WeakMap<BackendAnswer, string>(); // one string per answer, made once
+const digestOfText = (body: string) => createHash('sha1').update(body).digest('base64url');
+
+/** The digest of the text `answer` was read from, when it came from the backend. */
+export const textDigestOf = (answer: BackendAnswer): string | undefined => textDigests.get(answer);
+
+/**
+ * The digest of the backend's answer to `call` now, read but not parsed (cheap: a kept page's
+ * check after a publish compares it with `textDigestOf` its answer, and is rendered again only
+ * when it differs). Throws a BackendError as `callPage` does when there is no answer.
+ */
+export async function answerTextDigest(call: PageCall): Promise<string> {
+  const { body } = await fetchAnswerText(call);
+  return digestOfText(body);
+}
+
+async function callPageOnce(call: PageCall): Promise<BackendAnswer> {
+  const { res, body, ms } = await fetchAnswerText(call);
 
   let json: unknown;
   try {
@@ -193,6 +221,7 @@ async function callPageOnce(call: PageCall): Promise<BackendAnswer> {
     { status: res.status, code: answer.meta.code, ms, parts: call.parts },
     'backend page call',
   );
+  textDigests.set(answer, digestOfText(body));
   return answer;
 }
 

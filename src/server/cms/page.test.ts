@@ -12,7 +12,7 @@ import {
   resolve as visit,
   resetPageCachesEachTest,
 } from './page.test-kit.ts';
-import { runWithRequestContext } from '#src/server/request-context.ts';
+import { getRequestContext, runWithRequestContext } from '#src/server/request-context.ts';
 import { forgetSitesForTests } from '#src/server/cms/site-contact.ts';
 import { parseEnv, setEnvForTests } from '#src/server/env.ts';
 import { CMS, server } from '#tests/support/setup.ts';
@@ -397,5 +397,26 @@ describe('a slow backend (issue 23, decision 033)', () => {
     const started = performance.now();
     expect(await resolve('/borger/')).toMatchObject({ status: 504 });
     expect(performance.now() - started).toBeLessThan(900);
+  });
+});
+
+describe('what a render was made from (checked after a publish instead of rendering again)', () => {
+  resetPageCachesEachTest();
+  const sourcesOf = async (path: string) =>
+    runWithRequestContext(undefined, async () => {
+      await resolvePage(request(path));
+      return getRequestContext()!.sources;
+    });
+
+  it('records each backend answer read; the check says whether the backend still says the same', async () => {
+    const sources = await sourcesOf('/kontakt/');
+    expect(sources).toHaveLength(1);
+    expect(await sources![0]!.unchanged()).toBe(true);
+    publications.set('/kontakt/', { title: 'Kontakt os nu' });
+    expect(await sources![0]!.unchanged()).toBe(false);
+  });
+
+  it('a page with a list cannot be checked so: it is rendered again', async () => {
+    expect(await sourcesOf('/nyheder/')).toBeNull();
   });
 });
