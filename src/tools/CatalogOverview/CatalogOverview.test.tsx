@@ -17,7 +17,8 @@ const frames = (container: HTMLElement) =>
 const openFrames = (container: HTMLElement) =>
   [...frames(container)].filter((details) => details.hasAttribute('open'));
 
-describe('CatalogOverview', () => {
+// The whole overview renders every example of every component in happy-dom: seconds, not ms.
+describe('CatalogOverview', { timeout: 30_000 }, () => {
   it('renders every named example in its own anchored frame', () => {
     const view = renderStatic(<CatalogOverview entries={catalog} />);
     const hrefs = view.getAllByRole('link').map((a) => a.getAttribute('href'));
