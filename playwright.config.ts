@@ -66,6 +66,10 @@ export default defineConfig({
         PUBLIC_HOSTS: 'andet.localhost,nede.localhost',
         // The sample TwentyThree host may be framed, the Skyfish one not (tests/e2e/video.spec.ts).
         VIDEO_EMBED_HOSTS: SAMPLE_TWENTYTHREE_HOST,
+        // The suite changes the sample's theme and at once checks every page in it: a page that
+        // only shares the changed part waits for its render here instead of being served stale
+        // once (that path, the default 60 s, is proven in src/server/pipeline/page-cache-step.test.ts).
+        SHARED_STALE_SECONDS: '0',
         LOG_LEVEL: 'warn',
       },
     },

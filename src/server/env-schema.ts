@@ -111,6 +111,12 @@ export const envSchema = z.object({
    */
   PAGE_MAX_AGE_SECONDS: z.coerce.number().int().min(10).max(86_400).default(3600),
   /**
+   * How long after a publish a page that only shows a part of the published one (a breadcrumb, a
+   * menu, the footer) is still served while it is checked or rendered again (decision 052); 0:
+   * its next visitor waits for it.
+   */
+  SHARED_STALE_SECONDS: z.coerce.number().int().min(0).max(600).default(60),
+  /**
    * The municipality's name and phone number on the error page of an outage, until the process
    * has seen the site data (then the last good site data's own).
    */

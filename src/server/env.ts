@@ -40,7 +40,7 @@ export type Env = {
    * How long anonymous pages are kept: until a publish (the webhook is configured), at most
    * `maxAgeS`; else 10 s by the clock (decision 036).
    */
-  pageFreshness: { byPublish: boolean; maxAgeS: number };
+  pageFreshness: { byPublish: boolean; maxAgeS: number; sharedStaleMs: number };
   /** MUNICIPALITY_NAME and MUNICIPALITY_PHONE: the error page's contact before any site data. */
   municipality: { name: string | null; phone: string | null };
   sampleBackend: boolean;
@@ -127,6 +127,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     pageFreshness: {
       byPublish: !!e.REVALIDATE_TOKEN,
       maxAgeS: e.REVALIDATE_TOKEN ? e.PAGE_MAX_AGE_SECONDS : 10,
+      sharedStaleMs: e.SHARED_STALE_SECONDS * 1000,
     },
     municipality: { name: e.MUNICIPALITY_NAME ?? null, phone: e.MUNICIPALITY_PHONE ?? null },
     sampleBackend: e.SAMPLE_BACKEND === '1',

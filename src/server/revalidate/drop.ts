@@ -10,6 +10,7 @@ import {
 } from '../cms/backend-cache.ts';
 import { clearSearchCache } from '../cms/search.ts';
 import { evictPages, pageCache, recentPagePaths } from '../cache/page-cache.ts';
+import { getEnv } from '../env.ts';
 import { log } from '../log.ts';
 import { expandPaths } from './targets.ts';
 
@@ -44,7 +45,7 @@ export type Dropped = {
   backend: number;
   page: number;
   search: number;
-  /** Pages made stale: served while rendered again, for at most SHARED_STALE_MS. */
+  /** Pages made stale: served while rendered again, for at most SHARED_STALE_SECONDS. */
   stale: number;
 };
 
@@ -202,18 +203,12 @@ function cdnTags(
 /** How many of a dropped site's most visited pages nginx is refreshed for. */
 const REFRESH_POPULAR = 20;
 
-/**
- * The bound on a page that only shows a part of a published one (its title in a breadcrumb or a
- * menu, the footer): served from its kept copy for at most this long after the publish while it
- * is rendered again in the background (background-refresh.ts); a visit after that renders it.
- */
-export const SHARED_STALE_MS = 60_000;
 
 /**
  * Applies a revalidation to this process's caches. The named pages (HTML and RSC, every host,
  * query and consent variant) and their backend answers go at once. The pages that show a part
  * of them (their ancestors and breadcrumb pages, the pages below them, and every page of a site
- * whose front page is named) become stale: served for at most SHARED_STALE_MS while each is
+ * whose front page is named) become stale: served for at most SHARED_STALE_SECONDS while each is
  * rendered again, as nginx serves its copies while it refreshes them; their backend answers are
  * fetched again before that render. Every list and search answer goes.
  */
@@ -249,7 +244,12 @@ export function dropLocally(revalidation: Revalidation): Dropped {
       evictBackendPaths(isNamed) +
       backendCache.expireWhere((key) => shares(pathOfCacheKey(key)), 0),
     page: evictPages(isNamed),
-    stale: pageCache.expireWhere((key, page) => shares(page.pagePath), SHARED_STALE_MS),
+    // The bound (SHARED_STALE_SECONDS, 60 s): served from its kept copy this long at most while
+    // it is checked or rendered again in the background; a visit after that renders it.
+    stale: pageCache.expireWhere(
+      (key, page) => shares(page.pagePath),
+      getEnv().pageFreshness.sharedStaleMs,
+    ),
     search: clearSearchCache(),
   };
   log.info(
