@@ -203,7 +203,6 @@ function cdnTags(
 /** How many of a dropped site's most visited pages nginx is refreshed for. */
 const REFRESH_POPULAR = 20;
 
-
 /**
  * Applies a revalidation to this process's caches. The named pages (HTML and RSC, every host,
  * query and consent variant) and their backend answers go at once. The pages that show a part
