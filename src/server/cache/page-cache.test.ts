@@ -17,6 +17,8 @@ import {
   POPULAR_AFTER,
   recompressionDone,
   toCachedPage,
+  countMiss,
+  missBookkeepingBytes,
 } from '#src/server/cache/page-cache.ts';
 import { classify } from '#src/server/request/classify.ts';
 import { requestModelOf } from '#src/server/pipeline/classify-step.ts';
@@ -430,5 +432,15 @@ describe('full-page cache key with CLIMATE_BUTTON', () => {
     expect(await key(req(`\xa0${CLIMATE_COOKIE}=energy-saver`))).toBe(plain);
     // nginx keys on the value as sent: so does the app (the second probe's energy%2Dsaver).
     expect(await key(req(`${CLIMATE_COOKIE}=energy%2Dsaver`))).toBe(plain);
+  });
+});
+
+describe('why a page was rendered: the bookkeeping is bounded', () => {
+  it('keeps at most 8 MB of keys, whatever queries a visitor sends', () => {
+    const long = 'q'.repeat(8_000);
+    for (let i = 0; i < 2_000; i++)
+      countMiss(`http://x|/borger/|?${long}${i}|00000`, 'first', false);
+    expect(missBookkeepingBytes()).toBeLessThanOrEqual(8 * 1024 * 1024);
+    expect(missBookkeepingBytes()).toBeGreaterThan(4 * 1024 * 1024);
   });
 });

@@ -136,10 +136,18 @@ export function pageBytes(page: CachedPage): number {
  */
 export type MissCause = 'first' | 'bound' | 'drop' | 'expiry' | 'variant' | 'status';
 
-/** The keys that went, and why (bounded: a key's cause is forgotten after 50,000 others). */
-const gone = new LRUCache<string, MissCause>({ max: 50_000 });
-/** The pages (origin, path and query) held in some variant, to tell a variant's first miss. */
-const seen = new LRUCache<string, true>({ max: 50_000 });
+/**
+ * The keys that went, and why; the pages (origin, path and query) held in some variant, to tell
+ * a variant's first miss. Bookkeeping only: each bounded by 50,000 keys and 8 MB of them (a
+ * visitor chooses the query), the least recent forgotten first.
+ */
+const bookkeeping = {
+  max: 50_000,
+  maxSize: 8 * 1024 * 1024,
+  sizeCalculation: (_: unknown, key: string) => key.length + 64,
+};
+const gone = new LRUCache<string, MissCause>(bookkeeping);
+const seen = new LRUCache<string, true>(bookkeeping);
 
 const GONE_BY: Record<string, MissCause | undefined> = {
   evict: 'bound',
@@ -157,6 +165,9 @@ export function missCause(key: string): MissCause {
   if (cause) return cause;
   return seen.has(pageOfKey(key)) ? 'variant' : 'first';
 }
+
+/** Bytes of keys the miss bookkeeping holds (tests). */
+export const missBookkeepingBytes = () => gone.calculatedSize + seen.calculatedSize;
 
 /** Counts a miss and remembers an answer that was not kept (`status` for its next miss). */
 export function countMiss(key: string, cause: MissCause, kept: boolean): void {
