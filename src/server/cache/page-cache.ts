@@ -89,8 +89,8 @@ export function pagePathOfKey(key: string): string | null {
   }
 }
 
-/** Up to `most` page paths `picked` chooses, most recently served first (the cache's recency). */
-export function recentPagePaths(picked: (path: string) => boolean, most: number): string[] {
+/** Up to `most` page paths `picked` chooses, most visited first (the cache's popularity). */
+export function popularPagePaths(picked: (path: string) => boolean, most: number): string[] {
   const found = new Set<string>();
   for (const key of pageCache.keys()) {
     const path = pageCache.peek(key)?.value.pagePath;

@@ -9,7 +9,7 @@ import {
   pathOfCacheKey,
 } from '../cms/backend-cache.ts';
 import { clearSearchCache } from '../cms/search.ts';
-import { evictPages, pageCache, recentPagePaths } from '../cache/page-cache.ts';
+import { evictPages, pageCache, popularPagePaths } from '../cache/page-cache.ts';
 import { getEnv } from '../env.ts';
 import { log } from '../log.ts';
 import { expandPaths } from './targets.ts';
@@ -30,7 +30,7 @@ export type Dropped = {
   paths: string[];
   /**
    * The pages nginx is refreshed for (purge.ts, at most 20): the named pages, their ancestors
-   * and breadcrumb pages; when a whole site goes, then its pages most recently served here.
+   * and breadcrumb pages; when a whole site goes, then its pages most visited here.
    * nginx cannot drop by tag: its other copies of a site whose menus changed stay until their
    * `s-maxage` (decision 036).
    */
@@ -230,10 +230,10 @@ export function dropLocally(revalidation: Revalidation): Dropped {
     const path = pathOfCacheKey(key);
     if (path && picked(path)) held.add(path);
   }
-  // A whole site: its most visited pages first (the page cache's recency), as far as the cap goes.
+  // A whole site: its most visited pages first (the page cache's popularity), as far as the cap goes.
   const refresh = new Set(paths);
   if (fronts.length > 0) {
-    for (const path of recentPagePaths(picked, REFRESH_POPULAR)) refresh.add(path);
+    for (const path of popularPagePaths(picked, REFRESH_POPULAR)) refresh.add(path);
   }
   const dropped = {
     paths: [...held],
