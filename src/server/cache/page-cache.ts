@@ -7,7 +7,6 @@ import {
   answerParts,
   bytesHeld,
   compact,
-  compressBest,
   respond,
   type Representation,
 } from '../http/representation.ts';
@@ -49,9 +48,7 @@ export type CachedPage = Representation & {
 };
 
 /**
- * An entry served this many times is popular: compressed again at the best levels (about 50 ms
- * of the thread pool for a page: less than a tenth of a millisecond per answer from then on, and
- * 19 % fewer bytes for every one of them), and it keeps the other forms it is asked for (gzip,
+ * An entry served this many times is popular: it keeps the other forms it is asked for (gzip,
  * the body as is). Below that, an entry holds its brotli form alone (representation.ts
  * `compact`), and a client that takes no brotli gets a form made for its answer.
  */
@@ -371,47 +368,12 @@ export function fromCachedPage(
  */
 export const STALE_CACHE_CONTROL = 'public, max-age=0, s-maxage=0, must-revalidate';
 
-// ---- the best compression, off the request path ----------------------------------------------
-
-/** Entries waiting for their best compression, one at a time; bounded. */
-const recompressing = new Map<string, CachedPage>();
-let recompressRunning = false;
-const MAX_WAITING = 64;
-
 /**
- * Counts an answer from `key`'s entry; the answer that makes it popular queues the entry for
- * its best compression (`compressBest`), done in the thread pool after the answer. The entry
- * is measured again once its forms are replaced.
+ * Counts an answer from a cached page; the answer that makes it popular (`POPULAR_AFTER`) lets
+ * it keep the forms made on demand (the body as is, gzip).
  */
-export function countAnswer(key: string, page: CachedPage): void {
+export function countAnswer(page: CachedPage): void {
   if (!page.cacheable) return;
   page.served = (page.served ?? 0) + 1;
-  if (page.served !== POPULAR_AFTER) return;
-  page.keepForms = true;
-  if (recompressing.size >= MAX_WAITING) return;
-  recompressing.set(key, page);
-  if (!recompressRunning) void recompressQueued();
-}
-
-async function recompressQueued(): Promise<void> {
-  recompressRunning = true;
-  try {
-    for (const [key, page] of recompressing) {
-      recompressing.delete(key);
-      // Only an entry still held: one dropped meanwhile (a publish) is not worth the work.
-      if (pageCache.peek(key)?.value !== page) continue;
-      try {
-        if (await compressBest(page)) pageCache.remeasure(key);
-      } catch (err) {
-        log.warn({ err }, 'page cache: best compression failed; the first forms stay');
-      }
-    }
-  } finally {
-    recompressRunning = false;
-  }
-}
-
-/** Waits until no entry waits for its best compression (tests). */
-export async function recompressionDone(): Promise<void> {
-  while (recompressRunning || recompressing.size > 0) await new Promise((r) => setTimeout(r, 5));
+  if (page.served === POPULAR_AFTER) page.keepForms = true;
 }

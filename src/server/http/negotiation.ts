@@ -52,22 +52,15 @@ export function isCompressible(contentType: string | null, size: number): boolea
 }
 
 /**
- * How hard a body is compressed (decision 036; measured on the sample's 53–59 KB pages, Node 24):
- * - `render`, for an answer made now (a render, the first answers of a cached page): brotli
- *   quality 1. Measured right after a render, as it runs (the render has pushed brotli's tables
- *   out of the CPU caches), on the 60 KB content page: quality 1 costs 0.31 ms, quality 3
- *   0.62 ms for 9 % fewer bytes (11.8 KB against 13.0 KB), gzip level 1 0.56 ms. Back to back,
- *   as a micro-benchmark runs them, they cost 0.11, 0.24 and 0.26 ms: that figure chose
- *   quality 3 before (decision 036, addendum);
- * - `best`, for a cached page that has proved popular, made once off the request path: brotli
- *   quality 11 (about 50 ms, 27 % fewer bytes than quality 1) and gzip level 9.
+ * How hard a body is compressed: once, when a page is rendered (decision 036). Measured on the
+ * generated site's 78–119 KB pages (Node 24, this 2-core machine): brotli quality 5 costs about
+ * 1 ms and makes 12.5–13.6 KB, quality 1 0.2–0.3 ms for 15.2–16.8 KB, quality 11 70–105 ms for
+ * 11.2–12.2 KB. A render costs tens of ms, so quality 5 is nearly free and every later answer
+ * writes a fifth fewer bytes. Quality 11 was made again for popular pages in the thread pool:
+ * on the day that was 0.2–0.5 ms of CPU per view, for 10 % fewer bytes. gzip (a client without
+ * brotli, rare) at level 5.
  */
-export type Effort = 'render' | 'best';
-
-export const LEVELS: Record<Effort, { br: number; gzip: number }> = {
-  render: { br: 1, gzip: 1 },
-  best: { br: 11, gzip: 9 },
-};
+export const LEVEL = { br: 5, gzip: 5 } as const;
 
 /**
  * Brotli at `quality`, told the body's size, with the smallest window that holds the whole body
@@ -85,10 +78,9 @@ export const brotliOptions = (quality: number, body: Uint8Array) => ({
   },
 });
 
-/** `body` compressed with `encoding` at `effort`'s level. */
-export function compress(body: Uint8Array, encoding: Encoding, effort: Effort): Buffer {
-  const level = LEVELS[effort];
+/** `body` compressed with `encoding` at the site's level (`LEVEL`). */
+export function compress(body: Uint8Array, encoding: Encoding): Buffer {
   return encoding === 'br'
-    ? brotliCompressSync(body, brotliOptions(level.br, body))
-    : gzipSync(body, { level: level.gzip });
+    ? brotliCompressSync(body, brotliOptions(LEVEL.br, body))
+    : gzipSync(body, { level: LEVEL.gzip });
 }

@@ -1,5 +1,4 @@
-import { promisify } from 'node:util';
-import { brotliCompress, brotliDecompressSync, gzip } from 'node:zlib';
+import { brotliDecompressSync } from 'node:zlib';
 import { addVary, withVary } from './cache-control.ts';
 import { answerResponse, bytesResponse, type Answer } from './answers.ts';
 import {
@@ -7,7 +6,6 @@ import {
   compress,
   etagMatches,
   isCompressible,
-  LEVELS,
   negotiateEncoding,
   type Encoding,
 } from './negotiation.ts';
@@ -49,12 +47,12 @@ export const plainLength = (rep: Representation): number => rep.body?.byteLength
 /**
  * Keeps `rep` as its brotli form alone when it is worth compressing (text of 1 KB or more): the
  * form is made now at the `render` level unless it is there already, then the body as is goes.
- * A compact page holds about a sixth of its bytes (13 KB of a 68 KB page at brotli quality 1).
+ * A compact page holds about a seventh of its bytes (13 KB of a 90 KB page).
  */
 export function compact(rep: Representation): Representation {
   const body = rep.body;
   if (!body || !isCompressible(contentTypeOf(rep), body.byteLength)) return rep;
-  rep.encoded = { br: ownBytes(rep.encoded?.br ?? compress(body, 'br', 'render')) };
+  rep.encoded = { br: ownBytes(rep.encoded?.br ?? compress(body, 'br')) };
   rep.length = body.byteLength;
   delete rep.body;
   return rep;
@@ -83,29 +81,6 @@ export function plainBody(rep: Representation, keep = false): Uint8Array {
   if (keep) rep.body = body;
   return body;
 }
-
-/**
- * Makes a representation's compressed forms again at the best levels (brotli and gzip, both),
- * in Node's thread pool, so the event loop goes on serving meanwhile (brotli quality 11 takes
- * about 50 ms for a page); then replaces the forms made for the first answers. True when done.
- */
-export async function compressBest(rep: Representation): Promise<boolean> {
-  if (!isCompressible(contentTypeOf(rep), plainLength(rep))) return false;
-  const level = LEVELS.best;
-  const held = rep.body !== undefined;
-  const body = plainBody(rep);
-  // A compact representation makes its gzip form again only when it keeps one.
-  const withGzip = held || rep.encoded?.gzip !== undefined;
-  const [br, gzip] = await Promise.all([
-    brotliAsync(body, brotliOptions(level.br, body)),
-    withGzip ? gzipAsync(body, { level: level.gzip }) : undefined,
-  ]);
-  rep.encoded = gzip ? { br: ownBytes(br), gzip: ownBytes(gzip) } : { br: ownBytes(br) };
-  return true;
-}
-
-const brotliAsync = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
 
 const contentTypeOf = (rep: Representation) =>
   rep.headers.find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? null;
@@ -194,7 +169,7 @@ function encodedBody(
   const held = rep.encoded?.[encoding];
   if (held) return { body: held, encoding };
   const keep = rep.body !== undefined || rep.keepForms === true;
-  const made = compress(plainBody(rep), encoding, 'render');
+  const made = compress(plainBody(rep), encoding);
   if (!keep) return { body: made, encoding };
   const kept = ownBytes(made);
   (rep.encoded ??= {})[encoding] = kept;

@@ -83,7 +83,7 @@ export async function answerAtTheDoor(
   headers['x-request-id'] = requestIdOf(given);
   outgoing.writeHead(answer.status, headers);
   outgoing.end(answer.body ?? undefined);
-  countAnswer(key, page);
+  countAnswer(page);
   logRequest(url.pathname, 'GET', answer.status, performance.now() - started);
   return true;
 }

@@ -95,7 +95,7 @@ function answer(c: Context, value: CachedPage, outcome: string, key: string): vo
   if (complete) markHeadersComplete();
   // A compressed form made for this answer counts towards the cache's bytes too.
   if (value.cacheable && pageBytes(value) !== bytes) pageCache.remeasure(key);
-  countAnswer(key, value);
+  countAnswer(value);
   markFinal();
 }
 
