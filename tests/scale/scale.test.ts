@@ -909,8 +909,8 @@ describe('the scale-out recipe: nginx, two clustered instances, redis-server', (
     const retried = new RegExp(
       `upstream=127\\.0\\.0\\.1:${SITE_PORTS[1]}, 127\\.0\\.0\\.1:${SITE_PORTS[0]}`,
     );
-    // Each nginx worker keeps its own round-robin turn (no shared zone), and a worker that saw the
-    // dead instance fail skips it without a retry; requests on new connections reach the others.
+    // nginx sends each address to one instance (a consistent hash): some of these addresses are
+    // the dead one's, and a worker that has not seen it fail yet retries them on the live one.
     for (let i = 0; i < 10 && !retried.test(accessLog(tmp)); i++) {
       assert.equal(await statusOnNewConnection(`${NGINX}/healthz?probe=${i}`), 200);
     }

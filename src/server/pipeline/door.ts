@@ -42,7 +42,11 @@ export async function answerAtTheDoor(
   outgoing: ServerResponse,
 ): Promise<boolean> {
   // nginx's refresh after a publish: only from a process that has applied it (refresh-gate.ts).
-  if (incoming.headers[PUBLISH_HEADER] !== undefined && (await refreshGate(incoming, outgoing))) {
+  if (
+    incoming.headers[PUBLISH_HEADER] !== undefined &&
+    getEnv().nginxPurgeUrl !== undefined &&
+    (await refreshGate(incoming, outgoing))
+  ) {
     return true;
   }
   // Only once the pipeline has set this process up (the metrics port, the revalidation bus).

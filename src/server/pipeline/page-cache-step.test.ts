@@ -309,6 +309,47 @@ describe('step 8: a page made stale by a publish (a part it shares changed)', ()
     expect(await (await request(hono, '/borger/')).text()).toContain('Borger 2</title>');
   });
 
+  it("nginx's refresh after a publish never gets a stale page: checked now, kept when unchanged, else rendered now", async () => {
+    let same = true;
+    hono = app([classifyStep, methods, fullPageCache], async (c) => {
+      renders++;
+      getRequestContext()!.sources = [{ unchanged: async () => same }];
+      return c.html(page(version), 200, {
+        'cache-control': 'public, max-age=0, s-maxage=3600, stale-while-revalidate=3600',
+      });
+    });
+    const refresh = { headers: { 'x-limbo-publish': 'AbCdEfGh12345678/1796572341697-0' } };
+    useEnv({
+      SAMPLE_BACKEND: '1',
+      REVALIDATE_TOKEN: 'x'.repeat(32),
+      NGINX_PURGE_URL: 'http://127.0.0.1:8080/__purge',
+    });
+    await request(hono, '/borger/');
+    // Unchanged at the backend: the kept page, fresh again (nginx keeps it for its s-maxage).
+    pageCache.expireWhere(() => true, 60_000);
+    const kept = await request(hono, '/borger/', refresh);
+    expect(kept.headers.get('cache-control')).toContain('s-maxage=3600');
+    expect(await kept.text()).toContain('Borger 1</title>');
+    expect(renders).toBe(1);
+    // Changed: rendered for this answer, not served stale with a render behind it.
+    same = false;
+    version = 2;
+    pageCache.expireWhere(() => true, 60_000);
+    const changed = await request(hono, '/borger/', refresh);
+    expect(changed.headers.get('cache-control')).toContain('s-maxage=3600');
+    expect(await changed.text()).toContain('Borger 2</title>');
+    expect(renders).toBe(2);
+    expect(backgroundRenders()).toBe(0);
+    // Without NGINX_PURGE_URL the header is anyone's: a visitor's stale answer, as for any visitor.
+    useEnv({ SAMPLE_BACKEND: '1', REVALIDATE_TOKEN: 'x'.repeat(32) });
+    version = 3;
+    pageCache.expireWhere(() => true, 60_000);
+    const forged = await request(hono, '/borger/', refresh);
+    expect(forged.headers.get('cache-control')).toContain('s-maxage=0');
+    expect(await forged.text()).toContain('Borger 2</title>');
+    await until(() => backgroundRenders() === 0);
+  });
+
   it('past the bound, a visit renders the page itself (counted as a miss by expiry)', async () => {
     await request(hono, '/borger/');
     version = 2;

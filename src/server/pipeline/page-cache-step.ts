@@ -19,6 +19,8 @@ import {
   toCachedPage,
 } from '../cache/page-cache.ts';
 import { requestModel } from '../request/request-model.ts';
+import { metrics } from '../http/metrics.ts';
+import { isPublishRefresh } from '../revalidate/refresh-gate.ts';
 
 /**
  * 8. Anonymous CMS pages (HTML and RSC payloads) come from the full-page cache when they can,
@@ -48,8 +50,21 @@ export const fullPageCache: MiddlewareHandler = async (c, next) => {
   // A page kept for every consent choice first (its render never read consent), else this one's.
   const kept = freshPage(key);
   if (kept) return answer(c, kept.page, 'hit', kept.key);
-  // Stale inside its window (a publish changed a part it shares): served, rendered again after.
   const stale = stalePage(key);
+  // nginx's refresh after a publish keeps what it gets until the next one: a stale page is
+  // checked now, fresh again when unchanged, else rendered now (refresh-gate.ts).
+  if (stale && isPublishRefresh(c.req.raw.headers)) {
+    const { page, key: keptAs } = stale;
+    if (page.unchanged && (await page.unchanged().catch(() => false)) && pageCache.renew(keptAs)) {
+      metrics.backgroundChecks.inc({ result: 'unchanged' });
+      return answer(c, page, 'hit', keptAs);
+    }
+    metrics.backgroundChecks.inc({ result: page.unchanged ? 'changed' : 'unchecked' });
+    const value = await pageCache.refresh(key, render, keep);
+    if (value.cacheable && value.consentFree) pageCache.put(sharedKey, value);
+    return answer(c, value, 'miss', value.consentFree ? sharedKey : key);
+  }
+  // Stale inside its window (a publish changed a part it shares): served, rendered again after.
   if (stale) {
     const { page, key: keptAs } = stale;
     const current =

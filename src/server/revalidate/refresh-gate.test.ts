@@ -54,16 +54,15 @@ describe('the nginx refresh gate (X-Limbo-Publish)', () => {
     expect(pageCache.peek('k')).toBeDefined();
   });
 
-  it('applied: the page is dropped here once per publish, then the pipeline answers', async () => {
+  it('applied: the pipeline answers, and nothing is dropped here (a stale page is checked there)', async () => {
     setEnvForTests(parseEnv({ CMS_API_URL: CMS })); // no log: nothing to wait for
     await cachePage('k', '/kontakt/');
-    const first = refresh('AbCdEfGh12345678/1796572341697-0');
-    expect(await first.answered).toBe(false);
-    expect(first.writeHead).not.toHaveBeenCalled();
-    expect(pageCache.peek('k')).toBeUndefined();
-    // The other encodings and consent variants of the same publish: answered from the new copy.
-    await cachePage('k', '/kontakt/');
-    expect(await refresh('AbCdEfGh12345678/1796572341697-0').answered).toBe(false);
+    for (let i = 0; i < 3; i++) {
+      const applied = refresh('AbCdEfGh12345678/1796572341697-0');
+      expect(await applied.answered).toBe(false);
+      expect(applied.writeHead).not.toHaveBeenCalled();
+    }
+    // A forged header never drops a page: a refresh is answered from what the cache holds.
     expect(pageCache.peek('k')).toBeDefined();
   });
 });

@@ -1,10 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { LRUCache } from 'lru-cache';
-import { evictBackendPaths } from '../cms/backend-cache.ts';
-import { evictPages } from '../cache/page-cache.ts';
+import { getEnv } from '../env.ts';
 import { log } from '../log.ts';
 import { hasApplied, type LogPosition } from './bus.ts';
-import { pagePathOf } from './targets.ts';
 
 /**
  * nginx's refresh after a publish (purge.ts, decision 041) names the publish it follows:
@@ -13,6 +10,8 @@ import { pagePathOf } from './targets.ts';
  * instance answers such a request only once it has applied that publish; else 503 `no-store`,
  * which nginx does not store, and it asks the next instance (`proxy_next_upstream http_503`),
  * so an instance that missed the publish never puts the old page back into nginx's cache.
+ *
+ * Only with NGINX_PURGE_URL set (the only sender); else the header means nothing here.
  */
 export const PUBLISH_HEADER = 'x-limbo-publish';
 
@@ -28,14 +27,19 @@ export function parsePublishHeader(value: string | string[] | undefined): LogPos
 
 export const publishHeaderValue = (at: LogPosition) => `${at.epoch}/${at.id}`;
 
-/** The refreshes whose page this process has dropped already (one render per publish and page). */
-const dropped = new LRUCache<string, true>({ max: 1_000 });
+/** Whether `headers` are those of nginx's refresh after a publish (let in by `refreshGate`). */
+export function isPublishRefresh(headers: Headers): boolean {
+  return (
+    getEnv().nginxPurgeUrl !== undefined &&
+    parsePublishHeader(headers.get(PUBLISH_HEADER) ?? undefined) !== null
+  );
+}
 
 /**
  * For a request that carries PUBLISH_HEADER: answers 503 itself and returns true when this process
- * has not applied that publish; else drops the page here once per publish (a page kept while
- * everything counted as stale is never handed to nginx) and returns false, for the pipeline to
- * answer. A header of the wrong shape is refused (400).
+ * has not applied that publish; else returns false, for the pipeline to answer. There a page the
+ * publish made stale is checked before it is handed to nginx, never served as it is
+ * (page-cache-step.ts). A header of the wrong shape is refused (400).
  */
 export async function refreshGate(
   incoming: IncomingMessage,
@@ -61,13 +65,6 @@ export async function refreshGate(
       'nginx refresh refused: publish not applied here',
     );
     return refuse(503, 'publish not applied here yet\n');
-  }
-  const path = pagePathOf((incoming.url ?? '').split('?')[0]);
-  if ('path' in path && !dropped.has(`${publishHeaderValue(at)}|${path.path}`)) {
-    dropped.set(`${publishHeaderValue(at)}|${path.path}`, true);
-    const picked = (p: string) => p === path.path;
-    evictPages(picked);
-    evictBackendPaths(picked);
   }
   return false;
 }
