@@ -231,7 +231,8 @@ export function dropLocally(revalidation: Revalidation): Dropped {
     if (path && picked(path)) held.add(path);
   }
   // A whole site: its most visited pages first (the page cache's popularity), as far as the cap goes.
-  const refresh = new Set(paths);
+  // The named pages first: purge.ts refreshes the first one's document before anything else.
+  const refresh = new Set([...named.filter((path) => paths.has(path)), ...paths]);
   if (fronts.length > 0) {
     for (const path of popularPagePaths(picked, REFRESH_POPULAR)) refresh.add(path);
   }

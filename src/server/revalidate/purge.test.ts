@@ -9,14 +9,23 @@ import { followWithNginx } from './purge.ts';
 // The refreshes nginx is asked for after a publish: each page's document and its RSC payload,
 // once per encoding and common consent variant, with the visitors' Host.
 
-const asked: { url: string; host: string; encoding: string }[] = [];
+const asked: { url: string; host: string; encoding: string; at: number }[] = [];
+/** The answer to the next request waits this long (then 0 again). */
+let holdNext = 0;
+let lastAnsweredAt = 0;
 const nginx = createServer((req: IncomingMessage, res) => {
   asked.push({
     url: req.url ?? '',
     host: req.headers.host ?? '',
     encoding: String(req.headers['accept-encoding'] ?? ''),
+    at: performance.now(),
   });
-  res.end('ok');
+  const hold = holdNext;
+  holdNext = 0;
+  setTimeout(() => {
+    lastAnsweredAt = performance.now();
+    res.end('ok');
+  }, hold);
 });
 let port = 0;
 beforeAll(async () => {
@@ -55,18 +64,25 @@ describe('the refresh of nginx after a publish', () => {
     expect(new Set(asked.map((a) => a.host))).toEqual(new Set(['kommune.test']));
   });
 
-  it('asks first for the forms most visitors get (brotli, no consent yet), every page, at once', async () => {
+  it('asks first for the named page’s document alone, then the forms most visitors get (brotli, no consent yet)', async () => {
     setEnvForTests(
       parseEnv({ CMS_API_URL: CMS, NGINX_PURGE_URL: `http://127.0.0.1:${port}/__purge` }),
     );
     asked.length = 0;
+    holdNext = 60; // the first render
     const t0 = performance.now();
     followWithNginx(['/borger/', '/job/'], { host: 'kommune.test', https: false });
     while (asked.length < 1) await new Promise((r) => setTimeout(r, 2));
+    const firstAnswered = await new Promise<number>((resolve) => {
+      const poll = () => (lastAnsweredAt > t0 ? resolve(lastAnsweredAt) : setTimeout(poll, 2));
+      poll();
+    });
     // No pause before the first refresh (an instance that has not applied the publish says so).
     expect(performance.now() - t0).toBeLessThan(150);
     while (asked.length < 36) await new Promise((r) => setTimeout(r, 5));
-    // The first four (the refreshes run four at a time) are each page's brotli forms.
+    // The first page's document alone, then four at a time: each page's brotli forms first.
+    expect(asked[0]).toMatchObject({ url: '/__purge/borger/', encoding: 'br' });
+    expect(asked[1]!.at).toBeGreaterThanOrEqual(firstAnswered);
     expect(asked.slice(0, 4).every((a) => a.encoding === 'br')).toBe(true);
     expect(new Set(asked.slice(0, 4).map((a) => a.url))).toEqual(
       new Set([

@@ -97,7 +97,9 @@ export function followWithNginx(paths: string[], target: PurgeTarget): boolean {
     .slice(0, MAX_PAGES)
     .flatMap((path) => [path, rscNavigationOf(path) ?? []].flat());
   // The forms most visitors get first (brotli, no consent given yet) for every page, then the
-  // rest: the first visitor after a publish is most likely to ask for one of those.
+  // rest: the first visitor after a publish is most likely to ask for one of those. The very
+  // first (the named page's document) runs alone: its render is what a visitor waits for, and
+  // it renders faster without three others beside it on the same two cores.
   const jobs = ENCODINGS.flatMap((encoding) =>
     CONSENT_COOKIES.flatMap((cookie) => targets.map((path) => ({ path, encoding, cookie }))),
   );
@@ -108,8 +110,8 @@ export function followWithNginx(paths: string[], target: PurgeTarget): boolean {
     const statuses: number[] = [];
     let next = 0;
     let retried = 0;
-    const worker = async () => {
-      while (next < jobs.length) {
+    const worker = async (until: number) => {
+      while (next < until) {
         const job = jobs[next++]!;
         let status = await refresh(base, job.path, target, job.encoding, job.cookie);
         for (const pause of RETRY_AFTER_MS) {
@@ -121,7 +123,10 @@ export function followWithNginx(paths: string[], target: PurgeTarget): boolean {
         statuses.push(status);
       }
     };
-    void Promise.all(Array.from({ length: CONCURRENCY }, worker)).then(() => {
+    void (async () => {
+      if (jobs.length > CONCURRENCY) await worker(1);
+      await Promise.all(Array.from({ length: CONCURRENCY }, () => worker(jobs.length)));
+    })().then(() => {
       const failed = statuses.filter(failedStatus).length;
       (failed ? log.warn : log.info).call(
         log,
