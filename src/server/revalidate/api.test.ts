@@ -16,7 +16,8 @@ import { sampleSettings } from '#mocks/handlers.ts';
 import { SESSION_COOKIE } from '#src/server/auth/session.ts';
 import { sealFor, setToolsUsers } from '#src/server/auth/users.test-kit.ts';
 import { formPost } from '#tests/support/form-post.ts';
-import { revalidate, stopRevalidationBus } from './bus.ts';
+import { stopRevalidationBus } from './bus.ts';
+import { revalidate } from './revalidate.ts';
 import {
   bearerMatches,
   handleInspectorRevalidate,

@@ -6,7 +6,7 @@ import { currentClientIp, isHttps, publicHost } from '../http/proxy.ts';
 import { addressKey, rateLimit } from '../http/rate-limits.ts';
 import { log } from '../log.ts';
 import { readToolsPost, toolsNotice } from '../auth/tools-post.ts';
-import { revalidate, type Revalidated } from './bus.ts';
+import { revalidate, type Revalidated } from './revalidate.ts';
 import { followWithNginx } from './purge.ts';
 import { pagePathOf, parseRevalidateBody } from './targets.ts';
 
@@ -110,7 +110,7 @@ export async function handleRevalidatePost(req: Request): Promise<Response> {
 }
 
 /**
- * nginx is refreshed for each part of a revalidation as soon as it is recorded (bus.ts
+ * nginx is refreshed for each part of a revalidation as soon as it is recorded (revalidate.ts
  * `revalidate`): the named pages first, without waiting for the question about their sites.
  */
 const followWith =

@@ -14,13 +14,12 @@ import {
   hasApplied,
   logPositionForTests,
   publish,
-  REVALIDATE_EPOCH,
   REVALIDATE_IPC,
-  REVALIDATE_LOG,
-  revalidate,
   startRevalidationListener,
   stopRevalidationBus,
 } from '#src/server/revalidate/bus.ts';
+import { REVALIDATE_EPOCH, REVALIDATE_LOG } from '#src/server/revalidate/publish-log.ts';
+import { revalidate } from '#src/server/revalidate/revalidate.ts';
 import { CMS } from '#tests/support/setup.ts';
 
 /**

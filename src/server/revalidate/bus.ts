@@ -1,21 +1,23 @@
 import cluster from 'node:cluster';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import { z } from 'zod';
 import { onPageGone } from '../cms/backend-cache.ts';
 import { getEnv } from '../env.ts';
 import { log } from '../log.ts';
 import { redisConnection, warnIfEvictable } from '../redis.ts';
-import { MAX_PATH_LENGTH } from '../request/classify.ts';
+import { dropLocally, staleEverything, type Revalidation } from './drop.ts';
 import {
-  changedSites,
-  dropLocally,
-  keptSites,
-  staleEverything,
-  type Dropped,
-  type Revalidation,
-} from './drop.ts';
-import { MAX_IDS, MAX_PATHS } from './targets.ts';
+  APPEND_SCRIPT,
+  compareIds,
+  LOG_ENTRIES_KEPT,
+  messageSchema,
+  newEpoch,
+  POSITION_SCRIPT,
+  REVALIDATE_EPOCH,
+  REVALIDATE_LOG,
+  type LogPosition,
+  type Message,
+} from './publish-log.ts';
 
 // Every process hears every revalidation (decisions 019, 041). With REDIS_URL: a durable publish
 // log, a Redis Stream that the webhook appends to and every worker of every instance reads from
@@ -25,18 +27,8 @@ import { MAX_IDS, MAX_PATHS } from './targets.ts';
 // workers of one cluster tell each other through the primary (scripts/cluster.mjs relays the
 // message); a single process has nobody to tell.
 
-/** The publish log (a Stream: one entry per publish, field `m`, the message as JSON). */
-export const REVALIDATE_LOG = 'limbo:revalidate:log';
-/**
- * The log's epoch: a random name made when the key is missing. A Redis that lost its data (a
- * restart without persistence, a failover to an empty replica) gets a new one, and every process
- * that followed the old one knows its position means nothing now.
- */
-export const REVALIDATE_EPOCH = 'limbo:revalidate:epoch';
 /** The IPC message type scripts/cluster.mjs relays (spelled out there too). */
 export const REVALIDATE_IPC = 'kommune-site:revalidate';
-/** About this many entries are kept (XADD MAXLEN ~): days of publishes, a few MB at most. */
-export const LOG_ENTRIES_KEPT = 10_000;
 /**
  * A process that could not read the log for longer than this counts every cached page as stale
  * when it can again: a publish answered 503 meanwhile may have been given up by the CMS.
@@ -50,53 +42,12 @@ const RETRY_MS = 250;
 /** Who sent a message: a process ignores its own (it dropped its caches already). */
 const processId = randomUUID();
 
-const messageSchema = z.object({
-  v: z.literal(1),
-  origin: z.string().max(64),
-  paths: z.array(z.string().startsWith('/').max(MAX_PATH_LENGTH)).max(MAX_PATHS * 8),
-  ids: z.array(z.string().max(100)).max(MAX_IDS),
-});
-type Message = z.infer<typeof messageSchema>;
-
 /**
  * How a revalidation went out: recorded in the log (`redis`), told to this machine's workers
  * (`cluster`), nobody to tell (`none`), or REDIS_URL is set and the log could not record it
  * (`failed`: the webhook answers 503 so the CMS sends it again).
  */
 export type Delivery = 'redis' | 'cluster' | 'none' | 'failed';
-
-/** A publish's place in the log: the log's epoch and the entry's id. */
-export type LogPosition = { epoch: string; id: string };
-
-/** Appends a message; makes the epoch first when it is missing. Answers [epoch, id]. */
-const APPEND_SCRIPT = `
-local epoch = redis.call('GET', KEYS[1])
-if not epoch then epoch = ARGV[1]; redis.call('SET', KEYS[1], epoch) end
-local id = redis.call('XADD', KEYS[2], 'MAXLEN', '~', ARGV[2], '*', 'm', ARGV[3])
-return {epoch, id}`;
-
-/**
- * The log's epoch (made when missing), its last entry's id ('0-0' when empty), and whether the
- * entry ARGV[2] is still in it (1) or not (0).
- */
-const POSITION_SCRIPT = `
-local epoch = redis.call('GET', KEYS[1])
-if not epoch then epoch = ARGV[1]; redis.call('SET', KEYS[1], epoch) end
-local last = redis.call('XREVRANGE', KEYS[2], '+', '-', 'COUNT', 1)
-local tail = '0-0'
-if last[1] then tail = last[1][1] end
-local here = 0
-if ARGV[2] ~= '0-0' and #redis.call('XRANGE', KEYS[2], ARGV[2], ARGV[2]) > 0 then here = 1 end
-return {epoch, tail, here}`;
-
-const newEpoch = () => randomBytes(12).toString('base64url');
-
-/** Stream ids (`<ms>-<seq>`) in order: negative, 0 or positive. */
-export function compareIds(a: string, b: string): number {
-  const [am = 0, as = 0] = a.split('-').map(Number);
-  const [bm = 0, bs = 0] = b.split('-').map(Number);
-  return am - bm || as - bs;
-}
 
 let commands: Redis | undefined;
 let reader: Redis | undefined;
@@ -267,7 +218,7 @@ function tellWorkers(message: Message): boolean {
 }
 
 /** Records a revalidation for every other process; where it went. Never throws. */
-async function record(
+export async function record(
   revalidation: Revalidation,
 ): Promise<{ delivery: Delivery; recorded: LogPosition | null }> {
   const message: Message = { v: 1, origin: processId, ...revalidation };
@@ -299,51 +250,6 @@ async function record(
 /** Tells every other process; answers how it went out. Never throws. */
 export async function publish(revalidation: Revalidation): Promise<Delivery> {
   return (await record(revalidation)).delivery;
-}
-
-/** What a revalidation did here, and where it went. */
-export type Revalidated = { dropped: Dropped; delivery: Delivery; recorded: LogPosition | null };
-
-/**
- * Drops the named pages here and records the revalidation for every other process at once; then
- * asks the backend whether the named pages' sites' shared part (menus, footer) changed, and if
- * so applies and records their front pages too (every page of such a site becomes stale). The
- * first record does not wait for that question: `onRecorded` is told of each record as it is
- * made (nginx is refreshed from there), and the promise resolves with both.
- */
-export async function revalidate(
-  named: Revalidation,
-  onRecorded?: (step: Revalidated) => void,
-): Promise<Revalidated> {
-  // The sites' shared parts as kept, read before their answers go.
-  const sites = keptSites(named);
-  const first = { dropped: dropLocally(named), ...(await record(named)) };
-  onRecorded?.(first);
-  const named_ = new Set(named.paths);
-  const fronts = (await changedSites(sites)).filter((root) => !named_.has(root));
-  if (fronts.length === 0) return first;
-  const more = { paths: fronts, ids: [] };
-  const second = { dropped: dropLocally(more), ...(await record(more)) };
-  onRecorded?.(second);
-  return {
-    dropped: mergeDropped(first.dropped, second.dropped),
-    // A revalidation not recorded in full is not recorded: the CMS sends it again.
-    delivery: first.delivery === 'failed' ? first.delivery : second.delivery,
-    recorded: second.recorded ?? first.recorded,
-  };
-}
-
-function mergeDropped(a: Dropped, b: Dropped): Dropped {
-  const union = (x: string[], y: string[]) => [...new Set([...x, ...y])];
-  return {
-    paths: union(a.paths, b.paths),
-    refresh: union(a.refresh, b.refresh),
-    tags: union(a.tags, b.tags).slice(0, 500),
-    backend: a.backend + b.backend,
-    page: a.page + b.page,
-    search: a.search + b.search,
-    stale: a.stale + b.stale,
-  };
 }
 
 /**

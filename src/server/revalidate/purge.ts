@@ -3,7 +3,7 @@ import { request as httpsRequest } from 'node:https';
 import { getEnv } from '../env.ts';
 import { log } from '../log.ts';
 import { rscNavigationOf } from '../request/classify.ts';
-import type { LogPosition } from './bus.ts';
+import type { LogPosition } from './publish-log.ts';
 import { PUBLISH_HEADER, publishHeaderValue } from './refresh-gate.ts';
 
 // After a revalidation, nginx's shared cache is refreshed too (decision 019). nginx open source

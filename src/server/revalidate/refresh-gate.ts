@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getEnv } from '../env.ts';
 import { log } from '../log.ts';
-import { hasApplied, type LogPosition } from './bus.ts';
+import { hasApplied } from './bus.ts';
+import type { LogPosition } from './publish-log.ts';
 
 /**
  * nginx's refresh after a publish (purge.ts, decision 041) names the publish it follows:
