@@ -300,7 +300,7 @@ describe('the scale-out recipe: nginx, two clustered instances, redis-server', (
     if (!https.body.includes(canonical('https'))) {
       console.log(
         `    note: the app's own page cache (X-Cache: ${https.headers.get('x-cache')}) answered` +
-          ' with the http canonical URL: its key has no scheme (src/server/cache/page-cache.ts)',
+          ' with the http canonical URL: its key has no scheme (src/server/cache/page-keys.ts)',
       );
     }
     // The app's page cache keys on host and path, not the scheme: a fresh URL shows the app's

@@ -6,7 +6,8 @@ import type { CacheOutcome } from '#src/server/cache/micro-cache.ts';
 import { backendCache, cacheKey, evictBackendPaths } from '#src/server/cms/backend-cache.ts';
 import { reshapeContext } from '#src/server/cms/page.ts';
 import { search } from '#src/server/cms/search.ts';
-import { evictPages, pageCache, type CachedPage } from '#src/server/cache/page-cache.ts';
+import { evictPages, pageCache } from '#src/server/cache/page-cache.ts';
+import type { CachedPage } from '#src/server/cache/cached-page.ts';
 import { HOST, resetPageCachesEachTest, resolve } from '../cms/page.test-kit.ts';
 
 // The caches under traffic an attacker can make cheaply: unknown paths (each a first-seen 404

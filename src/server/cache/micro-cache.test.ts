@@ -3,12 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { log } from '#src/server/log.ts';
 import { faults } from '#mocks/handlers.ts';
 import { BackendError } from '#src/server/backend-error.ts';
-import {
-  CACHE_BYTES,
-  createMicroCache,
-  isOutage,
-  jsonLength,
-} from '#src/server/cache/micro-cache.ts';
+import { isOutage } from '#src/server/cache/breaker.ts';
+import { CACHE_BYTES, createMicroCache, jsonLength } from '#src/server/cache/micro-cache.ts';
 import { parseEnv, setEnvForTests } from '#src/server/env.ts';
 import { backendCache, cacheKey } from '#src/server/cms/backend-cache.ts';
 import { resolvePage } from '#src/server/cms/page.ts';

@@ -10,15 +10,12 @@ import {
   fromCachedPage,
   isWholeAnswer,
   pageBytes,
-  pageCache,
-  pageCacheKey,
-  pageFreshness,
-  pagePathOfKey,
   POPULAR_AFTER,
   toCachedPage,
-  countMiss,
-  missBookkeepingBytes,
-} from '#src/server/cache/page-cache.ts';
+} from '#src/server/cache/cached-page.ts';
+import { pageCache, pageFreshness } from '#src/server/cache/page-cache.ts';
+import { pageCacheKey, pagePathOfKey } from '#src/server/cache/page-keys.ts';
+import { countMiss, missBookkeepingBytes } from '#src/server/cache/page-misses.ts';
 import { bytesHeld } from '#src/server/http/representation.ts';
 import { classify } from '#src/server/request/classify.ts';
 import { requestModelOf } from '#src/server/pipeline/classify-step.ts';

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach } from 'vitest';
 import { publications } from '#mocks/handlers.ts';
-import { pageCache, type CachedPage } from '#src/server/cache/page-cache.ts';
+import { pageCache } from '#src/server/cache/page-cache.ts';
+import type { CachedPage } from '#src/server/cache/cached-page.ts';
 import { hasBackOfficeLogin } from '#src/server/request/personal.ts';
 import { classify } from '#src/server/request/classify.ts';
 import { runWithRequestContext } from '#src/server/request-context.ts';

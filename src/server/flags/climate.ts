@@ -39,7 +39,7 @@ const MENTION = new RegExp(CLIMATE_COOKIE, 'gi');
 const EXACT = new RegExp(String.raw`(?:^|;\x20*)${CLIMATE_COOKIE}=[!#-+\--:<-\[\]-~]*(?:;|$)`);
 
 /**
- * The page-cache variant of the theme (page-cache.ts): a page painted in the visitor's chosen
+ * The page-cache variant of the theme (page-keys.ts): a page painted in the visitor's chosen
  * theme is a different page, so it is kept apart from everyone else's. null when the Cookie
  * header names the cookie in a way a cache in front could read otherwise (more than one
  * mention in any case, or one in another spelling or position): such a request is neither

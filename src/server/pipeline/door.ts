@@ -1,14 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getEnv } from '../env.ts';
 import { answerParts } from '../http/representation.ts';
-import {
-  countAnswer,
-  pageBytes,
-  pageCache,
-  pageCacheKey,
-  freshPage,
-  type CachedPage,
-} from '../cache/page-cache.ts';
+import { countAnswer, pageBytes, type CachedPage } from '../cache/cached-page.ts';
+import { pageCache, freshPage } from '../cache/page-cache.ts';
+import { pageCacheKey } from '../cache/page-keys.ts';
 import type { RequestLike } from '../http/proxy.ts';
 import { requestIdOf } from '../request-context.ts';
 import { umbracoRedirect } from '../routing.ts';

@@ -5,19 +5,15 @@ import { type Context, type MiddlewareHandler } from 'hono';
 import { consentWasRead } from '../consent-reads.ts';
 import { isBackgroundRefresh, refreshInBackground } from '../cache/background-refresh.ts';
 import {
-  anyConsentKey,
   countAnswer,
-  countMiss,
-  freshPage,
-  missCause,
-  stalePage,
   fromCachedPage,
   type CachedPage,
   pageBytes,
-  pageCache,
-  pageCacheKey,
   toCachedPage,
-} from '../cache/page-cache.ts';
+} from '../cache/cached-page.ts';
+import { freshPage, missCause, stalePage, pageCache } from '../cache/page-cache.ts';
+import { anyConsentKey, pageCacheKey } from '../cache/page-keys.ts';
+import { countMiss } from '../cache/page-misses.ts';
 import { requestModel } from '../request/request-model.ts';
 import { metrics } from '../http/metrics.ts';
 import { isPublishRefresh } from '../revalidate/refresh-gate.ts';
@@ -34,7 +30,7 @@ export const fullPageCache: MiddlewareHandler = async (c, next) => {
   const render = async (): Promise<CachedPage> => {
     await next();
     // Remembered for revalidation, which drops a page's answers by this path.
-    // Kept only when it is a whole answer of the route (page-cache.ts isWholeAnswer).
+    // Kept only when it is a whole answer of the route (cached-page.ts isWholeAnswer).
     const page = await toCachedPage(c.res, !consentWasRead(), request.routePath);
     return { ...page, pagePath: request.pagePath, ...checkable(getRequestContext()?.sources) };
   };

@@ -9,7 +9,7 @@ import { UMBRACO_PREVIEW_COOKIE } from '../cms/client.ts';
 import { requestModel } from '../request/request-model.ts';
 
 // What reaches the render. A page is kept in every cache for up to an hour under a key of
-// origin, path, query and cookie variant (page-cache.ts, deploy/nginx.conf). Any other part of
+// origin, path, query and cookie variant (page-keys.ts, deploy/nginx.conf). Any other part of
 // the request that changed the render would store one visitor's page under everyone's key. So
 // the renderer (Waku, React, the pages) is handed a request made of the site's own inputs only.
 //
