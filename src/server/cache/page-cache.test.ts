@@ -325,9 +325,6 @@ describe('the same bytes for every visitor (decision 036)', () => {
   });
 });
 
-const bytesOf = (forms: Record<string, Buffer | undefined>) =>
-  Object.values(forms).reduce((sum, form) => sum + (form?.length ?? 0), 0);
-
 describe('the page cache in bytes', () => {
   it('keeps a page as its brotli form alone until it is popular; then the forms it is asked for', async () => {
     const get = (headers: Record<string, string> = {}) => new Request('http://x/', { headers });

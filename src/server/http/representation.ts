@@ -2,7 +2,6 @@ import { brotliDecompressSync } from 'node:zlib';
 import { addVary, withVary } from './cache-control.ts';
 import { answerResponse, bytesResponse, type Answer } from './answers.ts';
 import {
-  brotliOptions,
   compress,
   etagMatches,
   isCompressible,
