@@ -11,7 +11,11 @@ export default defineConfig({
   vite: {
     plugins: [
       vanillaExtractPlugin(),
-      reactNodeBuilds(),
+      // The speed tricks of the build, each left out with its own variable set to `off` or with
+      // PERF_TRICKS=off (src/server/perf/tricks.ts).
+      ...(trickOn('reactNodeBuilds') ? [reactNodeBuilds()] : []),
+      ...(trickOn('flightClientWalk') ? [flightClientWithoutReviver()] : []),
+      // Not speed: each is needed with every trick off (`NEEDED` in src/server/perf/tricks.ts).
       // The load order (decision 010): client modules preloaded at low priority, hydration after
       // the first frame, written where Waku and @vitejs/plugin-rsc make the document.
       hydrationPatches(),
@@ -19,8 +23,6 @@ export default defineConfig({
       flightDataBlocks(),
       // The stylesheet's preload hint says `as="style"`, as React 19.3 does (decision 048).
       flightStyleHint(),
-      // A speed trick, built in unless PERF_FLIGHT_CLIENT_WALK=off (src/server/perf/tricks.ts).
-      ...(trickOn('flightClientWalk') ? [flightClientWithoutReviver()] : []),
     ],
     // <Prerendered>'s SSR half, loaded from the RSC environment (decision 024).
     environments: {

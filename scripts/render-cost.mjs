@@ -4,22 +4,26 @@
 //
 // One server, or several builds of the site alternated round by round (an A/B of two builds:
 // `--server a/dist/server/index.js --server b/dist/server/index.js`; each after the first gets
-// `diffMs`, its cost minus the first's, the median of the rounds' differences):
+// `diffMs`, its cost minus the first's, the median of the rounds' differences; `--off VAR` sets
+// VAR=off while each after the first renders, e.g. `--off PERF_TRICKS` for a build made with it):
 //   node scripts/render-cost.mjs [--server dist/server/index.js]… [--path /borger/affald-og-genbrug/]
-//                                [--accept-encoding br] [--renders 300] [--rounds 5] [--json]
+//                                [--accept-encoding br] [--renders 300] [--rounds 5] [--off VAR]…
+//                                [--json]
 //
 // The site against a mirror of its own tree (bench/bare-waku), paired in this one process:
 //   node scripts/render-cost.mjs --mirror bench/bare-waku/dist/server/index.js
 //                                [--pages /en/contact/,/borger/affald-og-genbrug/]
 //                                [--renders 25] [--rounds 30] [--tricks prerendered,…] [--json]
-//   `--tricks`: each named runtime speed trick (src/server/perf/tricks.ts) switched off for a case
-//   of its own per page, in the same rounds: `tricks` in the answer gives on, off and the saving.
+//   `--tricks`: each named speed trick read per request (src/server/perf/tricks.ts) switched off
+//   for a case of its own per page, in the same rounds: `tricks` in the answer gives on, off and
+//   the saving.
 //   It renders each page once through the site's RSC path (`/RSC/R/en/contact.txt`), hands those
 //   payloads to the mirror (MIRROR_PAYLOADS), then alternates: each round renders every case
 //   `renders` times in a row (site, mirror, for each page, without and with
 //   `Accept-Encoding: br`, and the mirror's trivial `/floor`), the order reversed every other
-//   round. Per case: the median and the 20 %-trimmed mean of the rounds; per page: the median of
-//   the rounds' differences site − mirror, each taken within one round.
+//   round. Per case: the median, the 20 %-trimmed mean and the spread (10th to 90th percentile)
+//   of the rounds; per page: the median of the rounds' differences site − mirror, each taken
+//   within one round. The mirror is a report of what the site adds to a bare Waku app.
 //
 // CMS_API_URL must point at a running backend. The caller chooses what is cached (the bench sets
 // FULL_PAGE_CACHE=false, so every call renders; the backend micro-cache stays warm); a paired
@@ -47,6 +51,7 @@ const { values } = parseArgs({
     rounds: { type: 'string' },
     warmup: { type: 'string', default: '150' },
     tricks: { type: 'string', default: '' },
+    off: { type: 'string', multiple: true, default: [] },
     json: { type: 'boolean', default: false },
   },
 });
@@ -69,6 +74,11 @@ const median = (xs) => {
 };
 /** The median of the rounds' differences a − b, each taken within one round (a, b: cases). */
 const pairedDiff = (a, b) => round2(median(a.results.map((x, i) => x.cpuMs - b.results[i].cpuMs)));
+/** The value below which `p` of `xs` lie (nearest rank). */
+const percentile = (xs, p) => {
+  const sorted = xs.toSorted((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))];
+};
 /** The mean of what is left when the lowest and the highest fifth are dropped. */
 const trimmedMean = (xs) => {
   const cut = Math.floor(xs.length / 5);
@@ -160,20 +170,38 @@ function summary(results) {
   return {
     cpuMs: round2(median(cpu)),
     cpuMsTrimmed: round2(trimmedMean(cpu)),
+    /** The rounds' spread: their 10th and 90th percentiles. */
+    cpuMsSpread: [round2(percentile(cpu, 0.1)), round2(percentile(cpu, 0.9))],
     wallMs: round2(median(results.map((r) => r.wallMs))),
   };
+}
+
+/** `run` with each of `names` set to `off` in the environment meanwhile. */
+async function withOff(names, run) {
+  for (const name of names) process.env[name] = env[name] = 'off';
+  try {
+    return await run();
+  } finally {
+    for (const name of names) {
+      delete process.env[name];
+      delete env[name];
+    }
+  }
 }
 
 /** Each server on its own path; with several, a list in the order given. */
 async function single() {
   const cases = [];
   for (const file of values.server) {
-    const server = await loadServer(file, [documentRequest(values.path)]);
+    // After the first: rendered with each `--off` variable set to `off`.
+    const off = cases.length === 0 ? [] : values.off;
+    const server = await withOff(off, () => loadServer(file, [documentRequest(values.path)]));
     const c = { server: file, bytes: 0, results: [] };
-    c.render = async () => {
-      const request = documentRequest(values.path, values['accept-encoding'])();
-      c.bytes = (await server.fetch(request)).body.length;
-    };
+    c.render = () =>
+      withOff(off, async () => {
+        const request = documentRequest(values.path, values['accept-encoding'])();
+        c.bytes = (await server.fetch(request)).body.length;
+      });
     cases.push(c);
   }
   for (const c of cases) for (let i = 0; i < warmup; i++) await c.render();
@@ -235,23 +263,17 @@ async function pairedRun() {
     mirrorBr: addCase(`mirror ${p} br`, mirror, p.replace(/\/$/, ''), 'br'),
   }));
   const floor = addCase('floor', mirror, '/floor');
-  // Each runtime speed trick switched off for a case of its own, in the same rounds: its
-  // variable (src/server/perf/tricks.ts) is `off` during that case's renders only.
+  // Each speed trick read per request switched off for a case of its own, in the same rounds:
+  // its variable (src/server/perf/tricks.ts) is `off` during that case's renders only.
   const tricks = values.tricks.split(',').filter(Boolean);
   const trickCases = tricks.flatMap((name) => {
     const trick = TRICKS[name];
-    if (trick?.speeds !== 'render') throw new Error(`--tricks: ${name} is no trick of the render`);
+    if (trick?.read !== 'request')
+      throw new Error(`--tricks: ${name} is no trick read per request`);
     return perPage.map((p) => {
       const c = addCase(`site ${p.path} ${name} off`, site, p.path);
       const on = c.render;
-      c.render = async () => {
-        process.env[trick.env] = 'off';
-        try {
-          await on();
-        } finally {
-          delete process.env[trick.env];
-        }
-      };
+      c.render = () => withOff([trick.env], on);
       return { name, page: p, off: c };
     });
   });
@@ -278,9 +300,9 @@ async function pairedRun() {
       mirror: report(p.mirror),
       siteBr: report(p.siteBr),
       mirrorBr: report(p.mirrorBr),
-      /** Site − mirror, no compression asked for (the first budget). */
+      /** Site − mirror, no compression asked for. */
       diffMs: pairedDiff(p.site, p.mirror),
-      /** Site with brotli − mirror without compression (the second budget). */
+      /** Site with brotli − mirror without compression. */
       diffBrMs: pairedDiff(p.siteBr, p.mirror),
     })),
     floor: report(floor),
@@ -292,7 +314,9 @@ async function pairedRun() {
         name,
         path: page.path,
         onMs: report(page.site).cpuMs,
+        onSpread: report(page.site).cpuMsSpread,
         offMs,
+        offSpread: report(off).cpuMsSpread,
         savedMs,
         savedPct: round2((savedMs / offMs) * 100),
         bytesOn: page.site.bytes,
