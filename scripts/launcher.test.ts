@@ -10,7 +10,7 @@ import {
   productionPackagesOf,
   reachableNodeModules,
 } from './image-recipe.ts';
-import { compileProductionEntry, root } from './launcher.ts';
+import { compileProductionEntry, root, sourceHash } from './launcher.ts';
 import { parseLogLine } from './log-line.mjs';
 
 const lock = JSON.parse(readFileSync(path.join(root, 'package-lock.json'), 'utf8'));
@@ -56,5 +56,20 @@ describe('dist/start.mjs (scripts/start-production.ts compiled)', () => {
     expect(logged).toMatchObject({ level: 'fatal', time: expect.any(String) });
     expect(logged?.msg.startsWith(line)).toBe(true);
     expect(run.stdout).toBe('');
+  });
+});
+
+describe('the build stamp', () => {
+  it('is another for a build made with a speed trick switched off', () => {
+    const before = process.env.PERF_TRICKS;
+    try {
+      delete process.env.PERF_TRICKS;
+      const usual = sourceHash();
+      process.env.PERF_TRICKS = 'off';
+      expect(sourceHash()).not.toBe(usual);
+    } finally {
+      if (before === undefined) delete process.env.PERF_TRICKS;
+      else process.env.PERF_TRICKS = before;
+    }
   });
 });

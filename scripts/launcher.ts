@@ -5,6 +5,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { build as esbuild, type Metafile } from 'esbuild';
 import { logLine, parseLogLine } from './log-line.mjs';
+import { TRICKS } from '../src/server/perf/tricks.ts';
 
 // Shared by `npm start`, `npm run dev` and the tools: build freshness, the sample backend.
 
@@ -49,9 +50,19 @@ function* files(p: string): Generator<string> {
   } else yield p;
 }
 
+/** The variables that change what a build applies: the switch and each build trick's own. */
+const BUILD_SWITCHES = [
+  'PERF_TRICKS',
+  ...Object.values(TRICKS)
+    .filter((trick) => trick.read === 'build')
+    .map((trick) => trick.env),
+];
+
 /** A hash of everything the build is made from; the build is current when it matches. */
 export function sourceHash(): string {
   const hash = createHash('sha256');
+  // A build made with a speed trick switched off is another build (waku.config.ts).
+  for (const name of BUILD_SWITCHES) hash.update(`${name}=${process.env[name] ?? ''}\n`);
   for (const input of INPUTS) {
     for (const file of files(path.join(root, input))) {
       hash.update(path.relative(root, file));
