@@ -7,6 +7,8 @@ import { respond } from '../http/representation.ts';
 /**
  * 3. ETag, 304 and gzip/brotli for text answers made in this process (pages, RSC payloads,
  * JSON, error pages). The page cache and the static files have theirs ready (steps 8 and 10).
+ * Not Hono's etag: a rendered answer must carry the validator the page cache answers from
+ * (`etagOf`, made once per body), not one hashed again per answer (decision 056).
  */
 export const httpCaching: MiddlewareHandler = async (c, next) => {
   await next();

@@ -1,13 +1,18 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler, Next } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { CACHE_CONTROL } from '../http/cache-control.ts';
+import { isSameSite } from '../http/cross-site.ts';
 import { errorHtml } from './error-html.ts';
 import { log } from '../log.ts';
 import { requestModel } from '../request/request-model.ts';
 
 // 7. Methods and bodies, decided by the request's kind before anything reads a body or renders:
-// the API answers 404/405 as JSON for unknown paths and methods, pages and files take GET and
-// HEAD only (405 with Allow), and an RSC request body over its limit is refused (413) before it
-// is read. The form posts (feedback, subscriptions, login) count their own bodies (forms.ts).
+// the API answers 404/405 as JSON for unknown paths and methods, a post from another site 403
+// (Hono's csrf, http/cross-site.ts), a body over its route's cap 413 (Hono's body-limit: the
+// declared length, else counted as it arrives); pages and files take GET and HEAD only (405 with
+// Allow), and an RSC request body must declare a length within its cap (411, 413). The form
+// posts (feedback, subscriptions, theme, login) count their own bodies (forms.ts): their refusal
+// is a page in the visitor's own flow (decision 056).
 
 /** The API routes and their methods (src/pages/api/). */
 const API_METHODS: Readonly<Record<string, readonly string[]>> = {
@@ -23,14 +28,18 @@ const API_METHODS: Readonly<Record<string, readonly string[]>> = {
 };
 
 /**
- * API bodies refused here (413) when their declared length is over the cap, before anything
- * reads them; the handlers count what actually arrives as well (chunked bodies).
+ * API bodies refused here (413) over the cap: by their declared length before anything reads
+ * them, a body of no declared length (chunked) as soon as it passes the cap. The handlers count
+ * what they read as well.
  */
 const API_BODY_LIMITS: Readonly<Record<string, number>> = {
   '/api/revalidate': 16 * 1024,
   '/api/_limbo/revalidate': 4 * 1024,
   '/api/_limbo/content-check': 8 * 1024,
 };
+
+/** The API route a browser never posts: the backend's publish webhook, with its bearer token. */
+const NOT_FROM_BROWSERS = new Set(['/api/revalidate']);
 
 const READ = ['GET', 'HEAD'] as const;
 /** RSC requests may carry encoded arguments; nothing this site sends comes near this. */
@@ -46,11 +55,41 @@ const json = (status: number, error: string, headers: Record<string, string> = {
     },
   });
 
+/** Hono's body-limit at `maxSize`: over it, `refusal` (logged as `message`). */
+const limited = (maxSize: number, message: string, refusal: () => Response) =>
+  bodyLimit({
+    maxSize,
+    onError: (c) => {
+      const declared = c.req.header('content-length');
+      log.warn({ path: c.req.path.slice(0, 200), bytes: declared && Number(declared) }, message);
+      return refusal();
+    },
+  });
+
+const API_LIMITS: Readonly<Record<string, MiddlewareHandler>> = Object.fromEntries(
+  Object.entries(API_BODY_LIMITS).map(([route, cap]) => [
+    route,
+    limited(cap, 'API request body too large', () => json(413, 'payload too large')),
+  ]),
+);
+const RSC_LIMIT = limited(
+  MAX_RSC_BODY_BYTES,
+  'RSC request body too large',
+  () => new Response('Payload too large', { status: 413 }),
+);
+
+/** The rest of the pipeline behind a body limit: its refusal is the answer. */
+async function within(limit: MiddlewareHandler, c: Context, next: Next): Promise<void> {
+  const refused: unknown = await limit(c, next);
+  if (refused instanceof Response) c.res = refused;
+}
+
 export const methods: MiddlewareHandler = async (c, next) => {
   const { kind, routePath, isRsc } = requestModel();
   const method = c.req.method;
   if (kind === 'api') {
-    const allowed = API_METHODS[routePath.replace(/\/+$/, '')];
+    const route = routePath.replace(/\/+$/, '');
+    const allowed = API_METHODS[route];
     if (!allowed) {
       log.info({ path: routePath.slice(0, 200) }, 'unknown API path');
       c.res = json(404, 'not found');
@@ -67,27 +106,23 @@ export const methods: MiddlewareHandler = async (c, next) => {
       c.res = new Response(null, { status: c.res.status, headers: c.res.headers });
       return;
     }
-    const cap = API_BODY_LIMITS[routePath.replace(/\/+$/, '')];
-    const declared = Number(c.req.header('content-length') ?? '0');
-    if (cap !== undefined && !(declared <= cap)) {
-      log.warn({ path: routePath.slice(0, 200), bytes: declared }, 'API request body too large');
-      c.res = json(413, 'payload too large');
+    if (!NOT_FROM_BROWSERS.has(route) && !(await isSameSite(c))) {
+      log.warn(
+        { path: route, origin: c.req.header('origin')?.slice(0, 200) },
+        'cross-site post refused',
+      );
+      c.res = json(403, 'cross-site request');
       return;
     }
-    return next();
+    const limit = API_LIMITS[route];
+    return limit ? within(limit, c, next) : next();
   }
   if (isRsc && method === 'POST') {
-    const length = c.req.header('content-length');
-    if (length === undefined) {
+    if (c.req.header('content-length') === undefined) {
       c.res = new Response('Length required', { status: 411 });
       return;
     }
-    if (Number(length) > MAX_RSC_BODY_BYTES) {
-      log.warn({ bytes: Number(length) }, 'RSC request body too large');
-      c.res = new Response('Payload too large', { status: 413 });
-      return;
-    }
-    return next();
+    return within(RSC_LIMIT, c, next);
   }
   if (!(READ as readonly string[]).includes(method)) {
     c.res = c.html(errorHtml(405), 405, {

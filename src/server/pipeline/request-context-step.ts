@@ -7,7 +7,11 @@ import { startRevalidationListener } from '../revalidate/bus.ts';
 import { getRequestContext, runWithRequestContext } from '../request-context.ts';
 import { hasCompleteHeaders, setAnswerHeaders } from './response.ts';
 
-/** 1. Request id, access log and request metrics (the metrics port opens with the first request). */
+/**
+ * 1. Request id, access log and request metrics (the metrics port opens with the first request).
+ * Not Hono's request-id: the id lives in the request context, so every log line carries it, and
+ * a proxy's id is believed only from a trusted proxy, as at the door (decision 056).
+ */
 let metricsPortOpened = false;
 
 /** Whether a request has come through this step: the process is set up (door.ts waits for it). */

@@ -1,29 +1,86 @@
-import { type MiddlewareHandler } from 'hono';
+import { type Context, type MiddlewareHandler } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
 import { contentSecurityPolicy } from '../http/csp.ts';
 import { CACHE_CONTROL } from '../http/cache-control.ts';
-import { headerOf } from '../http/answers.ts';
+import { withStatus } from '../http/answers.ts';
 import { getEnv } from '../env.ts';
-import { hasCompleteHeaders, setAnswerHeaders } from './response.ts';
+import { hasCompleteHeaders, replaceResponse } from './response.ts';
 
 /**
- * 2. Security headers on every answer. HTML the app rendered carries its own hash-based
- * Content-Security-Policy (step 17); everything else gets the policy that allows no script.
- * A 304 carries none: the client keeps the policy that came with its stored copy.
- * Anything that did not say how it may be cached is not stored. An answer from the page cache
- * already has them (step 8 adds them with {@link securityHeaderValues}).
+ * 2. Security headers on every answer (decision 056). Hono's secure-headers sets the fixed ones
+ * (nosniff, referrer, frame and permissions policies, HSTS when configured) with the site's
+ * values and none of its other defaults. The Content-Security-Policy stays the site's own: HTML
+ * the app rendered carries its hash-based policy (step 17); everything else gets the policy that
+ * allows no script. A 304 carries none: the client keeps the policy that came with its stored
+ * copy. Anything that did not say how it may be cached is not stored. An answer from the page
+ * cache already has them all (step 8 adds them with {@link securityHeaderValues}).
  */
 export const securityHeaders: MiddlewareHandler = async (c, next) => {
   await next();
   if (hasCompleteHeaders()) return;
-  const { status } = c.res;
-  const headers = securityHeaderValues(
-    status,
-    headerOf(c.res, 'cache-control') !== null,
-    headerOf(c.res, 'content-security-policy') !== null,
-  );
-  setAnswerHeaders(c, headers, status === 304 ? ['content-security-policy'] : []);
+  const headers = changeableHeaders(c);
+  if (!headers.has('cache-control')) headers.set('cache-control', CACHE_CONTROL.noStore);
+  if (c.res.status === 304) headers.delete('content-security-policy');
+  else if (!headers.has('content-security-policy')) {
+    headers.set('content-security-policy', contentSecurityPolicy(getEnv(), null));
+  }
+  // Hono's middleware, applied to the answer as it leaves (its `next` has run above).
+  await (getEnv().hsts ? withHsts : withoutHsts)(c, async () => {});
 };
 
+/** The HSTS header, sent only with HSTS=true (the site may be served without TLS in front). */
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+const PERMISSIONS = {
+  accelerometer: [],
+  camera: [],
+  geolocation: [],
+  gyroscope: [],
+  magnetometer: [],
+  microphone: [],
+  payment: [],
+  usb: [],
+  // Not in Hono's list of features any more; the site has always sent it.
+  interestCohort: [],
+};
+
+/** Hono's secure-headers with the site's values: only the headers named here, nothing more. */
+const siteSecureHeaders = (hsts: boolean) =>
+  secureHeaders({
+    xContentTypeOptions: true,
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    xFrameOptions: 'SAMEORIGIN',
+    permissionsPolicy: PERMISSIONS,
+    strictTransportSecurity: hsts ? HSTS : false,
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: false,
+    crossOriginOpenerPolicy: false,
+    originAgentCluster: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+  });
+const withHsts = siteSecureHeaders(true);
+const withoutHsts = siteSecureHeaders(false);
+
+/**
+ * The answer's own Headers, changeable: an answer held as parts (answers.ts) gets them now, a
+ * redirect's or a fetched answer's (which cannot be changed) are copied once.
+ */
+function changeableHeaders(c: Context): Headers {
+  try {
+    c.res.headers.delete('x-powered-by');
+  } catch {
+    replaceResponse(c, withStatus(c.res, c.res.status, new Headers(c.res.headers)));
+  }
+  return c.res.headers;
+}
+
+/**
+ * The headers Hono's secure-headers sets (above), as plain values, for the answers that carry
+ * them ready-made: the page cache's and the door's. The tests hold the two equal.
+ */
 const ALWAYS = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
@@ -44,7 +101,7 @@ export function securityHeaderValues(
 ): Record<string, string> {
   const env = getEnv();
   const headers: Record<string, string> = { ...ALWAYS };
-  if (env.hsts) headers['strict-transport-security'] = 'max-age=31536000; includeSubDomains';
+  if (env.hsts) headers['strict-transport-security'] = HSTS;
   if (!hasCacheControl) headers['cache-control'] = CACHE_CONTROL.noStore;
   if (status !== 304 && !hasPolicy) {
     headers['content-security-policy'] = contentSecurityPolicy(env, null);

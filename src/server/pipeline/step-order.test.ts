@@ -7,7 +7,7 @@ import { classifyStep } from '#src/server/pipeline/classify-step.ts';
 import { requestContext } from '#src/server/pipeline/request-context-step.ts';
 import { pipelineSteps } from '#src/server/pipeline/steps.ts';
 import { toolsAccess } from '#src/server/pipeline/tools-access.ts';
-import { app, request, terminal, UUID } from './step-app.test-kit.ts';
+import { app, request, terminal, useEnv, UUID } from './step-app.test-kit.ts';
 
 // The steps together, from the one list the server entry runs (steps.ts), up to Waku.
 
@@ -122,5 +122,27 @@ describe('the steps before Waku together, in the order of the one list', () => {
     expect(notModified.headers.get('x-request-id')).toMatch(UUID);
     expect(notModified.headers.has('content-security-policy')).toBe(false);
     expect(renderer.calls.count).toBe(1);
+  });
+
+  it("gives a HIT and a 304 from the cache the headers Hono's secure-headers gave the MISS, with HSTS too", async () => {
+    useEnv({ HSTS: 'true' });
+    const same = (res: Response) =>
+      [...res.headers].filter(([name]) => !['x-cache', 'x-request-id'].includes(name));
+    const miss = await request(hono, '/borger/');
+    const hit = await request(hono, '/borger/');
+    expect(hit.headers.get('x-cache')).toBe('HIT');
+    expect(same(hit)).toEqual(same(miss));
+    expect(hit.headers.get('strict-transport-security')).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
+    const etag = { 'if-none-match': miss.headers.get('etag')! };
+    const fromCache = await request(hono, '/borger/', { headers: etag });
+    pageCache.clear();
+    const rendered = await request(hono, '/borger/', { headers: etag });
+    expect(fromCache.status).toBe(304);
+    expect(rendered.status).toBe(304);
+    expect(fromCache.headers.get('x-cache')).toBe('HIT');
+    expect(rendered.headers.get('x-cache')).toBe('MISS');
+    expect(same(fromCache)).toEqual(same(rendered));
   });
 });
