@@ -1,14 +1,17 @@
 import type { Language } from '#src/shared/language.ts';
-import type { SiteContact } from '#src/server/cms/site-contact.ts';
-import type { SiteSearch } from '#src/server/cms/site-search.ts';
 import { translator } from '#src/shared/dictionary/index.ts';
 import { button } from '#src/components/Button/Button.css.ts';
 import * as styles from './ErrorView.css.ts';
 
 // The error page, once: its words (all from the dictionary) and its markup, as plain elements.
-// ErrorView renders them with React inside the site's layout; error-html.ts writes the same
-// elements as a page of its own where React cannot render (the backend is down, a refused form
-// post, a tool's refusal). error-html.test.tsx holds the two to the same markup.
+// ErrorView renders them with React inside the site's layout; src/server/http/error-page.ts
+// writes the same elements as a page of its own where React cannot render (the backend is down,
+// a refused form post, a tool's refusal). pipeline/error-html.test.tsx holds the two to the same
+// markup.
+
+/** Who to call (cms/site-contact.ts), and where the site search goes (cms/site-search.ts). */
+type Contact = { name: string | null; phone: string | null };
+type Search = { action: string; language: Language | null };
 
 export type ErrorPageProps = {
   status: number;
@@ -19,9 +22,9 @@ export type ErrorPageProps = {
   /** The link's words when it goes somewhere else than the front page or back (a tool). */
   backLabel?: string;
   /** On a 404: where the search form goes (the site's search page in this language). */
-  search?: SiteSearch | null;
+  search?: Search | null;
   /** On a 5xx: the municipality's name and phone number (last good site data or configuration). */
-  contact?: SiteContact | null;
+  contact?: Contact | null;
   /** What was refused and why (a form post, a tool), in place of the status's own title and text. */
   message?: { title?: string; text: string } | null;
 };
@@ -97,7 +100,7 @@ export function errorPage(props: ErrorPageProps): ErrorPage {
   return { title, body };
 }
 
-function searchForm(search: SiteSearch, t: ReturnType<typeof translator>): ErrorNode {
+function searchForm(search: Search, t: ReturnType<typeof translator>): ErrorNode {
   return el(
     'form',
     {

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ErrorView } from '#src/components/ErrorView/ErrorView.tsx';
 import type { ErrorPageProps } from '#src/components/ErrorView/error-page.ts';
-import { errorDocument, errorHtml, errorResponse } from './error-html.ts';
+import { errorDocument, errorResponse } from '#src/server/http/error-page.ts';
+import { errorHtml } from './error-html.ts';
 
 // The pipeline's own error page (when React cannot render) and ErrorView are one page: the same
 // markup in <main>, so the same words, landmarks and links, for every status the site answers.
