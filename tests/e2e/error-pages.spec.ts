@@ -72,51 +72,62 @@ test('a technical error (backend down), Danish and English, with who to call', a
   page,
   backendFault,
 }) => {
-  expect((await page.goto(uncached('/borger/')))?.status()).toBe(200);
-  expect((await page.goto(uncached('/en/contact/')))?.status()).toBe(200);
+  const cases = { da: '/borger/', en: '/en/contact/' } as const;
+  // Site data seen once, so the page names who to call.
+  for (const path of Object.values(cases)) await page.goto(uncached(path));
   await backendFault('down');
-  for (const [path, language] of [
-    ['/borger/', 'da'],
-    ['/en/contact/', 'en'],
-  ] as const) {
+  for (const [language, path] of Object.entries(cases)) {
     expect((await page.goto(uncached(path)))?.status()).toBe(502);
     await expect(page.locator('html')).toHaveAttribute('lang', language);
     await check(page, `502-${language}`);
   }
 });
 
+/** Refused posts, each with its page's title, reason and way back. */
+const refusals: {
+  name: string;
+  url: string;
+  form: Record<string, string>;
+  headers: Record<string, string>;
+  status: number;
+  title: string;
+  text: string;
+  back: [string, string];
+}[] = [
+  {
+    name: '413-form-da',
+    url: '/api/feedback',
+    form: { rating: 'yes', comment: 'x'.repeat(40_000) },
+    headers: {},
+    status: 413,
+    title: 'Fejlkode 413',
+    text: 'Formularen er for stor. Skriv en kortere tekst og prøv igen.',
+    back: ['Gå til forsiden', '/'],
+  },
+  {
+    name: '403-login-da',
+    url: '/api/_auth/login',
+    form: { username: 'x', password: 'y' },
+    headers: { origin: 'https://evil.example' },
+    status: 403,
+    title: 'Login afvist',
+    text: 'Formularen blev afvist, fordi den ikke kom fra denne side.',
+    back: ['Tilbage til log ind', '/__login/'],
+  },
+];
+
 test('refused posts get the error page: a form too large, a tool’s cross-site post', async ({
   page,
 }) => {
-  // Read as a browser reads them, on a blank page (no site script to hydrate over them).
-  const big = await page.request.post('/api/feedback', {
-    form: { rating: 'yes', comment: 'x'.repeat(40_000) },
-  });
-  expect(big.status()).toBe(413);
-  await page.setContent(await big.text());
-  await expect(page).toHaveTitle('Fejlkode 413');
-  await expect(
-    main(page).getByText('Formularen er for stor. Skriv en kortere tekst og prøv igen.'),
-  ).toBeVisible();
-  await expect(main(page).getByRole('link', { name: 'Gå til forsiden' })).toHaveAttribute(
-    'href',
-    '/',
-  );
-  await check(page, '413-form-da');
-
-  const login = await page.request.post('/api/_auth/login', {
-    form: { username: 'x', password: 'y' },
-    headers: { origin: 'https://evil.example' },
-  });
-  expect(login.status()).toBe(403);
-  await page.setContent(await login.text());
-  await expect(page).toHaveTitle('Login afvist');
-  await expect(
-    main(page).getByText('Formularen blev afvist, fordi den ikke kom fra denne side.'),
-  ).toBeVisible();
-  await expect(main(page).getByRole('link', { name: 'Tilbage til log ind' })).toHaveAttribute(
-    'href',
-    '/__login/',
-  );
-  await check(page, '403-login-da');
+  for (const { name, url, form, headers, status, title, text, back } of refusals) {
+    const res = await page.request.post(url, { form, headers });
+    expect(res.status(), name).toBe(status);
+    // Read as a browser reads it, on a blank page (no site script to hydrate over it).
+    await page.setContent(await res.text());
+    await expect(page).toHaveTitle(title);
+    await expect(main(page).getByText(text)).toBeVisible();
+    const [label, href] = back;
+    await expect(main(page).getByRole('link', { name: label })).toHaveAttribute('href', href);
+    await check(page, name);
+  }
 });
