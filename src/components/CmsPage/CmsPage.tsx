@@ -231,7 +231,7 @@ export function CmsPage(props: CmsPageProps) {
       ) : result.reason === 'preview-login' ? null : (
         <ErrorView
           status={status}
-          t={t}
+          language={language}
           backHref={backHref}
           search={site ? siteSearchOf(site, language, config.searchPage) : null}
           contact={result.contact}

@@ -1,18 +1,12 @@
 'use client';
 import { Button } from '#src/components/Button/Button.tsx';
 import { ErrorSummary } from '#src/components/ErrorSummary/ErrorSummary.tsx';
-import { FormStatus } from './FormStatus.tsx';
+import { FormStatus, type StatusLabels } from './FormStatus.tsx';
+import { fieldErrors } from './field-errors.tsx';
 import { CharacterCount, type CountLabels } from './CharacterCount.tsx';
 import { FormThanks } from './FormThanks.tsx';
 import { useToast } from '#src/components/Toast/toast-atom.ts';
-import {
-  COMMENT_MAX_LENGTH,
-  retryText,
-  summaryId,
-  type FieldError,
-  type RetryLabels,
-} from '#src/shared/form-outcome.ts';
-import { visuallyHidden } from '#src/styles/utilities.css.ts';
+import { COMMENT_MAX_LENGTH, summaryId } from '#src/shared/form-outcome.ts';
 import { useModuleForm, type FormView } from './enhanced-submit.ts';
 import * as styles from './FeedbackModule.css.ts';
 
@@ -25,7 +19,7 @@ export type FeedbackFormProps = {
   initial: FormView<'feedback'>;
   /** What the visitor typed before a plain post that sent them back (form-state.ts). */
   values?: { comment?: string };
-  labels: {
+  labels: StatusLabels & {
     yes: string;
     no: string;
     commentLabel: string;
@@ -35,15 +29,7 @@ export type FeedbackFormProps = {
     count: CountLabels;
     thanksTitle: string;
     thanksText: string;
-    failed: string;
-    /** The backend refused the feedback (unknown site or page): trying again will not help. */
-    refused: string;
-    /** Too many posts from this address; `retry` says when to try again. */
-    limited: string;
-    retry: RetryLabels;
-    sending: string;
     errorSummary: string;
-    errorPrefix: string;
     /** The message of each error, by `field.code` (`comment.tooLong`, `form.invalid`). */
     errors: Record<string, string>;
   };
@@ -76,20 +62,11 @@ export function FeedbackForm({
     yes: `feedback-yes-${pageKey}`,
     error: (field: string) => `feedback-${field}-error-${pageKey}`,
   };
-  const message = (error: FieldError) =>
-    labels.errors[`${error.field}.${error.code}`] ?? labels.errors['form.invalid'] ?? '';
-  const errorOf = (field: 'comment' | 'rating') => view.errors.find((e) => e.field === field);
-  const fieldError = (field: 'comment' | 'rating') => {
-    const error = errorOf(field);
-    return (
-      error && (
-        <p className={styles.error} id={ids.error(field)}>
-          <span className={visuallyHidden}>{labels.errorPrefix} </span>
-          {message(error)}
-        </p>
-      )
-    );
-  };
+  const { message, errorOf, fieldError } = fieldErrors<'comment' | 'rating'>(
+    view.errors,
+    labels,
+    ids.error,
+  );
   const commentInvalid = !!errorOf('comment');
   const ratingDescribedBy = errorOf('rating') ? ids.error('rating') : undefined;
   return (
@@ -170,20 +147,7 @@ export function FeedbackForm({
             </Button>
           </div>
         </div>
-        <FormStatus
-          module="feedback"
-          busy={busy}
-          labels={labels}
-          failure={
-            view.status === 'error'
-              ? labels.failed
-              : view.status === 'refused'
-                ? labels.refused
-                : view.status === 'limited'
-                  ? `${labels.limited} ${retryText(labels.retry, view.retryMinutes)}`
-                  : null
-          }
-        />
+        <FormStatus module="feedback" busy={busy} view={view} labels={labels} />
       </fieldset>
     </form>
   );

@@ -9,6 +9,7 @@ import {
 import { GUID } from '#src/server/forms/modules.ts';
 import { FeedbackForm, type FeedbackFormProps } from './FeedbackForm.tsx';
 import type { CountLabels } from './CharacterCount.tsx';
+import type { StatusLabels } from './FormStatus.tsx';
 import * as styles from './FeedbackModule.css.ts';
 
 export type FeedbackModuleProps = {
@@ -35,6 +36,18 @@ export function retryLabels(t: Translate): RetryLabels {
     minutes: t('form.retryMinutes', n),
     hour: t('form.retryHour', n),
     hours: t('form.retryHours', n),
+  };
+}
+
+/** The status line's words (FormStatus): the same in both module forms but for a refusal's. */
+export function statusLabels(t: Translate, refused: DictionaryKey): StatusLabels {
+  return {
+    sending: t('feedback.sending'),
+    errorPrefix: t('form.errorPrefix'),
+    failed: t('error.tryLater'),
+    refused: t(refused),
+    limited: t('form.limited'),
+    retry: retryLabels(t),
   };
 }
 
@@ -117,13 +130,8 @@ export function FeedbackModule({
           count: countLabels(t),
           thanksTitle: t('feedback.thanksTitle'),
           thanksText: t('feedback.thanksText'),
-          failed: t('error.tryLater'),
-          refused: t('feedback.refused'),
-          limited: t('form.limited'),
-          retry: retryLabels(t),
-          sending: t('feedback.sending'),
+          ...statusLabels(t, 'feedback.refused'),
           errorSummary: t('form.errorSummary'),
-          errorPrefix: t('form.errorPrefix'),
           errors: feedbackErrorMessages(t),
         }}
       />

@@ -1,7 +1,33 @@
-import type { FormModule } from '#src/shared/form-outcome.ts';
-import { statusId } from '#src/shared/form-outcome.ts';
+import type { FormModule, RetryLabels } from '#src/shared/form-outcome.ts';
+import { retryText, statusId } from '#src/shared/form-outcome.ts';
 import { visuallyHidden } from '#src/styles/utilities.css.ts';
 import * as styles from './FeedbackModule.css.ts';
+
+/** The status line's words, the same in both module forms (statusLabels in FeedbackModule.tsx). */
+export type StatusLabels = {
+  sending: string;
+  errorPrefix: string;
+  /** The backend failed: try again later. */
+  failed: string;
+  /** The backend refused the post: trying again will not help. */
+  refused: string;
+  /** Too many posts from this address; `retry` says when to try again. */
+  limited: string;
+  retry: RetryLabels;
+};
+
+/** What went wrong with a post, in words; null when nothing did. */
+export function failureOf(
+  view: { status: string; retryMinutes?: number },
+  labels: StatusLabels,
+): string | null {
+  if (view.status === 'error') return labels.failed;
+  if (view.status === 'refused') return labels.refused;
+  if (view.status === 'limited') {
+    return `${labels.limited} ${retryText(labels.retry, view.retryMinutes)}`;
+  }
+  return null;
+}
 
 /**
  * A module form's status line: "sending", or what went wrong, styled and announced as an error
@@ -11,14 +37,15 @@ import * as styles from './FeedbackModule.css.ts';
 export function FormStatus({
   module,
   busy,
-  failure,
+  view,
   labels,
 }: {
   module: FormModule;
   busy: boolean;
-  failure: string | null;
-  labels: { sending: string; errorPrefix: string };
+  view: { status: string; retryMinutes?: number };
+  labels: StatusLabels;
 }) {
+  const failure = failureOf(view, labels);
   const shown = !busy && failure;
   return (
     <p

@@ -1,18 +1,13 @@
 'use client';
 import { Button } from '#src/components/Button/Button.tsx';
 import { ErrorSummary } from '#src/components/ErrorSummary/ErrorSummary.tsx';
-import { FormStatus } from '#src/components/FeedbackModule/FormStatus.tsx';
+import { FormStatus, type StatusLabels } from '#src/components/FeedbackModule/FormStatus.tsx';
+import { fieldErrors } from '#src/components/FeedbackModule/field-errors.tsx';
 import { FormThanks } from '#src/components/FeedbackModule/FormThanks.tsx';
 import { useModuleForm, type FormView } from '#src/components/FeedbackModule/enhanced-submit.ts';
 import { useToast } from '#src/components/Toast/toast-atom.ts';
 import * as styles from '#src/components/FeedbackModule/FeedbackModule.css.ts';
-import {
-  retryText,
-  summaryId,
-  type FieldError,
-  type RetryLabels,
-} from '#src/shared/form-outcome.ts';
-import { visuallyHidden } from '#src/styles/utilities.css.ts';
+import { summaryId } from '#src/shared/form-outcome.ts';
 
 type Field = 'name' | 'email';
 
@@ -23,20 +18,14 @@ export type SubscriptionFormProps = {
   initial: FormView<'subscription'>;
   /** What the visitor typed before a plain post that sent them back (form-state.ts). */
   values?: { name?: string; email?: string };
-  labels: {
+  /** `limited`: too many posts from this address, or for this e-mail address. */
+  labels: StatusLabels & {
     name: string;
     email: string;
     submit: string;
     thanksTitle: string;
     thanksText: string;
-    refused: string;
-    /** Too many posts from this address, or for this e-mail address; `retry`: when to try again. */
-    limited: string;
-    retry: RetryLabels;
-    failed: string;
-    sending: string;
     errorSummary: string;
-    errorPrefix: string;
     /** The message of each error, by `field.code` (`email.invalid`, `form.invalid`). */
     errors: Record<string, string>;
   };
@@ -65,9 +54,7 @@ export function SubscriptionForm({
     email: `subscription-email-${pageId}`,
     error: (field: Field) => `subscription-${field}-error-${pageId}`,
   };
-  const message = (error: FieldError) =>
-    labels.errors[`${error.field}.${error.code}`] ?? labels.errors['form.invalid'] ?? '';
-  const errorOf = (field: Field) => view.errors.find((e) => e.field === field);
+  const { message, errorOf, fieldError } = fieldErrors<Field>(view.errors, labels, ids.error);
   const fieldProps = (field: Field) => {
     const invalid = !!errorOf(field);
     return {
@@ -79,17 +66,6 @@ export function SubscriptionForm({
       'aria-invalid': invalid || undefined,
       'aria-describedby': invalid ? ids.error(field) : undefined,
     };
-  };
-  const fieldError = (field: Field) => {
-    const error = errorOf(field);
-    return (
-      error && (
-        <p className={styles.error} id={ids.error(field)}>
-          <span className={visuallyHidden}>{labels.errorPrefix} </span>
-          {message(error)}
-        </p>
-      )
-    );
   };
   return (
     <form
@@ -138,20 +114,7 @@ export function SubscriptionForm({
           </Button>
         </div>
       </div>
-      <FormStatus
-        module="subscription"
-        busy={busy}
-        labels={labels}
-        failure={
-          view.status === 'refused'
-            ? labels.refused
-            : view.status === 'error'
-              ? labels.failed
-              : view.status === 'limited'
-                ? `${labels.limited} ${retryText(labels.retry, view.retryMinutes)}`
-                : null
-        }
-      />
+      <FormStatus module="subscription" busy={busy} view={view} labels={labels} />
     </form>
   );
 }

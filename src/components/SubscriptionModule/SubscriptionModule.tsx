@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { DictionaryKey, Translate } from '#src/shared/dictionary/index.ts';
 import { outcomeFromQuery, type FieldErrorCode } from '#src/shared/form-outcome.ts';
 import * as styles from '#src/components/FeedbackModule/FeedbackModule.css.ts';
-import { retryLabels } from '#src/components/FeedbackModule/FeedbackModule.tsx';
+import { statusLabels } from '#src/components/FeedbackModule/FeedbackModule.tsx';
 import { SubscriptionForm, type SubscriptionFormProps } from './SubscriptionForm.tsx';
 
 export type SubscriptionModuleProps = {
@@ -75,13 +75,8 @@ export function SubscriptionModule({
           submit: t('subscription.submit'),
           thanksTitle: t('subscription.thanksTitle'),
           thanksText: t('subscription.thanksText'),
-          refused: t('subscription.refused'),
-          limited: t('form.limited'),
-          retry: retryLabels(t),
-          failed: t('error.tryLater'),
-          sending: t('feedback.sending'),
+          ...statusLabels(t, 'subscription.refused'),
           errorSummary: t('form.errorSummary'),
-          errorPrefix: t('form.errorPrefix'),
           errors: subscriptionErrorMessages(t),
         }}
       />

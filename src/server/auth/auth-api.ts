@@ -1,5 +1,7 @@
 import { currentClientIp } from '../http/proxy.ts';
-import { FormError, readForm, wantsJson } from '../forms/forms.ts';
+import { translator } from '#src/shared/dictionary/index.ts';
+import { FormError, formRefusal, readForm, wantsJson } from '../forms/forms.ts';
+import { errorResponse } from '../http/error-page.ts';
 import { log } from '../log.ts';
 import { loginLimiter } from './rate-limit.ts';
 import { safeReturnPath } from '../routing.ts';
@@ -22,6 +24,9 @@ export const TOOLS_HOME = '/__limbo/';
 
 const noStore = { 'cache-control': 'no-store' };
 
+/** The tools speak Danish. */
+const t = translator('da');
+
 /** The limit counts the real client address (TRUSTED_PROXIES-aware), never a forged header. */
 const clientIp = () => currentClientIp() ?? 'unknown';
 
@@ -33,12 +38,6 @@ function loginPageUrl(returnUrl: string, error?: string) {
   return `${LOGIN_PATH}${query ? `?${query}` : ''}`;
 }
 
-const page = (status: number, title: string, text: string, back: string) =>
-  new Response(
-    `<!doctype html><html lang="da"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title></head><body><main><h1>${title}</h1><p>${text}</p><p><a href="${back}">Tilbage til log ind</a></p></main></body></html>`,
-    { status, headers: { 'content-type': 'text/html; charset=utf-8', ...noStore } },
-  );
-
 /** POST /api/_auth/login: a plain form post gets a 303; our JavaScript asks for JSON. */
 export async function handleLoginPost(req: Request): Promise<Response> {
   let form: URLSearchParams;
@@ -46,13 +45,9 @@ export async function handleLoginPost(req: Request): Promise<Response> {
     form = await readForm(req, 4096);
   } catch (err) {
     if (!(err instanceof FormError)) throw err;
-    const text =
-      err.status === 403
-        ? 'Login refused: the form did not come from this site.'
-        : 'The login form could not be read.';
-    return wantsJson(req)
-      ? json({ ok: false, error: 'rejected' }, err.status)
-      : page(err.status, 'Login afvist', text, LOGIN_PATH);
+    const back = { backHref: LOGIN_PATH, backLabel: t('tools.backToLogin') };
+    const page = { language: 'da' as const, title: t('tools.loginRefused'), ...back };
+    return formRefusal(err, req, page, { ok: false, error: 'rejected' });
   }
   const username = (form.get('username') ?? '').trim().slice(0, 100);
   const password = form.get('password') ?? '';
@@ -79,9 +74,9 @@ export async function handleLoginPost(req: Request): Promise<Response> {
   if (limited.seconds > 0) {
     const retryAfter = limited.seconds;
     log.warn({ user: username, retryAfter, bound: limited.bound }, 'login rate-limited');
-    const minutes = Math.ceil(retryAfter / 60);
-    const text = `For mange mislykkede forsøg. Prøv igen om ${minutes} minut${minutes === 1 ? '' : 'ter'}. / Too many failed attempts. Try again in ${minutes} minute(s).`;
-    return answer(req, 429, 'rate-limited', 'For mange forsøg', text, returnUrl, retryAfter);
+    const text = t('tools.loginLimitedText', { n: Math.ceil(retryAfter / 60) });
+    const title = t('tools.loginLimited');
+    return answer(req, 429, 'rate-limited', title, text, returnUrl, retryAfter);
   }
 
   if (!username || !password || !(await checkLogin(username, password))) {
@@ -121,7 +116,7 @@ export async function handleLoginPost(req: Request): Promise<Response> {
 
 const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
-/** A refused login: JSON `{ ok: false, error, message }` or a short HTML page, with Retry-After. */
+/** A refused login: JSON `{ ok: false, error, message }` or the error page, with Retry-After. */
 function answer(
   req: Request,
   status: number,
@@ -135,18 +130,16 @@ function answer(
   if (wantsJson(req)) {
     return json({ ok: false, error, message: text, retryAfter }, status, headers);
   }
-  const res = page(status, title, text, loginPageUrl(returnUrl));
-  res.headers.set('retry-after', headers['retry-after']);
-  return res;
+  const back = { backHref: loginPageUrl(returnUrl), backLabel: t('tools.backToLogin') };
+  return errorResponse({ status, language: 'da', message: { title, text }, ...back }, headers);
 }
-
-const UNAVAILABLE_TEXT =
-  'Log ind er midlertidigt utilgængeligt. Prøv igen om lidt. / Login is temporarily unavailable. Try again shortly.';
 
 /** Fail closed: without the shared failure counts nobody logs in (503). */
 function unavailable(req: Request, returnUrl: string, err: unknown): Response {
   log.error({ err: errorText(err) }, 'login refused (503): the login store is unreachable');
-  return answer(req, 503, 'unavailable', 'Log ind utilgængeligt', UNAVAILABLE_TEXT, returnUrl, 30);
+  const title = t('tools.loginUnavailable');
+  const text = t('tools.loginUnavailableText');
+  return answer(req, 503, 'unavailable', title, text, returnUrl, 30);
 }
 
 /**

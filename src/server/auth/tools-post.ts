@@ -1,21 +1,24 @@
-import { FormError, readForm } from '../forms/forms.ts';
+import { translator } from '#src/shared/dictionary/index.ts';
+import { FormError, formRefusal, readForm } from '../forms/forms.ts';
+import { errorResponse } from '../http/error-page.ts';
 import { readSession, type ToolsSession } from './session.ts';
 
 // A tools page's plain form post (the page inspector's revalidate button, the content check's
 // start): a same-origin form within its byte bound, by a signed-in site builder. Anything else
 // gets a short page that says why, with a link back to the tool.
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** The tools speak Danish. */
+const t = translator('da');
 
-/** A tool's short answer page: `no-store`, never indexed, with its link back. */
+/** A tool's short answer page (the error page): `no-store`, never indexed, with its link back. */
 export function toolsNotice(status: number, title: string, text: string, back: ToolBack) {
-  return new Response(
-    `<!doctype html><html lang="da"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title></head><body><main><h1>${title}</h1><p>${escapeHtml(text)}</p><p><a href="${back.path}">${back.label}</a></p></main></body></html>`,
-    {
-      status,
-      headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
-    },
-  );
+  return errorResponse({
+    status,
+    language: 'da',
+    backHref: back.path,
+    backLabel: back.label,
+    message: { title, text },
+  });
 }
 
 /** The tool a post comes from: its path and the words of the link back to it. */
@@ -34,16 +37,13 @@ export async function readToolsPost(
     form = await readForm(req, o.maxBytes);
   } catch (err) {
     if (!(err instanceof FormError)) throw err;
-    const text =
-      err.status === 403
-        ? 'Afvist: formularen kom ikke fra dette site.'
-        : 'Formularen kunne ikke læses.';
-    return toolsNotice(err.status, o.refusedTitle, text, o.back);
+    const { path: backHref, label: backLabel } = o.back;
+    return formRefusal(err, req, { language: 'da', title: o.refusedTitle, backHref, backLabel });
   }
   const session = await readSession(req.headers.get('cookie'));
   if (!session) {
     const login = `/__login/?returnUrl=${encodeURIComponent(o.back.path)}`;
-    return toolsNotice(401, 'Log ind først', o.loginText, { ...o.back, path: login });
+    return toolsNotice(401, t('tools.loginFirst'), o.loginText, { ...o.back, path: login });
   }
   return { form, session };
 }

@@ -1,3 +1,4 @@
+import { translator } from '#src/shared/dictionary/index.ts';
 import { readToolsPost, toolsNotice } from '../auth/tools-post.ts';
 import { publicHost } from '../http/proxy.ts';
 import { rateLimit } from '../http/rate-limits.ts';
@@ -18,8 +19,11 @@ export const MAX_START_FORM_BYTES = 8 * 1024;
 /** Starts a user may make: a run is long, and one at a time anyway. */
 const startLimit = rateLimit({ name: 'content-check', points: 10, seconds: 3600 });
 
+/** The tools speak Danish. */
+const t = translator('da');
+
 /** Where this tool's answers lead back to. */
-const BACK = { path: CONTENT_CHECK_PATH, label: 'Tilbage til indholdstjekket' };
+const BACK = { path: CONTENT_CHECK_PATH, label: t('contentCheck.back') };
 
 /** The paths the form names, one a line; or why one of them cannot be checked. */
 export function pathsOfForm(text: string | null): string[] | { problem: string } {
@@ -27,12 +31,14 @@ export function pathsOfForm(text: string | null): string[] | { problem: string }
     .split(/\r?\n/)
     .map((line) => line.trim())
     .filter(Boolean);
-  if (lines.length > MAX_TOOL_PATHS) return { problem: `højst ${MAX_TOOL_PATHS} adresser` };
+  if (lines.length > MAX_TOOL_PATHS) {
+    return { problem: t('contentCheck.atMost', { n: MAX_TOOL_PATHS }) };
+  }
   const paths: string[] = [];
   for (const line of lines) {
     const path = pagePathOf(line);
     if (typeof path !== 'string') {
-      return { problem: `${line.slice(0, 100)} er ikke en sti på sitet (den skal starte med /)` };
+      return { problem: t('contentCheck.notAPath', { line: line.slice(0, 100) }) };
     }
     paths.push(path);
   }
@@ -43,19 +49,20 @@ export async function handleContentCheckStart(req: Request): Promise<Response> {
   const post = await readToolsPost(req, {
     maxBytes: MAX_START_FORM_BYTES,
     back: BACK,
-    refusedTitle: 'Indholdstjek afvist',
-    loginText: 'Du skal være logget ind for at starte et indholdstjek.',
+    refusedTitle: t('contentCheck.refused'),
+    loginText: t('contentCheck.loginText'),
   });
   if (post instanceof Response) return post;
   const { form, session } = post;
   const paths = pathsOfForm(form.get('paths'));
   if ('problem' in paths) {
     log.info({ user: session.user.name, problem: paths.problem }, 'content check refused');
-    return toolsNotice(400, 'Adresserne kan ikke bruges', paths.problem, BACK);
+    return toolsNotice(400, t('contentCheck.unusable'), paths.problem, BACK);
   }
   const wait = await startLimit.hit(session.user.name.toLowerCase());
   if (wait > 0) {
-    const res = toolsNotice(429, 'For mange tjek', `Prøv igen om ${wait} sekunder.`, BACK);
+    const text = t('tools.tryAgainIn', { n: wait });
+    const res = toolsNotice(429, t('contentCheck.tooMany'), text, BACK);
     res.headers.set('retry-after', String(wait));
     return res;
   }

@@ -1,12 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   FormError,
+  formRefusal,
   isSameOrigin,
   MAX_FORM_BYTES,
   readForm,
   wantsJson,
 } from '#src/server/forms/forms.ts';
 import { log } from '#src/server/log.ts';
+import { errorDocument } from '#src/server/http/error-page.ts';
 import { rejectionOf } from '#tests/support/rejection.ts';
 
 const post = (body: string, headers: Record<string, string> = {}) =>
@@ -96,5 +98,55 @@ describe('isSameOrigin', () => {
     expect(isSameOrigin(post('', { origin: 'http://site.test' }))).toBe(true);
     expect(isSameOrigin(post('', { 'sec-fetch-site': 'same-origin' }))).toBe(true);
     expect(isSameOrigin(post(''))).toBe(true);
+  });
+});
+
+describe('formRefusal: one answer for every refused post (modules, tools, login)', () => {
+  const refused = (status: 400 | 403 | 413 | 415) => new FormError(status, 'refused for a test');
+  const plain = new Request('http://site.test/api/feedback', { method: 'POST' });
+  const fromScript = new Request('http://site.test/api/feedback', {
+    method: 'POST',
+    headers: { accept: 'application/json' },
+  });
+
+  it('gives our JavaScript JSON: the status and the reason, or the caller’s own', async () => {
+    const res = formRefusal(refused(413), fromScript, { language: 'da' });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ status: 'rejected', reason: 'refused for a test' });
+    const own = formRefusal(refused(403), fromScript, { language: 'da' }, { ok: false });
+    expect(await own.json()).toEqual({ ok: false });
+  });
+
+  // Regression: the modules' refusals were a bare page in Danish and English at once, and the
+  // tools' and the login's each had their own page and words.
+  it.each([
+    [403, 'da', 'Formularen blev afvist, fordi den ikke kom fra denne side.'],
+    [413, 'da', 'Formularen er for stor. Skriv en kortere tekst og prøv igen.'],
+    [415, 'en', 'The form could not be read.'],
+    [400, 'de', 'Das Formular konnte nicht gelesen werden.'],
+  ] as const)(
+    'a plain post (%s) gets the error page in its language (%s)',
+    async (status, language, text) => {
+      const res = formRefusal(refused(status), plain, { language });
+      expect(res.status).toBe(status);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      const html = await res.text();
+      expect(html).toBe(errorDocument({ status, language, backHref: '/', message: { text } }));
+      expect(html).toContain(`<html lang="${language}">`);
+      expect(html).not.toMatch(/ \/ (?:Front page|Error)/);
+    },
+  );
+
+  it('a tool’s refusal has its title and its way back', async () => {
+    const page = {
+      language: 'da' as const,
+      title: 'Login afvist',
+      backHref: '/__login/',
+      backLabel: 'Tilbage til log ind',
+    };
+    const html = await formRefusal(refused(403), plain, page).text();
+    expect(html).toContain('<title>Login afvist</title>');
+    expect(html).toMatch(/<a href="\/__login\/"[^>]*>Tilbage til log ind<\/a>/);
   });
 });

@@ -1,7 +1,11 @@
+import type { Language } from '#src/shared/language.ts';
+import { translator, type DictionaryKey } from '#src/shared/dictionary/index.ts';
 import { publicHost } from '../http/proxy.ts';
+import { jsonResponse } from '../http/json-response.ts';
 import { log } from '../log.ts';
+import { errorResponse } from '../http/error-page.ts';
 
-// Plain HTML form posts: size limit, same-origin check, and parsing.
+// Plain HTML form posts: size limit, same-origin check, parsing, and the answer to a refused one.
 
 export const MAX_FORM_BYTES = 16 * 1024;
 
@@ -91,3 +95,41 @@ export async function readForm(req: Request, maxBytes = MAX_FORM_BYTES): Promise
 /** Whether the caller is our own JavaScript (which asks for JSON) or a plain form post. */
 export const wantsJson = (req: Request) =>
   (req.headers.get('accept') ?? '').includes('application/json');
+
+/** Why a post was refused, as the error page says it. */
+const REASONS: Record<FormError['status'], DictionaryKey> = {
+  400: 'form.error.unreadable',
+  403: 'form.error.refused',
+  413: 'form.error.tooLarge',
+  415: 'form.error.unreadable',
+};
+
+/** The error page of a refused post: its language, and a title and way back of its own if any. */
+export type RefusalPage = {
+  language: Language;
+  title?: string;
+  backHref?: string;
+  backLabel?: string;
+};
+
+/**
+ * The answer to a post `readForm` refused: JSON for our JavaScript (`json`, by default the
+ * status and the reason), else the error page that says why, never stored.
+ */
+export function formRefusal(
+  err: FormError,
+  req: Request,
+  page: RefusalPage,
+  json: unknown = { status: 'rejected', reason: err.message },
+): Response {
+  if (wantsJson(req)) return jsonResponse(json, err.status);
+  const { language, title, backHref = '/', backLabel } = page;
+  const text = translator(language)(REASONS[err.status]);
+  return errorResponse({
+    status: err.status,
+    language,
+    backHref,
+    backLabel,
+    message: { title, text },
+  });
+}

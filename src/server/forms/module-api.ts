@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { getEnv } from '../env.ts';
-import { FormError, readForm, wantsJson } from './forms.ts';
+import { FormError, formRefusal, readForm, wantsJson } from './forms.ts';
 import { log } from '../log.ts';
+import { getRequestContext } from '../request-context.ts';
 import {
   feedbackFormSchema,
   fieldErrors,
@@ -72,24 +73,6 @@ const emailKey = (email: string) =>
 
 const limited = (retryAfter: number): Outcome | null =>
   retryAfter > 0 ? { status: 'limited', retryAfter } : null;
-
-const messages: Record<number, string> = {
-  403: 'Formularen blev afvist, fordi den ikke kom fra denne side. / The form was refused because it did not come from this site.',
-  413: 'Formularen er for stor. Skriv en kortere tekst og prøv igen. / The form is too large. Please shorten your text and try again.',
-  415: 'Formularen kunne ikke læses. / The form could not be read.',
-};
-
-function formErrorResponse(err: FormError, req: Request): Response {
-  if (wantsJson(req)) return json({ status: 'rejected', reason: err.message }, err.status);
-  const text = messages[err.status] ?? 'Fejl / Error';
-  return new Response(
-    `<!doctype html><html lang="da"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${err.status}</title></head><body><main><h1>${err.status}</h1><p>${text}</p><p><a href="/">Forsiden / Front page</a></p></main></body></html>`,
-    {
-      status: err.status,
-      headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
-    },
-  );
-}
 
 /** The page path as the request model names it (decoded, `/børn/`). */
 function decodedPath(pathname: string): string {
@@ -168,7 +151,9 @@ async function handle(req: Request, module: ModuleName, check: (form: URLSearchP
   try {
     form = await readForm(req);
   } catch (err) {
-    if (err instanceof FormError) return formErrorResponse(err, req);
+    // The refusal speaks the request's language, as the pipeline's other error pages do.
+    const language = getRequestContext()?.language ?? 'da';
+    if (err instanceof FormError) return formRefusal(err, req, { language });
     throw err;
   }
   const returnTo = safeReturnPath(form.get('returnTo'), '/');

@@ -68,7 +68,7 @@ describe("the CMS page step's 500 page", () => {
   }
   /** The page's last link: "go back" (a 5xx names a phone number before it). */
   const backLink = async (res: Response) =>
-    [...(await res.text()).matchAll(/<a href="([^"]*)">/g)].at(-1)?.[1] ?? null;
+    [...(await res.text()).matchAll(/<a href="([^"]*)"[^>]*>/g)].at(-1)?.[1] ?? null;
 
   it('is stored nowhere, so it may lead back to a same-site referrer', async () => {
     vi.spyOn(log, 'error').mockImplementation(() => undefined);

@@ -2,10 +2,14 @@ import type { Section } from './section.ts';
 
 /**
  * The module forms in the GOV.UK and DKFDS pattern: one specific message per field (shown at the
- * field and linked from the error summary), and thanks that say what happened.
+ * field and linked from the error summary), and thanks that say what happened. A post refused
+ * before it is read (another site's, too large, unreadable) says why on the error page.
  */
 const da = {
   'form.errorPrefix': 'Fejl:',
+  'form.error.refused': 'Formularen blev afvist, fordi den ikke kom fra denne side.',
+  'form.error.tooLarge': 'Formularen er for stor. Skriv en kortere tekst og prøv igen.',
+  'form.error.unreadable': 'Formularen kunne ikke læses.',
   'form.error.reload': 'Formularen kunne ikke læses. Genindlæs siden, og prøv igen.',
   'feedback.error.rating': 'Vælg »Ja« eller »Nej«',
   'feedback.error.commentTooLong': 'Kommentaren må højst være på 1.000 tegn',
@@ -28,6 +32,9 @@ const da = {
 
 const en: Section<typeof da> = {
   'form.errorPrefix': 'Error:',
+  'form.error.refused': 'The form was refused because it did not come from this site.',
+  'form.error.tooLarge': 'The form is too large. Please shorten your text and try again.',
+  'form.error.unreadable': 'The form could not be read.',
   'form.error.reload': 'The form could not be read. Reload the page and try again.',
   'feedback.error.rating': 'Select “Yes” or “No”',
   'feedback.error.commentTooLong': 'Your comment must be 1,000 characters or fewer',
@@ -51,6 +58,10 @@ const en: Section<typeof da> = {
 
 const de: Section<typeof da> = {
   'form.errorPrefix': 'Fehler:',
+  'form.error.refused': 'Das Formular wurde abgelehnt, weil es nicht von dieser Website kam.',
+  'form.error.tooLarge':
+    'Das Formular ist zu groß. Kürzen Sie Ihren Text und versuchen Sie es bitte erneut.',
+  'form.error.unreadable': 'Das Formular konnte nicht gelesen werden.',
   'form.error.reload':
     'Das Formular konnte nicht gelesen werden. Laden Sie die Seite neu und versuchen Sie es erneut.',
   'feedback.error.rating': 'Wählen Sie „Ja“ oder „Nein“',

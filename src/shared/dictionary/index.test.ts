@@ -65,6 +65,37 @@ const counts: Record<string, Record<(typeof languages)[number], [string, string,
       'Ein Team braucht mindestens 2 Anmeldungen',
     ],
   },
+  'tools.tryAgainIn': {
+    da: ['Prøv igen om 0 sekunder.', 'Prøv igen om 1 sekund.', 'Prøv igen om 2 sekunder.'],
+    en: ['Try again in 0 seconds.', 'Try again in 1 second.', 'Try again in 2 seconds.'],
+    de: [
+      'Versuchen Sie es in 0 Sekunden erneut.',
+      'Versuchen Sie es in 1 Sekunde erneut.',
+      'Versuchen Sie es in 2 Sekunden erneut.',
+    ],
+  },
+  'tools.loginLimitedText': {
+    da: [
+      'For mange mislykkede forsøg. Prøv igen om 0 minutter.',
+      'For mange mislykkede forsøg. Prøv igen om 1 minut.',
+      'For mange mislykkede forsøg. Prøv igen om 2 minutter.',
+    ],
+    en: [
+      'Too many failed attempts. Try again in 0 minutes.',
+      'Too many failed attempts. Try again in 1 minute.',
+      'Too many failed attempts. Try again in 2 minutes.',
+    ],
+    de: [
+      'Zu viele fehlgeschlagene Versuche. Versuchen Sie es in 0 Minuten erneut.',
+      'Zu viele fehlgeschlagene Versuche. Versuchen Sie es in 1 Minute erneut.',
+      'Zu viele fehlgeschlagene Versuche. Versuchen Sie es in 2 Minuten erneut.',
+    ],
+  },
+  'contentCheck.atMost': {
+    da: ['højst 0 adresser', 'højst 1 adresse', 'højst 2 adresser'],
+    en: ['at most 0 addresses', 'at most 1 address', 'at most 2 addresses'],
+    de: ['höchstens 0 Adressen', 'höchstens 1 Adresse', 'höchstens 2 Adressen'],
+  },
   'longRead.readingTime': {
     da: ['Læsetid: 0 minutter', 'Læsetid: 1 minut', 'Læsetid: 2 minutter'],
     en: ['Reading time: 0 minutes', 'Reading time: 1 minute', 'Reading time: 2 minutes'],

@@ -8,6 +8,7 @@ import { flags } from './flags.ts';
 import { forms } from './forms.ts';
 import { modules } from './modules.ts';
 import { seo } from './seo.ts';
+import { tools } from './tools.ts';
 
 /**
  * The UI dictionary for da, en and de, merged from its sections: the shared ones here, and each
@@ -18,7 +19,16 @@ import { seo } from './seo.ts';
  * `{n, plural, one {# resultat} other {# resultater}}` for a count, with the language's own
  * plural rules and number format (decision 018).
  */
-export const sections = [core, ...blockStrings, modules, seo, flags, forms, cookies] as const;
+export const sections = [
+  core,
+  ...blockStrings,
+  modules,
+  seo,
+  flags,
+  forms,
+  cookies,
+  tools,
+] as const;
 
 type Merge<T extends readonly { da: object }[]> = T extends readonly [infer H, ...infer R]
   ? H extends { da: infer D }
