@@ -2,7 +2,7 @@ import { getEnv } from '../env.ts';
 import { captureWarningsSync, log } from '../log.ts';
 import { type Part } from './client.ts';
 import { BackendError } from '../backend-error.ts';
-import type { BackendAnswer } from './answer.ts';
+import { madeOf, type BackendAnswer } from './answer.ts';
 import { addWarnings, isGone, loadAnswer } from './backend-cache.ts';
 import { languageOf, reshapePage, reshapeSite, type ReshapeContext } from './reshape.ts';
 import type { Site } from '../types.ts';
@@ -36,14 +36,13 @@ const isBot = (userAgent: string | null) => !!userAgent && BOT_PATTERN.test(user
  * for every request, so the reshape (validation of every block, rich-text sanitizing) runs once
  * per answer. The result is shared and never changed.
  */
-const reshaped = new WeakMap<BackendAnswer, Map<string, { site: Site; page: Page | null }>>();
 function reshapedAnswer(
   answer: BackendAnswer,
   path: string,
   ctx: ReshapeContext,
 ): { site: Site; page: Page | null } {
-  let byPath = reshaped.get(answer);
-  if (!byPath) reshaped.set(answer, (byPath = new Map()));
+  const made = madeOf(answer);
+  const byPath = (made.reshaped ??= new Map());
   let entry = byPath.get(path);
   if (!entry) {
     const keys = { ...ctx, siteKey: answer.siteKey ?? null, pageKey: answer.pageKey ?? null };
