@@ -9,7 +9,7 @@ import { redirectTarget, resolvePage } from '../cms/page.ts';
 import { getEnv } from '../env.ts';
 import { outageContact } from '../cms/site-contact.ts';
 import { umbracoUrlTarget } from '../flags/url-redirect.ts';
-import { getRequestContext } from '../request-context.ts';
+import { getRequestContext, type RequestContext } from '../request-context.ts';
 import { pageRequestOf } from './current-request.ts';
 import { sameSiteBack } from '../routing.ts';
 import { requestModel } from '../request/request-model.ts';
@@ -53,8 +53,9 @@ export const cmsPage: MiddlewareHandler = async (c, next) => {
   const url = new URL(c.req.url);
   const request = requestModel();
   const { isRsc } = request;
-  const ctx = getRequestContext();
-  if (!ctx) throw new Error('the CMS page step runs inside the request context (step 1)');
+  const found = getRequestContext();
+  if (!found) throw new Error('the CMS page step runs inside the request context (step 1)');
+  const ctx: RequestContext = found;
   // The referrer only on the 500 below: it is no-store, so no one else is shown it.
   const back = () => sameSiteBack(c.req.header('referer') ?? null, url);
 
@@ -98,7 +99,7 @@ export const cmsPage: MiddlewareHandler = async (c, next) => {
         result = { kind: 'redirect', status: 301, location };
       }
       // The one page value of this request, set once: the document and the page read it.
-      ctx!.page = pageValueOf(request, pageReq, result);
+      ctx.page = pageValueOf(request, pageReq, result);
       if (isPageRead) {
         decided = pageResponse(result, pageReq, isRsc);
         if (request.formState) {
