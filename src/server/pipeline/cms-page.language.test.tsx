@@ -87,3 +87,26 @@ describe('an English page the backend did not find', () => {
     expect(html).toContain('siden ikke blev fundet');
   });
 });
+
+describe('the page value', () => {
+  it('is made once by the CMS page step; the document and the page read it, asking nothing again', async () => {
+    vi.spyOn(log, 'info').mockImplementation(() => undefined);
+    let calls = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.startsWith(GETDATA)) calls++;
+    });
+    const hono = new Hono();
+    hono.use((c, next) => runWithRequestContext(undefined, () => next()));
+    hono.use(classifyStep);
+    hono.use(cmsPage);
+    hono.all('*', (c) => {
+      const first = currentPage();
+      const { lang } = currentLanguageAndTheme();
+      return c.json({ same: first === currentPage(), lang, kind: first.result.kind });
+    });
+    const res = await hono.request('http://site.test/en/contact/');
+    expect(await res.json()).toEqual({ same: true, lang: 'en-US', kind: 'render' });
+    expect(calls).toBe(1);
+    server.events.removeAllListeners();
+  });
+});
