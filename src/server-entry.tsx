@@ -15,7 +15,7 @@ import { staticFiles } from '#src/server/pipeline/static-files.ts';
 import { answerAtTheDoor } from '#src/server/pipeline/door.ts';
 import { setBackgroundRenderer } from '#src/server/cache/background-refresh.ts';
 import { pipelineSteps } from '#src/server/pipeline/steps.ts';
-import { getRequestContext } from '#src/server/request-context.ts';
+import { currentLanguage } from '#src/server/cms/page-value.ts';
 import { sameSiteBack } from '#src/server/routing.ts';
 
 const { contextMiddleware, rscMiddleware } = honoMiddleware;
@@ -31,14 +31,13 @@ export default createServerEntryAdapter(({ processRequest, processBuild, config,
   for (const { step } of steps) app.use(step);
   // Pages served stale are rendered again through the same steps (background-refresh.ts).
   setBackgroundRenderer(async (req) => app.fetch(req));
-  app.notFound((c) => c.html(errorHtml(404), 404));
+  // Every error page is in the request's one language (cms/page-value.ts).
+  app.notFound((c) => c.html(errorHtml(404, currentLanguage()), 404));
   app.onError((err, c) => {
     log.error({ err }, 'unhandled error');
-    const ctx = getRequestContext();
-    const language = ctx?.language ?? ctx?.request?.language;
     // A 500 is stored nowhere (no-store): the same-site referrer may go in its back link.
     const back = sameSiteBack(c.req.header('referer') ?? null, new URL(c.req.url));
-    return c.html(errorHtml(500, language, back), 500, { 'cache-control': 'no-store' });
+    return c.html(errorHtml(500, currentLanguage(), back), 500, { 'cache-control': 'no-store' });
   });
   return {
     fetch: app.fetch,

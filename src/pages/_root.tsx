@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { unstable_getContext as getContext } from 'waku/server';
 import { currentLanguageAndTheme } from '#src/server/pipeline/current-request.ts';
 import { getEnv } from '#src/server/env.ts';
 import { StoreProvider } from '#src/components/StoreProvider.tsx';
@@ -11,8 +10,8 @@ import '#src/styles/every-style.ts';
  * The document: `<html lang>` and `data-theme` follow the current page; the web manifest, the
  * touch icon and the browser bar's colour (the theme's header) for installing it (decision 016).
  */
-export default async function Root({ children }: { children: ReactNode }) {
-  const { lang, theme } = await currentLanguageAndTheme(getContext().req);
+export default function Root({ children }: { children: ReactNode }) {
+  const { lang, theme } = currentLanguageAndTheme();
   const { flags } = getEnv().publicConfig;
   return (
     <html lang={lang} data-theme={theme}>

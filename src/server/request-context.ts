@@ -2,8 +2,9 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 /**
  * Per-request state: the request id for log lines, the client, and what the pipeline decided
- * once. A leaf: it imports nothing of the app's. The request model (`request`) is added to it by
- * request/request-model.ts, which owns that shape.
+ * once. A leaf: it imports nothing of the app's. The request model (`request`) and the page
+ * value (`page`) are added to it by request/request-model.ts and cms/page-value.ts, which own
+ * those shapes: typed values, set once each by their step.
  */
 export interface RequestContext {
   requestId: string;
@@ -13,13 +14,6 @@ export interface RequestContext {
   toolsUser?: { name: string };
   /** What a step decided about the answer, for the steps on the way out (pipeline/response.ts). */
   answer: { final?: boolean; headersComplete?: boolean; consentRead?: boolean };
-  /** Language of the page being served, once known (for error pages). */
-  language?: 'da' | 'en' | 'de';
-  /**
-   * The CMS page of this request, resolved once by the pipeline's CMS step and handed to the
-   * document (`_root.tsx`) and the catch-all page, which never ask the backend again.
-   */
-  page?: Promise<unknown>;
   /**
    * The speed tricks switched on for this request (perf/tricks.ts), each read from the
    * environment once per request: a read of `process.env` costs about 1 µs, and a page asks for

@@ -5,10 +5,10 @@ import type { FormState } from '#src/server/forms/form-state.ts';
 import type { ListingResult, Site, Template } from '#src/server/types.ts';
 import type { Page } from '#src/server/cms/page-model.ts';
 import type { Language } from '#src/shared/language.ts';
-import { languageOf, otherLanguageOf } from '#src/server/cms/reshape.ts';
 import { translator } from '#src/shared/dictionary/index.ts';
 import { isThemeAlias } from '#src/styles/themes.ts';
 import type { PageResult } from '#src/server/cms/page.ts';
+import type { DocumentLanguage } from '#src/server/request/language.ts';
 import type { PublicConfig } from '#src/server/public-config.ts';
 import {
   noPolicyConfig,
@@ -45,6 +45,8 @@ const layouts: Record<Template, ComponentType<PageLayoutProps>> = {
 
 export type CmsPageProps = {
   result: Extract<PageResult, { kind: 'render' }>;
+  /** The page's language as the document writes it (request/language.ts), decided once. */
+  language: DocumentLanguage;
   canonicalUrl: string;
   backHref: string;
   query: URLSearchParams;
@@ -63,14 +65,14 @@ export type CmsPageProps = {
 
 /** What the browser runtime needs: consent, Monsido, site search, build id. */
 function runtimeProps(props: CmsPageProps, site: Site | null): SiteRuntimeProps {
-  const { config, buildId, result } = props;
+  const { config, buildId } = props;
   const search =
     site?.searchPageUrl && config.cludo.customerId
       ? {
           siteId: site.id ?? '',
           customerId: config.cludo.customerId,
           searchUrl: site.searchPageUrl,
-          language: result.language,
+          language: props.language.language,
           scriptUrl: config.cludo.scriptUrl,
           cssUrl: config.cludo.cssUrl,
           // The domain filter is the host visitors use (the site model's `url` is a path).
@@ -79,7 +81,7 @@ function runtimeProps(props: CmsPageProps, site: Site | null): SiteRuntimeProps 
       : null;
   return {
     consentScriptUrl: config.consentScriptUrl,
-    culture: result.language.toUpperCase() as SiteRuntimeProps['culture'],
+    culture: props.language.language.toUpperCase() as SiteRuntimeProps['culture'],
     monsido: { token: site?.monsidoCode ?? null, scriptUrl: config.monsidoScriptUrl },
     search,
     build: { id: buildId, intervalMs: config.buildCheckIntervalMs },
@@ -146,14 +148,10 @@ function searchedOf(
  */
 export function CmsPage(props: CmsPageProps) {
   const { result, canonicalUrl, backHref, query, config } = props;
-  const { page, site, language, status, preview } = result;
+  const { page, site, status, preview } = result;
+  const { language, main: contentLang, mainLanguage } = props.language;
   const t = translator(language);
   const Layout = page ? layouts[page.template] : null;
-  // The visitor's own choice of language (`overwrite-lang`, as a culture without a search page
-  // of its own sends) is the page's language throughout; otherwise <main> speaks the content's.
-  const chosen = languageOf(query.get('overwrite-lang')) !== null;
-  const contentLang = chosen ? null : otherLanguageOf(page?.head.lang, language);
-  const mainLanguage = languageOf(contentLang) ?? language;
   const tMain = mainLanguage === language ? t : translator(mainLanguage);
   return (
     <SiteLayout

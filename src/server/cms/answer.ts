@@ -1,4 +1,6 @@
-import { log } from '../log.ts';
+import { log, type CapturedWarning } from '../log.ts';
+import type { Site } from '../types.ts';
+import type { Page } from './page-model.ts';
 import { parsePart, type PartIssue } from './lenient.ts';
 import {
   rawContentSchema,
@@ -18,7 +20,25 @@ export type BackendAnswer = Omit<RawEnvelope, 'site' | 'content' | 'navigation'>
   content: RawContent | null;
   /** The project's own navigation object, `{}` by default; nothing in the app depends on it. */
   navigation: unknown;
+  /**
+   * What the app made of this answer, once: an answer from the micro-cache is the same object
+   * for every request that reads it, so what is made of it travels with it (none of the backend's).
+   */
+  made?: AnswerMade;
 };
+
+/** What is made of one backend answer, kept with it (`BackendAnswer.made`). */
+export type AnswerMade = {
+  /** The digest of the text the answer was read from (client.ts `textDigestOf`). */
+  textDigest?: string;
+  /** The warnings logged while parsing and reshaping it, for the page inspector. */
+  warnings?: CapturedWarning[];
+  /** Its site and page in the app's types, by the page path they were shaped for (page.ts). */
+  reshaped?: Map<string, { site: Site; page: Page | null }>;
+};
+
+/** What is made of `answer`, kept with it (made on first use). */
+export const madeOf = (answer: BackendAnswer): AnswerMade => (answer.made ??= {});
 
 const warn = (part: string, pageId: string | null, issues: PartIssue[]) => {
   for (const { path, problem } of issues) {

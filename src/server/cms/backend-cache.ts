@@ -11,7 +11,7 @@ import {
 import { metrics, onCollect } from '../http/metrics.ts';
 import { evictPages } from '../cache/page-cache.ts';
 import { isPreviewCallUrl } from '../routing.ts';
-import type { BackendAnswer } from './answer.ts';
+import { madeOf, type BackendAnswer } from './answer.ts';
 import { BackendError } from '../backend-error.ts';
 import {
   answerTextDigest,
@@ -115,12 +115,10 @@ function pageGone(path: string): void {
 }
 
 /** Warnings the adapter logged for an answer (parsing, then reshaping), for the page inspector. */
-const answerWarnings = new WeakMap<BackendAnswer, CapturedWarning[]>();
-export const warningsOf = (answer: BackendAnswer): CapturedWarning[] =>
-  answerWarnings.get(answer) ?? [];
+export const warningsOf = (answer: BackendAnswer): CapturedWarning[] => answer.made?.warnings ?? [];
 export function addWarnings(answer: BackendAnswer, warnings: CapturedWarning[]) {
   if (warnings.length === 0) return;
-  answerWarnings.set(answer, [...warningsOf(answer), ...warnings]);
+  madeOf(answer).warnings = [...warningsOf(answer), ...warnings];
 }
 
 /** A backend call whose logged warnings stay with its answer. */

@@ -4,7 +4,7 @@ import { log } from '../log.ts';
 import { metrics } from '../http/metrics.ts';
 import { cookieHeaderOf } from '../http/cookies.ts';
 import { isPreviewCallUrl } from '../routing.ts';
-import { parseAnswer, type BackendAnswer } from './answer.ts';
+import { madeOf, parseAnswer, type BackendAnswer } from './answer.ts';
 import { MAX_PAGE_ANSWER_BYTES, readBounded } from './bounded-body.ts';
 import { BackendError } from '../backend-error.ts';
 
@@ -178,11 +178,10 @@ async function fetchAnswerText(
  * The answers `callPage` made, by the digest of their text: what a kept page was rendered from
  * (a page made stale by a publish is checked against it, `answerTextDigest`).
  */
-const textDigests = new WeakMap<BackendAnswer, string>(); // one string per answer, made once
 const digestOfText = (body: string) => createHash('sha1').update(body).digest('base64url');
 
 /** The digest of the text `answer` was read from, when it came from the backend. */
-export const textDigestOf = (answer: BackendAnswer): string | undefined => textDigests.get(answer);
+export const textDigestOf = (answer: BackendAnswer): string | undefined => answer.made?.textDigest;
 
 /**
  * The digest of the backend's answer to `call` now, read but not parsed (cheap: a kept page's
@@ -221,7 +220,7 @@ async function callPageOnce(call: PageCall): Promise<BackendAnswer> {
     { status: res.status, code: answer.meta.code, ms, parts: call.parts },
     'backend page call',
   );
-  textDigests.set(answer, digestOfText(body));
+  madeOf(answer).textDigest = digestOfText(body); // one string per answer, made once
   return answer;
 }
 

@@ -130,7 +130,7 @@ describe('resolvePage', () => {
     expect(warn).toHaveBeenCalledWith(expect.objectContaining({ bot: true }), 'page failed');
   });
 
-  it('calls the backend once per request, however often the page is asked for', async () => {
+  it('calls the backend once for the same page asked twice at once (the backend cache coalesces)', async () => {
     const parts = partsSent();
     await runWithRequestContext(undefined, async () => {
       await Promise.all([resolvePage(request('/borger/')), resolvePage(request('/borger/'))]);

@@ -15,6 +15,7 @@ import { resolvePage } from '#src/server/cms/page.ts';
 import { clearSearchCache } from '#src/server/cms/search.ts';
 import { runWithRequestContext } from '#src/server/request-context.ts';
 import { CMS, server } from '#tests/support/setup.ts';
+import { documentLanguage } from '#src/server/request/language.ts';
 
 /**
  * The mutation test of the tolerant parser (decision 012). For every field path of the real
@@ -93,6 +94,7 @@ async function resolveVariant() {
   const page = (
     <CmsPage
       result={result}
+      language={documentLanguage(result.language, new URLSearchParams(), result.page?.head.lang)}
       canonicalUrl="https://www.example-kommune.dk/da/forside/"
       backHref="/"
       query={new URLSearchParams()}
@@ -415,6 +417,7 @@ async function renderListPage(path: string) {
   const html = renderToString(
     <CmsPage
       result={result}
+      language={documentLanguage(result.language, new URLSearchParams(), result.page?.head.lang)}
       canonicalUrl={`https://www.example-kommune.dk${path}`}
       backHref="/"
       query={query}

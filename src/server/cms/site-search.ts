@@ -67,4 +67,4 @@ export function siteSearchOf(
   }
   return search;
 }
-const searches = new WeakMap<object, Map<string, SiteSearch>>();
+const searches = new WeakMap<object, Map<string, SiteSearch>>(); // one per shared site object

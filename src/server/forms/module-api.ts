@@ -152,7 +152,7 @@ async function handle(req: Request, module: ModuleName, check: (form: URLSearchP
     form = await readForm(req);
   } catch (err) {
     // The refusal speaks the request's language, as the pipeline's other error pages do.
-    const language = getRequestContext()?.language ?? 'da';
+    const language = getRequestContext()?.request?.language ?? 'da';
     if (err instanceof FormError) return formRefusal(err, req, { language });
     throw err;
   }

@@ -42,7 +42,7 @@ type PolicyEnv = Pick<
 
 /** The policy's parts that depend on the configuration alone, made once per configuration. */
 type PolicyParts = { thirdParty: string; rest: string[] };
-const partsByEnv = new WeakMap<PolicyEnv, PolicyParts>();
+const partsByEnv = new WeakMap<PolicyEnv, PolicyParts>(); // made once per configuration object
 
 function policyParts(env: PolicyEnv): PolicyParts {
   let parts = partsByEnv.get(env);

@@ -19,7 +19,7 @@ describe('UMBRACO_URL_REDIRECT in the CMS page step', () => {
     hono.use(classifyStep);
     hono.use(cmsPage);
     hono.all('*', async (c) => {
-      const page = (await getRequestContext()?.page) as { kind: string; location?: string };
+      const page = getRequestContext()?.page?.result;
       return c.json(page, 200, { 'content-type': 'text/x-component' });
     });
     return hono;
@@ -110,7 +110,7 @@ describe('the CMS page step: module form state and the built-in cookie page', ()
     hono.use(classifyStep);
     hono.use(cmsPage);
     hono.all('*', async (c) => {
-      const page = await getRequestContext()?.page;
+      const page = getRequestContext()?.page?.result;
       return c.html(JSON.stringify(page ?? null));
     });
     return hono;

@@ -5,14 +5,15 @@ import { clearedFormStateCookie } from '../forms/form-state.ts';
 import { errorHtml } from './error-html.ts';
 import { log } from '../log.ts';
 import { pageResponse } from '../cms/page-headers.ts';
-import { redirectTarget, resolvePage, type PageResult } from '../cms/page.ts';
+import { redirectTarget, resolvePage } from '../cms/page.ts';
 import { getEnv } from '../env.ts';
 import { outageContact } from '../cms/site-contact.ts';
 import { umbracoUrlTarget } from '../flags/url-redirect.ts';
-import { getRequestContext } from '../request-context.ts';
+import { getRequestContext, type RequestContext } from '../request-context.ts';
 import { pageRequestOf } from './current-request.ts';
 import { sameSiteBack } from '../routing.ts';
 import { requestModel } from '../request/request-model.ts';
+import { currentLanguage, pageValueOf } from '../cms/page-value.ts';
 import { replaceResponse } from './response.ts';
 import { takeRenderSlot } from '../http/render-slots.ts';
 import { currentClientIp } from '../http/proxy.ts';
@@ -43,23 +44,32 @@ function requestAt(url: URL, req: Request): Request {
 /** The type of an RSC payload (React's Flight format), as the page cache and nginx keep it. */
 export const RSC_CONTENT_TYPE = 'text/x-component; charset=utf-8';
 
-/** 16. Resolve the CMS page before rendering, so redirects and status are known up front. */
+/**
+ * 16. Resolve the CMS page before rendering, so redirects and status are known up front: the
+ * page value (cms/page-value.ts), made once here, is what the document and the catch-all
+ * page read.
+ */
 export const cmsPage: MiddlewareHandler = async (c, next) => {
   const url = new URL(c.req.url);
   const request = requestModel();
   const { isRsc } = request;
-  const pageReq = pageRequestOf(c.req.raw);
-  const ctx = getRequestContext();
+  const found = getRequestContext();
+  if (!found) throw new Error('the CMS page step runs inside the request context (step 1)');
+  const ctx: RequestContext = found;
   // The referrer only on the 500 below: it is no-store, so no one else is shown it.
   const back = () => sameSiteBack(c.req.header('referer') ?? null, url);
 
   let decided: ReturnType<typeof pageResponse> | null = null;
-  const isPageRead = (c.req.method === 'GET' || c.req.method === 'HEAD') && request.kind === 'page';
+  const isPage = request.kind === 'page';
+  const isPageRead = (c.req.method === 'GET' || c.req.method === 'HEAD') && isPage;
   // A page no cache held: one of the address's bounded renders under way (render-slots.ts).
   const giveBack = isPageRead ? takeRenderSlot(currentClientIp()) : null;
   if (isPageRead && !giveBack) {
-    log.warn({ path: pageReq.path.slice(0, 200) }, 'too many renders under way for one address');
-    c.res = c.html(errorHtml(503, ctx?.language ?? request.language), 503, {
+    log.warn(
+      { path: request.pagePath.slice(0, 200) },
+      'too many renders under way for one address',
+    );
+    c.res = c.html(errorHtml(503, currentLanguage()), 503, {
       'cache-control': 'no-store',
       'retry-after': '5',
     });
@@ -71,8 +81,8 @@ export const cmsPage: MiddlewareHandler = async (c, next) => {
     giveBack?.();
   }
   async function resolveAndRender() {
-    if (isPageRead) {
-      // Resolved once, here; the document and the catch-all page read this result.
+    const pageReq = isPage ? pageRequestOf(c.req.raw, request) : null;
+    if (pageReq) {
       let result = await resolvePage(pageReq);
       // UMBRACO_URL_REDIRECT (decision 020): a page shown at an address other than its Umbraco URL
       // goes there. Handed on as this request's result, so an RSC payload redirects client-side.
@@ -86,24 +96,25 @@ export const cmsPage: MiddlewareHandler = async (c, next) => {
       const location = umbracoUrl ? redirectTarget(umbracoUrl, pageReq.query) : null;
       if (location) {
         log.info({ path: pageReq.path, to: umbracoUrl }, 'page moved to its Umbraco URL');
-        const moved: PageResult = { kind: 'redirect', status: 301, location };
-        result = moved;
-        if (ctx) ctx.page = Promise.resolve(moved);
+        result = { kind: 'redirect', status: 301, location };
       }
-      decided = pageResponse(result, pageReq, isRsc);
-      if (request.formState) {
-        // What one visitor typed (forms/form-state.ts): for them alone, and shown once.
-        decided.headers['cache-control'] = CACHE_CONTROL.private;
-        decided.headers['set-cookie'] = clearedFormStateCookie(c.req.raw);
+      // The one page value of this request, set once: the document and the page read it.
+      ctx.page = pageValueOf(request, pageReq, result);
+      if (isPageRead) {
+        decided = pageResponse(result, pageReq, isRsc);
+        if (request.formState) {
+          // What one visitor typed (forms/form-state.ts): for them alone, and shown once.
+          decided.headers['cache-control'] = CACHE_CONTROL.private;
+          decided.headers['set-cookie'] = clearedFormStateCookie(c.req.raw);
+        }
+        if (result.kind === 'redirect' && !isRsc) {
+          c.res = new Response(null, {
+            status: result.status,
+            headers: { location: result.location, ...decided.headers },
+          });
+          return;
+        }
       }
-      if (result.kind === 'redirect' && !isRsc) {
-        c.res = new Response(null, {
-          status: result.status,
-          headers: { location: result.location, ...decided.headers },
-        });
-        return;
-      }
-      if (ctx && result.kind === 'render') ctx.language = result.language;
     }
 
     const handed = wakuUrlOf(url, isRsc);
@@ -118,8 +129,8 @@ export const cmsPage: MiddlewareHandler = async (c, next) => {
     if (res.status >= 500 && !type.includes('text/html') && !isRsc && isDocument) {
       // Waku answers a thrown error with its message as text; visitors get a clean page instead.
       log.error({ status: res.status, body: (await res.text()).slice(0, 200) }, 'render failed');
-      const contact = outageContact(getEnv().appHost ?? pageReq.host);
-      c.res = c.html(errorHtml(500, ctx?.language ?? request.language, back(), contact), 500);
+      const contact = outageContact(getEnv().appHost ?? url.hostname);
+      c.res = c.html(errorHtml(500, currentLanguage(), back(), contact), 500);
       return;
     }
     const isHtml = type.includes('text/html');

@@ -4,6 +4,8 @@ import { classify } from '#src/server/request/classify.ts';
 import { requestModelOf } from '#src/server/pipeline/classify-step.ts';
 import { getRequestContext, runWithRequestContext } from '#src/server/request-context.ts';
 import { log } from '#src/server/log.ts';
+import { resolvePage } from '#src/server/cms/page.ts';
+import { pageValueOf } from '#src/server/cms/page-value.ts';
 import { fitsInHeader, HOSTILE_PATHS } from '../routing.test-kit.ts';
 
 // The catch-all page's "go back" link. The page may be stored (full-page cache, nginx) and
@@ -11,7 +13,7 @@ import { fitsInHeader, HOSTILE_PATHS } from '../routing.test-kit.ts';
 
 const context = vi.hoisted(() => ({ req: new Request('http://www.example-kommune.dk/') }));
 vi.mock('waku/server', () => ({ unstable_getContext: () => context }));
-const { loadCurrentPage } = await import('./current-request.ts');
+const { loadCurrentPage, pageRequestOf } = await import('./current-request.ts');
 
 const ORIGIN = 'http://www.example-kommune.dk';
 
@@ -20,9 +22,11 @@ function loadPage(path: string, referer?: string) {
     headers: { 'user-agent': 'Mozilla/5.0', ...(referer ? { referer } : {}) },
   });
   return runWithRequestContext(undefined, async () => {
-    // As the classify step leaves it for the page.
+    // As the classify step and the CMS page step leave it for the page.
     const url = new URL(context.req.url);
-    getRequestContext()!.request = await requestModelOf(classify(url), null);
+    const model = await requestModelOf(classify(url), null);
+    const pageReq = pageRequestOf(context.req, model);
+    getRequestContext()!.page = pageValueOf(model, pageReq, await resolvePage(pageReq));
     return loadCurrentPage();
   });
 }

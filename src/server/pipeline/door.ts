@@ -6,10 +6,7 @@ import { pageCache, freshPage } from '../cache/page-cache.ts';
 import { pageCacheKey } from '../cache/page-keys.ts';
 import type { RequestLike } from '../http/proxy.ts';
 import { requestIdOf } from '../request-context.ts';
-import { umbracoRedirect } from '../routing.ts';
-import { classify } from '../request/classify.ts';
-import { checkRawTarget } from '../request/raw-target.ts';
-import { requestModelOf } from './classify-step.ts';
+import { decideRequest, handOn } from './classify-step.ts';
 import { logRequest, pipelineStarted } from './request-context-step.ts';
 import { addSecurityHeaders } from './page-cache-step.ts';
 import { trickOn } from '../perf/tricks.ts';
@@ -21,9 +18,10 @@ import { PUBLISH_HEADER, refreshGate } from '../revalidate/refresh-gate.ts';
  * else goes down the list, which then looks again (and renders, coalesces or serves stale).
  *
  * The door decides nothing of its own. It runs the very functions the steps run, in their
- * order: step 1's request id and access log, step 4's classification and request model
- * (a refused or non-canonical address, and `/umbraco/*`, go down the list to be answered
- * there), step 8's key and answer, with step 2's security headers. It can only replay what the
+ * order: step 1's request id and access log, step 4's decision (`decideRequest`: a refused or
+ * non-canonical address, and `/umbraco/*`, go down the list to be answered there), step 8's key
+ * and answer, with step 2's security headers. What step 4 decided goes down the list with a
+ * request the door does not answer, so no request is classified, or its session unsealed, twice. It can only replay what the
  * pipeline itself stored for this key: an answer that step 8 found public, for the same
  * canonical path, query, origin and cookie variant. A cached answer is the same bytes for
  * every visitor, so there is nothing to make per answer but its request id.
@@ -60,15 +58,13 @@ export async function answerAtTheDoor(
   } catch {
     return false;
   }
-  // A target the parser changed (`/a/../b/`) is the list's to redirect (raw-target.ts).
-  if (checkRawTarget(target, url).kind !== 'as-parsed') return false;
   const req = lightRequest(incoming, url.href);
-  const value = classify(url);
-  if (value.refused || value.canonical) return false;
-  if (umbracoRedirect(new URL(value.normalPath + url.search, url), getEnv().cmsApiUrl)) {
-    return false;
-  }
-  const model = await requestModelOf(value, req.headers.get('cookie'));
+  // Step 4, decided once: a request the door does not answer takes this decision down the list.
+  const decided = await decideRequest(url, target, 'GET', req.headers.get('cookie'));
+  handOn(incoming, url.href, decided);
+  // Refused, moved (`/a/../b/`, `/umbraco/*`, not canonical): the list's to answer.
+  if (decided.kind !== 'model') return false;
+  const model = decided.model;
   const pageKey = pageCacheKey(req, model, url);
   const kept = pageKey ? freshPage(pageKey) : undefined;
   if (!kept) return false;

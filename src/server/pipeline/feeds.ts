@@ -5,7 +5,9 @@ import { CACHE_CONTROL } from '../http/cache-control.ts';
 import { publicOrigin } from '../http/proxy.ts';
 import { log } from '../log.ts';
 import { BackendError } from '../backend-error.ts';
-import { chooseLanguage, reshapeContext } from '../cms/page.ts';
+import { reshapeContext } from '../cms/page.ts';
+import { decideLanguage } from '../request/language.ts';
+import { currentLanguage } from '../cms/page-value.ts';
 import { loadAnswer } from '../cms/backend-cache.ts';
 import { reshapePage } from '../cms/reshape.ts';
 import { reshapeSite } from '../cms/reshape-site.ts';
@@ -98,7 +100,12 @@ export async function listFeed(req: FeedRequest): Promise<FeedResult> {
     description: page.teaser,
     link,
     self: feedUrlOf(req.listPath, req.origin),
-    language: chooseLanguage(new URLSearchParams(), site),
+    language: decideLanguage({
+      query: new URLSearchParams(),
+      pagePath: req.listPath,
+      pageCulture: site.culture,
+      cultures: site.cultures,
+    }),
     updated: page.updateDate,
     items,
     origin: req.origin,
@@ -137,7 +144,7 @@ export const feeds: MiddlewareHandler = async (c, next) => {
   }
   // A 404 is kept as briefly as a page's; an outage is never kept.
   c.res = c.html(
-    errorHtml(result.status, getRequestContext()?.language),
+    errorHtml(result.status, currentLanguage()),
     result.status,
     result.status === 503
       ? { 'cache-control': CACHE_CONTROL.noStore, 'retry-after': '30' }

@@ -2,6 +2,7 @@ import { hasFileExtension } from '#src/shared/file-path.ts';
 import type { Language } from '#src/shared/language.ts';
 import { previewCallOf } from '../routing.ts';
 import { toolRouteOf, type ToolRoute } from '../auth/tool-routes.ts';
+import { decideLanguage } from './language.ts';
 
 // The request URL, classified once (decision 013): normalise first, then decide.
 //
@@ -67,7 +68,10 @@ export type Classified = {
    * login, which the request model decides (decision 033); without it, an ordinary page.
    */
   nodePreview: string | null;
-  /** The language the path's culture suggests (`/en/…`, `/de/…`, else Danish), until the page says. */
+  /**
+   * The language of the address alone (language.ts: the visitor's choice, the path, Danish): the
+   * request's language until the page step knows the page's (cms/page-value.ts).
+   */
   language: Language;
 };
 
@@ -180,14 +184,6 @@ export function rscNavigationOf(pagePath: string): string | null {
   return rsc === null ? null : `${RSC_PREFIX}${rsc}?query=`;
 }
 
-/** The language a path's culture suggests: `/en/…` and `/de/…` are the site's other cultures. */
-function languageOfPath(pagePath: string, query: URLSearchParams): Language {
-  const asked = query.get('overwrite-lang')?.slice(0, 2).toLowerCase();
-  if (asked === 'da' || asked === 'en' || asked === 'de') return asked;
-  const first = /^\/(en|de)\//.exec(pagePath);
-  return first ? (first[1] as Language) : 'da';
-}
-
 /**
  * Classifications of recent paths and queries: classify is pure, and a site under load sees
  * the same few URLs again and again (its work was 5 % of a cached answer, decision 023). At
@@ -284,6 +280,6 @@ function classifyOnce(url: URL): Classified {
     backendUrl,
     preview,
     nodePreview,
-    language: languageOfPath(pagePath, query),
+    language: decideLanguage({ query, pagePath }),
   };
 }

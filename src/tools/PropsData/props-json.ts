@@ -19,7 +19,7 @@ function elementName(type: unknown): string {
  * dates, URLSearchParams, maps, sets, symbols, bigints and cycles are summarised as strings
  * instead of throwing or disappearing. React escapes the text where it is shown.
  */
-function propsToData(value: unknown, seen = new WeakSet<object>(), depth = 0): unknown {
+function propsToData(value: unknown, seen = new Set<object>(), depth = 0): unknown {
   if (value === undefined) return '[undefined]';
   if (value === null || typeof value === 'boolean' || typeof value === 'string') return value;
   if (typeof value === 'number') return Number.isFinite(value) ? value : `[number ${value}]`;
