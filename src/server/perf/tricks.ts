@@ -80,15 +80,6 @@ export const TRICKS = {
     plugin: 'kommune:react-node-builds',
     figure: null,
   },
-  classifyMemo: {
-    env: 'PERF_CLASSIFY_MEMO',
-    reason:
-      'the classification of the last 500 short URLs is kept, as a site under load sees the same few again and again (decision 023)',
-    read: 'request',
-    speeds: ['cached', 'render'],
-    files: ['src/server/request/classify.ts'],
-    figure: '5 % of a cached answer (decision 023)',
-  },
   keptAnswers: {
     env: 'PERF_KEPT_ANSWERS',
     reason:

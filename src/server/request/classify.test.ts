@@ -169,16 +169,15 @@ describe('classify: the canonical document URL', () => {
   });
 });
 
-describe('classify: remembered per path and query', () => {
-  it('gives the same value for the same path and query, whatever the host', () => {
+describe('classify: a pure function of the path and query', () => {
+  it('gives equal values for the same path and query, whatever the host', () => {
     const first = classify(new URL('http://a.test/borger/?page=2'));
-    expect(classify(new URL('http://b.test/borger/?page=2'))).toBe(first);
-    expect(classify(new URL('http://a.test/borger/?page=3'))).not.toBe(first);
+    expect(classify(new URL('http://b.test/borger/?page=2'))).toEqual(first);
+    expect(classify(new URL('http://a.test/borger/?page=3'))).not.toEqual(first);
     expect(classify(new URL('http://a.test/borger/?page=3')).query.get('page')).toBe('3');
   });
 
-  it('still classifies correctly after a flood of unique URLs (the memory is bounded)', () => {
-    for (let i = 0; i < 2000; i++) classify(new URL(`http://a.test/p${i}/`));
+  it('classifies a long path as well as a short one', () => {
     const value = classify(new URL('http://a.test/borger//affald'));
     expect(value.kind).toBe('page');
     expect(value.canonical).toBe('/borger/affald/');

@@ -184,30 +184,8 @@ export function rscNavigationOf(pagePath: string): string | null {
   return rsc === null ? null : `${RSC_PREFIX}${rsc}?query=`;
 }
 
-/**
- * Classifications of recent paths and queries: classify is pure, and a site under load sees
- * the same few URLs again and again (its work was 5 % of a cached answer, decision 023). At
- * most {@link REMEMBERED} are kept, the oldest dropped first, and only short URLs, so a flood
- * of unique URLs costs a bounded few hundred KB. The values are shared: never change one.
- */
-const remembered = new Map<string, Classified>();
-const REMEMBERED = 500;
-const REMEMBERED_LENGTH = 300;
-
 /** Classifies a request URL. Pure: the same URL always gives the same value. */
 export function classify(url: URL): Classified {
-  const key = url.pathname + url.search;
-  const known = remembered.get(key);
-  if (known) return known;
-  const value = classifyOnce(url);
-  if (key.length <= REMEMBERED_LENGTH) {
-    if (remembered.size >= REMEMBERED) remembered.delete(remembered.keys().next().value!);
-    remembered.set(key, value);
-  }
-  return value;
-}
-
-function classifyOnce(url: URL): Classified {
   const refuse = (refused: string): Classified => ({
     refused,
     canonical: null,
