@@ -110,9 +110,10 @@ const refusals: {
     form: { username: 'x', password: 'y' },
     headers: { origin: 'https://evil.example' },
     status: 403,
-    title: 'Login afvist',
+    // Refused before the login's own handler (step 7): the site's error page, not the login's.
+    title: 'Fejlkode 403',
     text: 'Formularen blev afvist, fordi den ikke kom fra denne side.',
-    back: ['Tilbage til log ind', '/__login/'],
+    back: ['Gå til forsiden', '/'],
   },
 ];
 

@@ -109,10 +109,17 @@ describe('step 7: posts from another site (Hono csrf), hostile', () => {
         { origin: 'not a url', 'content-type': FORM },
         { origin: 'http://site.test.evil.example', 'content-type': FORM },
       ] as Record<string, string>[]) {
-        const res = await post(target, headers, method);
+        const asJson = { ...headers, accept: 'application/json' };
+        const res = await post(target, asJson, method);
         expect(res.status, `${method} ${target} ${JSON.stringify(headers)}`).toBe(403);
         expect(await res.json()).toEqual({ error: 'cross-site request' });
         expect(res.headers.get('cache-control')).toBe('no-store');
+        // A browser's plain post: the one error page, in the request's language.
+        const page = await post(target, headers, method);
+        expect(page.status).toBe(403);
+        expect(page.headers.get('content-type')).toContain('text/html');
+        expect(page.headers.get('cache-control')).toBe('no-store');
+        expect(await page.text()).toContain('ikke kom fra denne side');
       }
     }
     expect(handler.calls.count).toBe(0);

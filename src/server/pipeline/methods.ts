@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { CACHE_CONTROL } from '../http/cache-control.ts';
 import { isSameSite } from '../http/cross-site.ts';
 import { errorHtml } from './error-html.ts';
+import { FormError, formRefusal } from '../forms/forms.ts';
 import { log } from '../log.ts';
 import { requestModel } from '../request/request-model.ts';
 
@@ -111,7 +112,13 @@ export const methods: MiddlewareHandler = async (c, next) => {
         { path: route, origin: c.req.header('origin')?.slice(0, 200) },
         'cross-site post refused',
       );
-      c.res = json(403, 'cross-site request');
+      // Our JavaScript gets JSON; a browser's plain post, the one error page in its language.
+      c.res = formRefusal(
+        new FormError(403, 'cross-site request'),
+        c.req.raw,
+        { language: requestModel().language },
+        { error: 'cross-site request' },
+      );
       return;
     }
     const limit = API_LIMITS[route];
