@@ -54,15 +54,8 @@ export function refreshInBackground(
   const started = performance.now();
   const render = renderer;
   // First whether what it was rendered from is still the same: then it is fresh again, unrendered.
-  void (current ? current().catch(() => false) : Promise.resolve(false))
-    .then(async (same) => {
-      if (same) {
-        metrics.backgroundChecks.inc({ result: 'unchanged' });
-        return null;
-      }
-      metrics.backgroundChecks.inc({ result: current ? 'changed' : 'unchecked' });
-      return render(copy);
-    })
+  void stillCurrent(current)
+    .then(async (same) => (same ? null : render(copy)))
     .then(async (res) => {
       if (!res) return;
       await res.body?.cancel();
@@ -78,6 +71,16 @@ export function refreshInBackground(
     .catch((err: unknown) => log.warn({ err }, 'background render failed; the kept copy stays'))
     .finally(() => running.delete(key));
   return true;
+}
+
+/**
+ * Whether a stale page is current again (`current`: its backend answers asked again, unchanged,
+ * and the page renewed); false when it cannot be checked or the check fails. Counted by result.
+ */
+export async function stillCurrent(current?: () => Promise<boolean>): Promise<boolean> {
+  const same = current ? await current().catch(() => false) : false;
+  metrics.backgroundChecks.inc({ result: same ? 'unchanged' : current ? 'changed' : 'unchecked' });
+  return same;
 }
 
 /** Background renders under way (tests). */

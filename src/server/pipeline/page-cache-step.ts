@@ -3,7 +3,11 @@ import { securityHeaderValues } from './security-headers.ts';
 import { getRequestContext } from '../request-context.ts';
 import { type Context, type MiddlewareHandler } from 'hono';
 import { consentWasRead } from '../consent-reads.ts';
-import { isBackgroundRefresh, refreshInBackground } from '../cache/background-refresh.ts';
+import {
+  isBackgroundRefresh,
+  refreshInBackground,
+  stillCurrent,
+} from '../cache/background-refresh.ts';
 import {
   countAnswer,
   fromCachedPage,
@@ -15,7 +19,6 @@ import { freshPage, missCause, stalePage, pageCache } from '../cache/page-cache.
 import { anyConsentKey, pageCacheKey } from '../cache/page-keys.ts';
 import { countMiss } from '../cache/page-misses.ts';
 import { requestModel } from '../request/request-model.ts';
-import { metrics } from '../http/metrics.ts';
 import { isPublishRefresh } from '../revalidate/refresh-gate.ts';
 
 /**
@@ -37,36 +40,35 @@ export const fullPageCache: MiddlewareHandler = async (c, next) => {
   // A page for every consent choice is kept under its own key, below.
   const keep = (page: CachedPage) => page.cacheable && !page.consentFree;
   const sharedKey = anyConsentKey(key);
-  if (isBackgroundRefresh(c.req.raw)) {
-    // A page served stale, rendered again for the next visitors (background-refresh.ts).
+  const renderAgain = async () => {
     const value = await pageCache.refresh(key, render, keep);
     if (value.cacheable && value.consentFree) pageCache.put(sharedKey, value);
+    return value;
+  };
+  if (isBackgroundRefresh(c.req.raw)) {
+    // A page served stale, rendered again for the next visitors (background-refresh.ts).
+    await renderAgain();
     return;
   }
   // A page kept for every consent choice first (its render never read consent), else this one's.
   const kept = freshPage(key);
   if (kept) return answer(c, kept.page, 'hit', kept.key);
   const stale = stalePage(key);
-  // nginx's refresh after a publish keeps what it gets until the next one: a stale page is
-  // checked now, fresh again when unchanged, else rendered now (refresh-gate.ts).
-  if (stale && isPublishRefresh(c.req.raw.headers)) {
-    const { page, key: keptAs } = stale;
-    if (page.unchanged && (await page.unchanged().catch(() => false)) && pageCache.renew(keptAs)) {
-      metrics.backgroundChecks.inc({ result: 'unchanged' });
-      return answer(c, page, 'hit', keptAs);
-    }
-    metrics.backgroundChecks.inc({ result: page.unchanged ? 'changed' : 'unchecked' });
-    const value = await pageCache.refresh(key, render, keep);
-    if (value.cacheable && value.consentFree) pageCache.put(sharedKey, value);
-    return answer(c, value, 'miss', value.consentFree ? sharedKey : key);
-  }
-  // Stale inside its window (a publish changed a part it shares): served, rendered again after.
   if (stale) {
     const { page, key: keptAs } = stale;
+    // Its backend answers asked again and unchanged: fresh again, unrendered.
     const current =
       page.unchanged && (async () => (await page.unchanged!()) && pageCache.renew(keptAs));
+    // nginx's refresh after a publish keeps what it gets until the next one: a stale page is
+    // checked now, fresh again when unchanged, else rendered now (refresh-gate.ts).
+    if (isPublishRefresh(c.req.raw.headers)) {
+      if (await stillCurrent(current)) return answer(c, page, 'hit', keptAs);
+      const value = await renderAgain();
+      return answer(c, value, 'miss', value.consentFree ? sharedKey : key);
+    }
+    // Stale inside its window (a publish changed a part it shares): served, rendered again after.
     if (!pageCache.loading(key)) refreshInBackground(c.req.raw, key, current);
-    return answer(c, stale.page, 'stale', stale.key);
+    return answer(c, page, 'stale', keptAs);
   }
   const cause = missCause(key);
   const { value, outcome } = await pageCache.get(key, render, keep);
