@@ -21,9 +21,9 @@ import { PUBLISH_HEADER, refreshGate } from '../revalidate/refresh-gate.ts';
  * order: step 1's request id and access log, step 4's decision (`decideRequest`: a refused or
  * non-canonical address, and `/umbraco/*`, go down the list to be answered there), step 8's key
  * and answer, with step 2's security headers. What step 4 decided goes down the list with a
- * request the door does not answer, so no request is classified, or its session unsealed, twice. It can only replay what the
- * pipeline itself stored for this key: an answer that step 8 found public, for the same
- * canonical path, query, origin and cookie variant. A cached answer is the same bytes for
+ * request the door does not answer, so no request is classified, or its session unsealed,
+ * twice. It can only replay what the pipeline itself stored for this key: an answer that step 8
+ * found public, for the same canonical path, query, origin and cookie variant. A cached answer is the same bytes for
  * every visitor, so there is nothing to make per answer but its request id.
  *
  * A fresh hit through the list cost about 60 % more CPU than writing the same bytes with
@@ -35,11 +35,7 @@ export async function answerAtTheDoor(
   outgoing: ServerResponse,
 ): Promise<boolean> {
   // nginx's refresh after a publish: only from a process that has applied it (refresh-gate.ts).
-  if (
-    incoming.headers[PUBLISH_HEADER] !== undefined &&
-    getEnv().nginxPurgeUrl !== undefined &&
-    (await refreshGate(incoming, outgoing))
-  ) {
+  if (incoming.headers[PUBLISH_HEADER] !== undefined && (await refreshGate(incoming, outgoing))) {
     return true;
   }
   // Only once the pipeline has set this process up (the metrics port, the revalidation bus).

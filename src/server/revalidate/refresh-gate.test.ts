@@ -11,6 +11,8 @@ import { parsePublishHeader, refreshGate } from './refresh-gate.ts';
 // 041); the log itself is tested in bus.test.ts, the whole path in tests/scale/faults.test.ts.
 
 resetPageCachesEachTest();
+
+const NGINX_PURGE_URL = 'http://127.0.0.1:8080/__purge';
 afterEach(() => stopRevalidationBus());
 
 function refresh(header: string, url = '/kontakt/') {
@@ -34,6 +36,7 @@ describe('the nginx refresh gate (X-Limbo-Publish)', () => {
   });
 
   it('refuses a header of another shape: 400, no-store', async () => {
+    setEnvForTests(parseEnv({ CMS_API_URL: CMS, NGINX_PURGE_URL }));
     const { answered, writeHead } = refresh('<script>');
     expect(await answered).toBe(true);
     expect(writeHead).toHaveBeenCalledWith(
@@ -43,7 +46,9 @@ describe('the nginx refresh gate (X-Limbo-Publish)', () => {
   });
 
   it('a process that cannot read the log answers 503 no-store with Retry-After (never the page)', async () => {
-    setEnvForTests(parseEnv({ CMS_API_URL: CMS, REDIS_URL: 'redis://127.0.0.1:1' }));
+    setEnvForTests(
+      parseEnv({ CMS_API_URL: CMS, REDIS_URL: 'redis://127.0.0.1:1', NGINX_PURGE_URL }),
+    );
     await cachePage('k', '/kontakt/');
     const { answered, writeHead } = refresh('AbCdEfGh12345678/1796572341697-0');
     expect(await answered).toBe(true);
@@ -54,8 +59,17 @@ describe('the nginx refresh gate (X-Limbo-Publish)', () => {
     expect(pageCache.peek('k')).toBeDefined();
   });
 
+  it('without NGINX_PURGE_URL the header means nothing: the pipeline answers, nothing is refused', async () => {
+    setEnvForTests(parseEnv({ CMS_API_URL: CMS, REDIS_URL: 'redis://127.0.0.1:1' }));
+    for (const header of ['<script>', 'AbCdEfGh12345678/1796572341697-0']) {
+      const { answered, writeHead } = refresh(header);
+      expect(await answered).toBe(false);
+      expect(writeHead).not.toHaveBeenCalled();
+    }
+  });
+
   it('applied: the pipeline answers, and nothing is dropped here (a stale page is checked there)', async () => {
-    setEnvForTests(parseEnv({ CMS_API_URL: CMS })); // no log: nothing to wait for
+    setEnvForTests(parseEnv({ CMS_API_URL: CMS, NGINX_PURGE_URL })); // no log: nothing to wait for
     await cachePage('k', '/kontakt/');
     for (let i = 0; i < 3; i++) {
       const applied = refresh('AbCdEfGh12345678/1796572341697-0');

@@ -28,11 +28,13 @@ export function parsePublishHeader(value: string | string[] | undefined): LogPos
 
 export const publishHeaderValue = (at: LogPosition) => `${at.epoch}/${at.id}`;
 
+/** nginx refreshes this process only when it is told where (the header means nothing else). */
+const refreshedByNginx = () => getEnv().nginxPurgeUrl !== undefined;
+
 /** Whether `headers` are those of nginx's refresh after a publish (let in by `refreshGate`). */
 export function isPublishRefresh(headers: Headers): boolean {
   return (
-    getEnv().nginxPurgeUrl !== undefined &&
-    parsePublishHeader(headers.get(PUBLISH_HEADER) ?? undefined) !== null
+    refreshedByNginx() && parsePublishHeader(headers.get(PUBLISH_HEADER) ?? undefined) !== null
   );
 }
 
@@ -46,6 +48,7 @@ export async function refreshGate(
   incoming: IncomingMessage,
   outgoing: ServerResponse,
 ): Promise<boolean> {
+  if (!refreshedByNginx()) return false;
   const at = parsePublishHeader(incoming.headers[PUBLISH_HEADER]);
   const refuse = (status: number, text: string) => {
     outgoing.writeHead(status, {
