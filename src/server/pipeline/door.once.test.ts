@@ -1,6 +1,3 @@
-import { createServer, request as httpRequest, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseEnv, setEnvForTests } from '#src/server/env.ts';
@@ -13,7 +10,7 @@ import { personalOf } from '#src/server/request/personal.ts';
 import { requestModel } from '#src/server/request/request-model.ts';
 import { CMS } from '#tests/support/setup.ts';
 import { classifyStep } from './classify-step.ts';
-import { answerAtTheDoor } from './door.ts';
+import { doorServer, rawRequest } from './door.test-kit.ts';
 import { fullPageCache } from './page-cache-step.ts';
 import { requestContext } from './request-context-step.ts';
 
@@ -30,7 +27,6 @@ vi.mock('#src/server/request/personal.ts', async (original) => {
 });
 
 const env = parseEnv({ CMS_API_URL: CMS });
-let server: Server;
 let port = 0;
 let renders = 0;
 
@@ -47,17 +43,11 @@ hono.get('*', (c) => {
   });
 });
 
+let close: () => Promise<void>;
 beforeAll(async () => {
-  const list = getRequestListener(hono.fetch);
-  server = createServer((incoming, outgoing) => {
-    void answerAtTheDoor(incoming, outgoing).then((answered) => {
-      if (!answered) void list(incoming, outgoing);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as AddressInfo).port;
+  ({ port, close } = await doorServer(hono));
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => close());
 
 beforeEach(() => {
   setEnvForTests(env);
@@ -65,21 +55,9 @@ beforeEach(() => {
   renders = 0;
 });
 
-function get(path: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; headers: Record<string, unknown>; body: string }>(
-    (resolve, reject) => {
-      const req = httpRequest(
-        { host: '127.0.0.1', port, path, headers: { host: 'site.test', ...headers } },
-        (res) => {
-          let body = '';
-          res.on('data', (chunk: Buffer) => (body += chunk.toString()));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-        },
-      );
-      req.on('error', reject);
-      req.end();
-    },
-  );
+async function get(path: string, headers: Record<string, string> = {}) {
+  const res = await rawRequest(port, path, Object.entries({ host: 'site.test', ...headers }));
+  return { ...res, body: res.body.toString() };
 }
 
 /** How often a request to `path` was classified and its cookies read for a session. */

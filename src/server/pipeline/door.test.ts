@@ -1,6 +1,3 @@
-import { createServer, request as httpRequest, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parseEnv, setEnvForTests } from '#src/server/env.ts';
@@ -10,7 +7,7 @@ import { pageCache } from '#src/server/cache/page-cache.ts';
 import { newSession, sealSession, SESSION_COOKIE } from '#src/server/auth/session.ts';
 import { CMS } from '#tests/support/setup.ts';
 import { classifyStep } from './classify-step.ts';
-import { answerAtTheDoor } from './door.ts';
+import { doorServer, rawRequest } from './door.test-kit.ts';
 import { httpCaching } from './http-caching.ts';
 import { methods } from './methods.ts';
 import { fullPageCache } from './page-cache-step.ts';
@@ -24,7 +21,6 @@ const env = parseEnv({ CMS_API_URL: CMS });
 const DOCUMENT = `<!doctype html><title>Affald</title><main>${'<p>Affald og genbrug</p>'.repeat(200)}</main><script>a()</script></html>`;
 let renders = 0;
 let throughTheList = 0;
-let server: Server;
 let port = 0;
 
 const hono = new Hono();
@@ -41,19 +37,11 @@ hono.get('*', (c) => {
   });
 });
 
+let close: () => Promise<void>;
 beforeAll(async () => {
-  const list = getRequestListener(hono.fetch);
-  server = createServer((incoming, outgoing) => {
-    void answerAtTheDoor(incoming, outgoing).then((answered) => {
-      if (answered) return;
-      throughTheList++;
-      void list(incoming, outgoing);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as AddressInfo).port;
+  ({ port, close } = await doorServer(hono, () => throughTheList++));
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => close());
 
 beforeEach(() => {
   setEnvForTests(env);
@@ -62,29 +50,8 @@ beforeEach(() => {
   throughTheList = 0;
 });
 
-/** A raw request (any header, repeated ones, a hostile Host), answered as Node reads it. */
-function raw(path: string, headers: [string, string][] = [], method = 'GET', body?: string) {
-  return new Promise<{ status: number; headers: Record<string, string>; body: Buffer }>(
-    (resolve, reject) => {
-      const req = httpRequest(
-        { host: '127.0.0.1', port, path, method, headers: headers.flat(), setHost: false },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () =>
-            resolve({
-              status: res.statusCode ?? 0,
-              headers: res.headers as Record<string, string>,
-              body: Buffer.concat(chunks),
-            }),
-          );
-        },
-      );
-      req.on('error', reject);
-      req.end(body);
-    },
-  );
-}
+const raw = (path: string, headers: [string, string][] = [], method = 'GET', body?: string) =>
+  rawRequest(port, path, headers, method, body);
 const HOST: [string, string] = ['Host', 'site.test'];
 const get = (path: string, more: [string, string][] = []) => raw(path, [HOST, ...more]);
 
