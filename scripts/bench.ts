@@ -48,11 +48,18 @@ import { workerCount } from './cluster.mjs';
 import { buildIfNeeded, root, SERVER_ARGS, startSampleBackendProcess } from './launcher.ts';
 import { ALL_TRICKS_ENV, TRICKS, type TrickName } from '../src/server/perf/tricks.ts';
 import { guard, RECORDED, shown } from './bench-guard.ts';
+import { RENDERS_PER_ADDRESS } from '../src/server/http/render-slots.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 60);
 const SOAK_CONNECTIONS = 50;
+/**
+ * The rendered rows' connections: every connection of the load comes from one address, and the
+ * site renders at most RENDERS_PER_ADDRESS pages at once for one address (it refuses the rest
+ * with 503, as it would an address that asks for too much).
+ */
+const RENDERING_CONNECTIONS = Math.min(CONNECTIONS, RENDERS_PER_ADDRESS);
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 3470);
 const SITE_PORT = BASE_PORT;
 const UNCACHED_PORT = BASE_PORT + 1;
@@ -426,18 +433,19 @@ const rawUrl = await startRaw(RAW_PORT, WORKERS);
 const singleRawUrl = await startRaw(SINGLE_RAW_PORT, 1);
 
 console.log(
-  `bench: ${CONNECTIONS} connections, ${DURATION} s each, content page ${bytes.length} bytes (no compression asked for), ${WORKERS} server process(es) per server on ${availableParallelism()} cores`,
+  `bench: ${CONNECTIONS} connections (${RENDERING_CONNECTIONS} for a rendered row: one address), ${DURATION} s each, content page ${bytes.length} bytes (no compression asked for), ${WORKERS} server process(es) per server on ${availableParallelism()} cores`,
 );
 // Warm-up: JIT, the micro-cache and the page cache.
 for (const url of [
   rawUrl,
   `${siteUrl}${contentPath}`,
-  `${uncachedUrl}${contentPath}`,
   singleRawUrl,
   `${singleCachedUrl}${contentPath}`,
-  `${singleUncachedUrl}${contentPath}`,
 ]) {
   await load(url, 2);
+}
+for (const url of [`${uncachedUrl}${contentPath}`, `${singleUncachedUrl}${contentPath}`]) {
+  await load(url, 2, RENDERING_CONNECTIONS);
 }
 const RAW = `raw node http (same bytes), ${WORKERS} proc`;
 const CACHED = 'content page, cached';
@@ -449,8 +457,8 @@ const UNCACHED_1 = 'content page, uncached, 1 proc';
 const rows: Record<string, Row> = {};
 rows[RAW] = await load(rawUrl);
 rows[CACHED] = await load(`${siteUrl}${contentPath}`);
-rows[UNCACHED] = await load(`${uncachedUrl}${contentPath}`);
-rows[NO_CACHE] = await load(`${noCacheUrl}${contentPath}`);
+rows[UNCACHED] = await load(`${uncachedUrl}${contentPath}`, DURATION, RENDERING_CONNECTIONS);
+rows[NO_CACHE] = await load(`${noCacheUrl}${contentPath}`, DURATION, RENDERING_CONNECTIONS);
 rows[RAW_1] = await load(singleRawUrl);
 const cachedOn = await loadWithCpu(singleCached, `${singleCachedUrl}${contentPath}`);
 rows[CACHED_1] = cachedOn;
@@ -459,7 +467,11 @@ for (const { name, child, url } of cachedOff) {
   await load(`${url}${contentPath}`, 2); // its warm-up
   cachedOffRows.set(name, await loadWithCpu(child, `${url}${contentPath}`));
 }
-rows[UNCACHED_1] = await load(`${singleUncachedUrl}${contentPath}`);
+rows[UNCACHED_1] = await load(
+  `${singleUncachedUrl}${contentPath}`,
+  DURATION,
+  RENDERING_CONNECTIONS,
+);
 console.table(rows);
 
 const share = (name: string, raw = RAW) => rows[name]!.rps / rows[raw]!.rps;
