@@ -84,9 +84,14 @@ export function callOfCacheKey(
  * query); a not-found answer stays when `keepNotFound` (it is the newest truth about a page just
  * gone). Calls for those paths under way do not store their answers; other paths' calls do.
  */
-export function evictBackendPaths(picked: (path: string) => boolean, keepNotFound = false): number {
+export function evictBackendPaths(
+  picked: (path: string) => boolean,
+  keepNotFound = false,
+  /** The keys' paths when the caller has read them already (drop.ts): no key is parsed again. */
+  known?: ReadonlyMap<string, string | null>,
+): number {
   return backendCache.evict((key, answer) => {
-    const path = pathOfCacheKey(key);
+    const path = known?.has(key) ? known.get(key)! : pathOfCacheKey(key);
     if (path === null || !picked(path)) return false;
     return !(keepNotFound && answer?.meta.code === 404);
   }).length;

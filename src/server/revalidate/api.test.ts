@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { backendCache, cacheKey } from '#src/server/cms/backend-cache.ts';
 import {
   cachedCode,
@@ -267,6 +267,21 @@ describe('POST /api/revalidate', () => {
       expect.arrayContaining([`page-${page}`, `in-${page}`, `page-${parent}`]),
     );
     expect(dropped.tags.some((tag) => tag.startsWith('site-'))).toBe(false);
+  });
+
+  it('reads the backend answers it holds once per look, not once per question', async () => {
+    for (const path of ['/', '/borger/', '/borger/affald-og-genbrug/', '/kontakt/'])
+      await resolve(path);
+    const walks = vi.spyOn(backendCache, 'keys');
+    try {
+      const res = await post(JSON.stringify({ url: '/borger/affald-og-genbrug/' }), auth);
+      expect(res.status).toBe(200);
+      // The site part read before the drop, and the drop itself (each parsed every key's JSON
+      // once per question: ids, breadcrumbs, front pages, paths held, tags).
+      expect(walks.mock.calls.length).toBeLessThanOrEqual(2);
+    } finally {
+      walks.mockRestore();
+    }
   });
 
   it("Umbraco's minimal payload (an id only) finds the cached page by its key", async () => {

@@ -57,31 +57,43 @@ function idsOf(answer: BackendAnswer): string[] {
     .map((v) => String(v).toLowerCase());
 }
 
+/**
+ * The backend answers this process holds, each with the page path its call was for: read once per
+ * revalidation (a key's path is parsed from its JSON), then every question below is a walk over
+ * this list instead of another parse of every key.
+ */
+type Held = { key: string; path: string | null; answer: BackendAnswer | undefined };
+function heldAnswers(): Held[] {
+  const held: Held[] = [];
+  for (const key of backendCache.keys()) {
+    held.push({ key, path: pathOfCacheKey(key), answer: backendCache.peek(key)?.value });
+  }
+  return held;
+}
+
 /** The pages this process has cached under one of `ids` (a payload with only an id). */
-function pathsOfIds(ids: ReadonlySet<string>): string[] {
+function pathsOfIds(held: readonly Held[], ids: ReadonlySet<string>): string[] {
   if (ids.size === 0) return [];
   const found = new Set<string>();
-  for (const key of backendCache.keys()) {
-    const answer = backendCache.peek(key)?.value;
-    const path = pathOfCacheKey(key);
+  for (const { path, answer } of held) {
     if (answer && path && idsOf(answer).some((id) => ids.has(id))) found.add(path);
   }
   return [...found];
 }
 
-/** The breadcrumb paths of `path` in any cached answer for it. */
-function breadcrumbsOf(path: string): string[] {
-  const crumbs = new Set<string>();
-  for (const key of backendCache.keys()) {
-    if (pathOfCacheKey(key) !== path) continue;
-    const content = backendCache.peek(key)?.value.content as {
-      breadcrumb?: { url?: unknown }[];
-    } | null;
-    for (const crumb of content?.breadcrumb ?? []) {
-      if (typeof crumb.url === 'string') crumbs.add(crumb.url);
+/** The breadcrumb paths of a path in any cached answer for it. */
+function breadcrumbs(held: readonly Held[]): (path: string) => string[] {
+  return (path) => {
+    const crumbs = new Set<string>();
+    for (const entry of held) {
+      if (entry.path !== path) continue;
+      const content = entry.answer?.content as { breadcrumb?: { url?: unknown }[] } | null;
+      for (const crumb of content?.breadcrumb ?? []) {
+        if (typeof crumb.url === 'string') crumbs.add(crumb.url);
+      }
     }
-  }
-  return [...crumbs];
+    return [...crumbs];
+  };
 }
 
 /** The path part of a site or culture URL (`https://x.dk/en/` → `/en/`), or null. */
@@ -100,10 +112,10 @@ function pathOfSiteUrl(url: unknown): string | null {
  * (`site.url`, `site.cultures[].url`). A front page is the site node: its settings (theme,
  * menus, footer) are on every page below it, so publishing it changes them all (decision 019).
  */
-function frontPagesAmong(named: readonly string[]): string[] {
+function frontPagesAmong(held: readonly Held[], named: readonly string[]): string[] {
   const roots = new Set(['/']);
-  for (const key of backendCache.keys()) {
-    const site = backendCache.peek(key)?.value.site;
+  for (const { answer } of held) {
+    const site = answer?.site;
     if (!site) continue;
     for (const url of [site.url, ...(site.cultures ?? []).map((c) => c.url)]) {
       const root = pathOfSiteUrl(url);
@@ -135,11 +147,11 @@ export type KeptSite = { key: string; site: object; root: string };
  * publish drops their answers: `changedSites` compares them with the backend's.
  */
 export function keptSites(revalidation: Revalidation): KeptSite[] {
-  const named = new Set([...revalidation.paths, ...pathsOfIds(new Set(revalidation.ids))]);
+  const held = heldAnswers();
+  const named = new Set([...revalidation.paths, ...pathsOfIds(held, new Set(revalidation.ids))]);
   const bySite = new Map<string, KeptSite>();
-  for (const key of backendCache.keys()) {
-    const path = pathOfCacheKey(key);
-    const site = backendCache.peek(key)?.value.site;
+  for (const { key, path, answer } of held) {
+    const site = answer?.site;
     if (!path || !named.has(path) || !site) continue;
     const root = pathOfSiteUrl(site.url) ?? '/';
     if (!bySite.has(root) && bySite.size < MAX_SITE_CHECKS) bySite.set(root, { key, site, root });
@@ -171,6 +183,7 @@ export async function changedSites(kept: readonly KeptSite[]): Promise<string[]>
 
 /** `tags` plus the page tags of every answer this process holds for one of `paths`. */
 function cdnTags(
+  held: readonly Held[],
   revalidation: Revalidation,
   named: readonly string[],
   paths: ReadonlySet<string>,
@@ -186,9 +199,7 @@ function cdnTags(
     add('in', id);
   }
   const namedSet = new Set(named);
-  for (const key of backendCache.keys()) {
-    const path = pathOfCacheKey(key);
-    const answer = backendCache.peek(key)?.value;
+  for (const { path, answer } of held) {
     if (!answer || !path) continue;
     if (paths.has(path)) for (const id of idsOf(answer)) add('page', id);
     if (namedSet.has(path)) for (const id of idsOf(answer)) add('in', id);
@@ -212,9 +223,11 @@ const REFRESH_POPULAR = 20;
  * fetched again before that render. Every list and search answer goes.
  */
 export function dropLocally(revalidation: Revalidation): Dropped {
-  const named = [...revalidation.paths, ...pathsOfIds(new Set(revalidation.ids))];
-  const paths = expandPaths(named, breadcrumbsOf);
-  const fronts = frontPagesAmong(named);
+  const held = heldAnswers();
+  const pathOf = new Map(held.map(({ key, path }) => [key, path]));
+  const named = [...revalidation.paths, ...pathsOfIds(held, new Set(revalidation.ids))];
+  const paths = expandPaths(named, breadcrumbs(held));
+  const fronts = frontPagesAmong(held, named);
   // The pages below a named page show its name in their breadcrumbs (and it may have moved).
   const below = named.filter((path) => path !== '/');
   const picked = (path: string) =>
@@ -225,11 +238,8 @@ export function dropLocally(revalidation: Revalidation): Dropped {
   const isNamed = (path: string) => namedSet.has(path);
   const shares = (path: string | null | undefined) => !!path && !namedSet.has(path) && picked(path);
   // Every page path this process holds that goes: nginx is refreshed for those (purge.ts).
-  const held = new Set(paths);
-  for (const key of backendCache.keys()) {
-    const path = pathOfCacheKey(key);
-    if (path && picked(path)) held.add(path);
-  }
+  const going = new Set(paths);
+  for (const { path } of held) if (path && picked(path)) going.add(path);
   // A whole site: its most visited pages first (the page cache's popularity), as far as the cap goes.
   // The named pages first: purge.ts refreshes the first one's document before anything else.
   const refresh = new Set([...named.filter((path) => paths.has(path)), ...paths]);
@@ -237,12 +247,12 @@ export function dropLocally(revalidation: Revalidation): Dropped {
     for (const path of popularPagePaths(picked, REFRESH_POPULAR)) refresh.add(path);
   }
   const dropped = {
-    paths: [...held],
+    paths: [...going],
     refresh: [...refresh],
-    tags: cdnTags(revalidation, named, paths, fronts),
+    tags: cdnTags(held, revalidation, named, paths, fronts),
     backend:
-      evictBackendPaths(isNamed) +
-      backendCache.expireWhere((key) => shares(pathOfCacheKey(key)), 0),
+      evictBackendPaths(isNamed, false, pathOf) +
+      backendCache.expireWhere((key) => shares(pathOf.get(key) ?? pathOfCacheKey(key)), 0),
     page: evictPages(isNamed),
     // The bound (SHARED_STALE_SECONDS, 60 s): served from its kept copy this long at most while
     // it is checked or rendered again in the background; a visit after that renders it.
