@@ -35,7 +35,9 @@
 // --pages BENCH_DAY_PAGES (2400), --latency BENCH_DAY_LATENCY_MS (80), --seed BENCH_DAY_SEED (1),
 // --not-found BENCH_DAY_NOT_FOUND (share of views of missing addresses, 0.01), --only
 // BENCH_DAY_ONLY (ten | publish), --crawl BENCH_DAY_CRAWL (0: start from empty caches; 1),
-// --port BENCH_DAY_PORT (4100: runs use +0…+4 and +10…+14).
+// --port BENCH_DAY_PORT (4100: runs use +0…+4, +10…+14 and so on), --floor BENCH_DAY_FLOOR (1: the
+// floor runs first, a bare node:http server answering every view with a cached page's bytes and
+// headers over the same trace, and each topology's CPU per view is printed over it; 0: no floor).
 //
 // --faults (BENCH_DAY_FAULTS=1): one more run of the publish policy, with redis-server killed and
 // started again (empty) every 20 s of the measured window, and the webhook sent again every
@@ -91,6 +93,7 @@ const { values: flags } = parseArgs({
       'topology',
       'policy',
       'prefetch',
+      'floor',
     ].map((name) => [name, { type: 'string' as const }]),
   ),
 });
@@ -134,14 +137,22 @@ if (!['ten', 'publish', 'both'].includes(policyFlag)) {
   process.exit(1);
 }
 const policies: Policy[] = policyFlag === 'both' ? ['ten', 'publish'] : [policyFlag as Policy];
-/** Which topologies run: `--topology one|nginx|both`; both by default, side by side. */
+/**
+ * Which topologies run: `--topology one|nginx|both|floor`; both by default, side by side, after
+ * the floor (a bare node:http server, one run whatever the policies) unless `--floor 0`.
+ */
 const topologyFlag = flags.topology ?? process.env.BENCH_DAY_TOPOLOGY ?? 'both';
-if (!['one', 'nginx', 'both'].includes(topologyFlag)) {
-  console.error('--topology (BENCH_DAY_TOPOLOGY) must be "one", "nginx" or "both"');
+if (!['one', 'nginx', 'both', 'floor'].includes(topologyFlag)) {
+  console.error('--topology (BENCH_DAY_TOPOLOGY) must be "one", "nginx", "both" or "floor"');
   process.exit(1);
 }
-const topologies: Topology[] =
-  topologyFlag === 'both' ? ['one', 'nginx'] : [topologyFlag as Topology];
+const withFloor = topologyFlag === 'floor' || (flags.floor ?? process.env.BENCH_DAY_FLOOR) !== '0';
+const topologies: Topology[] = [
+  ...(withFloor ? ['floor' as const] : []),
+  ...({ both: ['one', 'nginx'] as const, one: ['one'] as const, nginx: ['nginx'] as const }[
+    topologyFlag
+  ] ?? []),
+];
 
 const out = mkdtempSync(path.join(tmpdir(), 'kommune-bench-day-'));
 /** The run under way, stopped on Ctrl-C or a failure. */
@@ -266,7 +277,8 @@ async function run(
       front: stack.front,
       backend: stack.backend,
       visits: trace.visits,
-      publishes: trace.publishes,
+      // The floor serves one page whatever is asked: nothing to publish.
+      publishes: topology === 'floor' ? [] : trace.publishes,
       warmupMs,
       windowMs,
       inFlight: options.inFlight,
@@ -385,7 +397,8 @@ try {
   const summaries: RunSummary[] = [];
   const raws: RunRaw[] = [];
   for (const topology of topologies) {
-    for (const policy of policies) {
+    // The floor has no cache policy: it runs once.
+    for (const policy of topology === 'floor' ? policies.slice(-1) : policies) {
       if (stopping) break;
       const raw = await run(topology, policy, raws.length);
       raws.push(raw);

@@ -160,4 +160,17 @@ describe('the figures of bench:day', () => {
     expect(text).toMatch(/^requests \(HTML \/ RSC share\) .* 6 \(33\.3 % \/ 66\.7 %\)$/m);
     expect(text).toMatch(/^RSC: from a cache .* 25\.0 % \(25\.0 \/ 0\.0 \/ 75\.0 %\)$/m);
   });
+
+  it('prints each topology over the floor of the same run, and holds the floor to no budget', () => {
+    const floor = summarise(raw({ topology: 'floor', cpuMs: 40, publishes: [] }));
+    const one = summarise(raw({ topology: 'one', cpuMs: 100 }));
+    expect(budgets(floor)).toEqual([]);
+    const out = table([floor, one]);
+    expect(out).toContain('floor: bare node:http');
+    const overFloor = out.split('\n').find((line) => line.includes('over the floor'));
+    // 0.4 and 1.0 ms per view (100 landings): the one process is 0.6 ms over the floor.
+    expect(overFloor).toMatch(/–\s+\+0\.600$/);
+    expect(table([one])).not.toContain('over the floor');
+    expect(out).not.toContain('Infinity');
+  });
 });

@@ -8,11 +8,16 @@ export const POLICY_LABEL: Record<Policy, string> = {
   publish: 'publish policy',
 };
 
-/** One process without nginx (the embedded default), or two instances behind nginx. */
-export type Topology = 'one' | 'nginx';
+/**
+ * One process without nginx (the embedded default), two instances behind nginx, or the floor: a
+ * bare node:http server answering every view with a cached page's bytes (what any Node server pays
+ * for the same day on this machine; no publishes, no budgets).
+ */
+export type Topology = 'one' | 'nginx' | 'floor';
 export const TOPOLOGY_LABEL: Record<Topology, string> = {
   one: 'one process',
   nginx: 'nginx + 2',
+  floor: 'floor: bare node:http',
 };
 
 /**
@@ -296,7 +301,7 @@ const split = (r: RunSummary) =>
  * of the visits (documents and RSC payloads), CPU over every view.
  */
 export function budgets(run: RunSummary): Budget[] {
-  if (run.policy !== 'publish') return [];
+  if (run.policy !== 'publish' || run.topology === 'floor') return [];
   const one = run.topology === 'one';
   const fromCache = one ? 0.98 : 0.95;
   const ttfb = one ? 20 : 10;
@@ -337,15 +342,23 @@ export function budgets(run: RunSummary): Budget[] {
 
 /** A run's column heading: its topology and policy. */
 export const runLabel = (run: { topology: Topology; policy: Policy }) =>
-  `${TOPOLOGY_LABEL[run.topology]}, ${POLICY_LABEL[run.policy]}`;
+  run.topology === 'floor'
+    ? TOPOLOGY_LABEL.floor
+    : `${TOPOLOGY_LABEL[run.topology]}, ${POLICY_LABEL[run.policy]}`;
 
 const percent = (share: number) => (Number.isNaN(share) ? '–' : `${(share * 100).toFixed(1)} %`);
+/** A duration; `–` for none (NaN, or the max of no publishes), `never` for one never seen. */
 const ms = (n: number) =>
-  Number.isNaN(n) ? '–' : n === Number.POSITIVE_INFINITY ? 'never' : `${n.toFixed(1)} ms`;
+  Number.isNaN(n) || n === Number.NEGATIVE_INFINITY
+    ? '–'
+    : n === Number.POSITIVE_INFINITY
+      ? 'never'
+      : `${n.toFixed(1)} ms`;
 
 /** The side-by-side table: one row per figure, a column per run; then each run's budgets. */
 export function table(runs: readonly RunSummary[]): string {
   const row = (name: string, f: (r: RunSummary) => string): string[] => [name, ...runs.map(f)];
+  const floor = runs.find((r) => r.topology === 'floor');
   const rows: string[][] = [
     row(
       'views measured (landings + navigations)',
@@ -359,6 +372,13 @@ export function table(runs: readonly RunSummary[]): string {
     row('CPU ms per view (sites + nginx)', (r) => r.cpuMsPerView.toFixed(3)),
     row('  sites / nginx', split),
     row('  per request', (r) => r.cpuMsPerRequest.toFixed(3)),
+    ...(floor
+      ? [
+          row('  over the floor (this run)', (r) =>
+            r === floor ? '–' : `+${(r.cpuMsPerView - floor.cpuMsPerView).toFixed(3)}`,
+          ),
+        ]
+      : []),
     row('backend calls per view', (r) => r.backendCallsPerView.toFixed(4)),
     row('TTFB p50', (r) => ms(r.ttfbMs.p50)),
     row('TTFB p99', (r) => ms(r.ttfbMs.p99)),

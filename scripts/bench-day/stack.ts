@@ -18,7 +18,8 @@ import {
 // them (tests/scale/harness.ts): the sample backend with the generated site, Debian's
 // redis-server, two site instances of one process each, and nginx with deploy/nginx.conf in
 // front. Topology `one`, the embedded default: the sample backend and one site process, no
-// nginx, no Redis (the process's memory holds everything).
+// nginx, no Redis (the process's memory holds everything). Topology `floor`: a bare node:http
+// server in the site's place (floor-server.mjs), the machine's floor for the same day.
 
 export const NGINX_BIN = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
 export const REDIS_BIN = process.env.REDIS_BIN ?? '/usr/bin/redis-server';
@@ -26,7 +27,7 @@ const SESSION_PASSWORD = 'bench-day-session-password-0123456789';
 /** The sites' /metrics token (the bench reads the page cache's misses by cause there). */
 export const METRICS_TOKEN = 'bench-day-metrics-token-0123456789abcdef';
 
-export type Topology = 'one' | 'nginx';
+export type Topology = 'one' | 'nginx' | 'floor';
 
 export type StackOptions = {
   /** Logs, nginx's prefix and its cache: a fresh directory per run. */
@@ -85,7 +86,7 @@ export async function startStack(o: StackOptions): Promise<Stack> {
     number,
   ];
   for (const port of ports) await assertPortFree(port);
-  const one = o.topology === 'one';
+  const one = o.topology !== 'nginx';
   const nginx = `http://127.0.0.1:${nginxPort}`;
   const backend = `http://127.0.0.1:${backendPort}`;
   mkdirSync(path.join(o.dir, 'logs'), { recursive: true });
@@ -93,7 +94,7 @@ export async function startStack(o: StackOptions): Promise<Stack> {
   const children = new Children(o.dir);
   const sitePorts = one ? [siteA] : [siteA, siteB];
   const logNames = one
-    ? ['backend', `site-${siteA}`]
+    ? ['backend', o.topology === 'floor' ? `floor-${siteA}` : `site-${siteA}`]
     : ['redis', 'backend', `site-${siteA}`, `site-${siteB}`, 'nginx', 'logs/error'];
   const siteEnv = (port: number): Record<string, string> => ({
     PORT: String(port),
@@ -127,15 +128,18 @@ export async function startStack(o: StackOptions): Promise<Stack> {
       const res = await fetch(`${backend}/__sample/stats`, { signal: AbortSignal.timeout(2_000) });
       return res.ok;
     });
-  /** The embedded default: one process, its memory for every cache, no nginx, no Redis. */
+  /** The embedded default: one process, its memory for every cache, no nginx, no Redis (or the floor). */
   async function startOne(): Promise<Stack> {
     const backendProc = startBackend();
-    const site = children.start(
-      `site-${siteA}`,
-      process.execPath,
-      SERVER_ARGS,
-      siteEnv(siteA),
-    ).proc;
+    const site =
+      o.topology === 'floor'
+        ? children.start(
+            `floor-${siteA}`,
+            process.execPath,
+            [path.join(root, 'scripts/bench-day/floor-server.mjs')],
+            { PORT: String(siteA) },
+          ).proc
+        : children.start(`site-${siteA}`, process.execPath, SERVER_ARGS, siteEnv(siteA)).proc;
     const front = `http://127.0.0.1:${siteA}`;
     await Promise.all([
       backendUp(),
