@@ -80,14 +80,14 @@ export const stalePage = (key: string): Kept => keptPage(key, pageCache.staleHit
 
 /**
  * Drops every cached answer (HTML and RSC payloads, every host, query and consent variant) of
- * the decoded page paths `picked` chooses; answers how many. Renders of those paths under way
+ * the decoded page paths `picked` chooses; answers their keys. Renders of those paths under way
  * are not stored (their path is read from the key: they have no entry yet).
  */
-export function evictPages(picked: (path: string) => boolean): number {
+export function evictPages(picked: (path: string) => boolean): string[] {
   return pageCache.evict((key, page) => {
     const path = page ? page.pagePath : pagePathOfKey(key);
     return !!path && picked(path);
-  }).length;
+  });
 }
 
 /** Up to `most` page paths `picked` chooses, most visited first (the cache's popularity). */

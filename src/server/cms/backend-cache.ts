@@ -113,7 +113,7 @@ export function onPageGone(listener: (path: string) => void): () => void {
  */
 function pageGone(path: string): void {
   const isPath = (p: string) => p === path;
-  const dropped = evictBackendPaths(isPath, true) + evictPages(isPath);
+  const dropped = evictBackendPaths(isPath, true) + evictPages(isPath).length;
   if (dropped === 0) return;
   log.info({ path, dropped }, 'page gone at the backend: its cached copies dropped');
   for (const listener of goneListeners) listener(path);

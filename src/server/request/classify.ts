@@ -75,7 +75,7 @@ export type Classified = {
   language: Language;
 };
 
-const RSC_PREFIX = '/RSC/';
+export const RSC_PREFIX = '/RSC/';
 const UNRESERVED = /^[A-Za-z0-9\-._~]$/;
 
 /**

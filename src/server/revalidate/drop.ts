@@ -12,6 +12,7 @@ import { clearSearchCache } from '../cms/search.ts';
 import { evictPages, pageCache, popularPagePaths } from '../cache/page-cache.ts';
 import { getEnv } from '../env.ts';
 import { log } from '../log.ts';
+import { refreshNamedPages } from './refresh-named.ts';
 import { expandPaths } from './targets.ts';
 
 /** One revalidation, as every process receives it. */
@@ -246,6 +247,7 @@ export function dropLocally(revalidation: Revalidation): Dropped {
   if (fronts.length > 0) {
     for (const path of popularPagePaths(picked, REFRESH_POPULAR)) refresh.add(path);
   }
+  const namedPages = evictPages(isNamed);
   const dropped = {
     paths: [...going],
     refresh: [...refresh],
@@ -253,7 +255,7 @@ export function dropLocally(revalidation: Revalidation): Dropped {
     backend:
       evictBackendPaths(isNamed, false, pathOf) +
       backendCache.expireWhere((key) => shares(pathOf.get(key) ?? pathOfCacheKey(key)), 0),
-    page: evictPages(isNamed),
+    page: namedPages.length,
     // The bound (SHARED_STALE_SECONDS, 60 s): served from its kept copy this long at most while
     // it is checked or rendered again in the background; a visit after that renders it.
     stale: pageCache.expireWhere(
@@ -262,6 +264,8 @@ export function dropLocally(revalidation: Revalidation): Dropped {
     ),
     search: clearSearchCache(),
   };
+  // The named pages' documents rendered again now, unless nginx's refresh does it (purge.ts).
+  const rendering = refreshNamedPages(namedPages);
   log.info(
     {
       named,
@@ -270,6 +274,7 @@ export function dropLocally(revalidation: Revalidation): Dropped {
       backend: dropped.backend,
       page: dropped.page,
       stale: dropped.stale,
+      rendering,
     },
     'revalidated: named pages dropped, pages sharing a part of them stale',
   );

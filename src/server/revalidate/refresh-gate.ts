@@ -29,7 +29,7 @@ export function parsePublishHeader(value: string | string[] | undefined): LogPos
 export const publishHeaderValue = (at: LogPosition) => `${at.epoch}/${at.id}`;
 
 /** nginx refreshes this process only when it is told where (the header means nothing else). */
-const refreshedByNginx = () => getEnv().nginxPurgeUrl !== undefined;
+export const refreshedByNginx = () => getEnv().nginxPurgeUrl !== undefined;
 
 /** Whether `headers` are those of nginx's refresh after a publish (let in by `refreshGate`). */
 export function isPublishRefresh(headers: Headers): boolean {
