@@ -9,6 +9,7 @@ const rich = (html: string, key: string): Block => ({
   content: { text: sanitizeRichText(html) },
   inToc: false,
   anchor: null,
+  turns: [],
 });
 
 describe('long-read table of contents', () => {
@@ -19,6 +20,7 @@ describe('long-read table of contents', () => {
       content: { title, text: sanitizeRichText('<p>x</p>') },
       inToc,
       anchor: null,
+      turns: [],
     });
     const { blocks, toc } = addHeadingIds([
       titled('Åbningstider', true),

@@ -26,7 +26,6 @@ export type FeedbackModuleProps = {
 
 const codes: FieldErrorCode[] = ['required', 'tooLong', 'invalid'];
 
-/** The message of every error the form can show, by `field.code`. */
 /** "Try again in 7 minutes", in the page's language; `{wait}` stands for the number. */
 export function retryLabels(t: Translate): RetryLabels {
   const n = { wait: '{wait}' };
@@ -52,32 +51,18 @@ export function statusLabels(t: Translate, refused: DictionaryKey): StatusLabels
 }
 
 /** The character count's words in the page's language; `{chars}` stands for the number. */
-const countsMade = new WeakMap<Translate, CountLabels>();
 export function countLabels(t: Translate): CountLabels {
-  let made = countsMade.get(t);
-  if (!made) {
-    const n = { chars: '{chars}' };
-    made = Object.freeze({
-      left: t('feedback.countLeft', n),
-      leftOne: t('feedback.countLeftOne', n),
-      over: t('feedback.countOver', n),
-      overOne: t('feedback.countOverOne', n),
-    });
-    countsMade.set(t, made);
-  }
-  return made;
+  const n = { chars: '{chars}' };
+  return {
+    left: t('feedback.countLeft', n),
+    leftOne: t('feedback.countLeftOne', n),
+    over: t('feedback.countOver', n),
+    overOne: t('feedback.countOverOne', n),
+  };
 }
 
-/** The messages per translator (one per language, kept: translator.ts), made once each. */
-const messagesMade = new WeakMap<Translate, Readonly<Record<string, string>>>();
-
-export function feedbackErrorMessages(t: Translate): Readonly<Record<string, string>> {
-  let made = messagesMade.get(t);
-  if (!made) messagesMade.set(t, (made = Object.freeze(errorMessagesOf(t))));
-  return made;
-}
-
-function errorMessagesOf(t: Translate): Record<string, string> {
+/** The message of every error the form can show, by `field.code`. */
+export function feedbackErrorMessages(t: Translate): Record<string, string> {
   const messages: Record<string, string> = {};
   const of: Record<string, DictionaryKey> = {
     comment: 'feedback.error.commentTooLong',

@@ -110,17 +110,23 @@ describe('imageCandidates and the srcset', () => {
     expect(widthsOf(imageSrcSet(crop, { ...q80, widths: [400, 800, 4000] }))).toEqual([400, 800]);
   });
 
-  it('makes the candidates once per image and options, and others for other options', () => {
-    const image = { ...crop };
-    const first = imageCandidates(image, q80);
-    expect(imageCandidates(image, { quality: 80 })).toBe(first);
-    const square = imageCandidates(image, { ...q80, ratio: 1 });
+  it('makes the candidates once per image and options, by value, and others for anything else', () => {
+    const first = imageCandidates(crop, q80);
+    // An image with the same fields is the same image: a reshape made again, or another page's.
+    expect(imageCandidates({ ...crop }, { quality: 80 })).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    const square = imageCandidates(crop, { ...q80, ratio: 1 });
     expect(square).not.toBe(first);
     expect(square.at(-1)).toEqual(expect.objectContaining({ width: 1280, height: 1280 }));
-    expect(imageCandidates(image, { quality: 60 })[0]!.url).toContain('quality=60');
-    // Another image with the same fields is another object: its own candidates, equal ones.
-    expect(imageCandidates({ ...crop }, q80)).toEqual(first);
-    expect(Object.isFrozen(first)).toBe(true);
+    expect(imageCandidates(crop, { quality: 60 })[0]!.url).toContain('quality=60');
+    expect(imageCandidates(crop, { ...q80, widths: [400] })).toEqual([
+      expect.objectContaining({ width: 400 }),
+    ]);
+    // Any field it is made of changed: its own candidates.
+    const moved = imageCandidates({ ...crop, focalPoint: { left: 0.1, top: 0.9 } }, q80);
+    expect(moved[0]!.url).toContain('rxy=0.1,0.9');
+    const smaller = imageCandidates({ ...crop, cropUrl: null, width: 640, height: 480 }, q80);
+    expect(smaller.at(-1)!.width).toBe(640);
   });
 
   it('drops widths that clamp to the same size', () => {

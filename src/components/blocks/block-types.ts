@@ -23,5 +23,7 @@ export type Block = {
     inToc: boolean;
     /** The id of the block's heading when it is listed in the contents. */
     anchor: string | null;
+    /** When its dates turn (a deadline, an event's start), ascending: freshness.ts `turnsOf`. */
+    turns: readonly number[];
   };
 }[BlockAlias];

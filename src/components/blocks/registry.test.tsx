@@ -79,6 +79,7 @@ describe('every named example of every block', () => {
       content: blockRegistry.BlockTable.examples.feesWithHeaderAndFooter!,
       inToc: true,
       anchor: null,
+      turns: [],
     };
     const links: Block = {
       alias: 'BlockLinkList',
@@ -86,6 +87,7 @@ describe('every named example of every block', () => {
       content: blockRegistry.BlockLinkList.examples.mixed!,
       inToc: true,
       anchor: null,
+      turns: [],
     };
     for (const block of [table, links]) {
       const { container, getByRole } = renderStatic(

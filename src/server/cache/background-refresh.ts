@@ -17,10 +17,11 @@ const running = new Set<string>();
 export const MOST_AT_ONCE = 2;
 
 /**
- * The requests this module made. The only mark a background render carries: a header could be
- * sent by anyone, an object made here cannot.
+ * A request this module made: the only mark a background render carries is its class, which
+ * nothing outside this module can make. A header could be sent by anyone; a copy of this
+ * request (`new Request(req)`) is a plain Request again.
  */
-const ours = new WeakSet<Request>();
+class BackgroundRefresh extends Request {}
 
 /** The pipeline's own `fetch` (server entry), through which background renders go. */
 export function setBackgroundRenderer(render: Renderer | null): void {
@@ -28,7 +29,7 @@ export function setBackgroundRenderer(render: Renderer | null): void {
 }
 
 /** Whether `req` is a background render this module started (the page cache step stores it). */
-export const isBackgroundRefresh = (req: Request): boolean => ours.has(req);
+export const isBackgroundRefresh = (req: Request): boolean => req instanceof BackgroundRefresh;
 
 /** The headers a visitor's request is copied without: its conditions, range and address. */
 const LEFT_OUT = ['if-none-match', 'if-modified-since', 'if-range', 'range', 'x-forwarded-for'];
@@ -48,8 +49,7 @@ export function refreshInBackground(
   }
   const headers = new Headers(req.headers);
   for (const name of LEFT_OUT) headers.delete(name);
-  const copy = new Request(req.url, { method: 'GET', headers });
-  ours.add(copy);
+  const copy = new BackgroundRefresh(req.url, { method: 'GET', headers });
   running.add(key);
   const started = performance.now();
   const render = renderer;

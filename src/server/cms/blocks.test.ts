@@ -3,6 +3,7 @@ import { pages } from '#mocks/fixtures/pages.ts';
 import { log } from '#src/server/log.ts';
 import { blockAliases, reshapeBlocks } from './blocks.ts';
 import { reshapePage } from './reshape.ts';
+import { turnsOf } from './freshness.ts';
 import { ctx } from './reshape.test-kit.ts';
 import { rawContentSchema } from './schemas.ts';
 
@@ -26,6 +27,21 @@ describe('reshapeBlocks', () => {
       expect.objectContaining({ alias: 'BlockDoesNotExist', key: 'b', pageId: '77' }),
       'content element skipped: unknown block alias',
     );
+  });
+
+  it("carries when its dates turn, made with it: a job list's deadlines, ascending", () => {
+    const entry = (pages as Record<string, { content?: unknown }>)['/job/']!;
+    const blocks = reshapePage(rawContentSchema.parse(entry.content), '/job/', ctx).blocks;
+    const jobs = blocks.find((b) => b.alias === 'BlockJobList')!;
+    expect(jobs.turns).toEqual(turnsOf(jobs.content));
+    expect(jobs.turns.length).toBeGreaterThan(1);
+    expect([...jobs.turns].sort((a, b) => a - b)).toEqual(jobs.turns);
+    const text = reshapeBlocks(
+      [{ key: 'a', alias: 'BlockRichText', content: { text: '<p>Frist 1. december</p>' } }],
+      '77',
+      ctx,
+    );
+    expect(text[0]!.turns).toEqual([]);
   });
 
   it('validates every sample page, and the samples use every block alias', () => {

@@ -1,4 +1,5 @@
 import { log } from '../log.ts';
+import { turnsOf } from './freshness.ts';
 import { mediaFields, type BlockSchema } from './block-fields.ts';
 import { parsePart } from './lenient.ts';
 import type { ReshapeContext } from './links.ts';
@@ -81,6 +82,7 @@ export function reshapeBlocks(raw: unknown[], pageId: string, ctx: ReshapeContex
       content: parsed.value,
       inToc: settings?.includeInToc === true,
       anchor: null,
+      turns: turnsOf(parsed.value),
     } as Block);
   });
   return blocks;

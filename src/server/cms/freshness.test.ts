@@ -8,6 +8,7 @@ import {
   cacheTags,
   nextDeadlineTurn,
   nextTurn,
+  turnsOf,
   turnsPassed,
   pageMaxAgeS,
   publicPageCacheControl,
@@ -17,9 +18,20 @@ const NOW = Date.parse('2026-11-25T10:00:00Z');
 const withWebhook = parseEnv({ CMS_API_URL: 'http://cms.test', REVALIDATE_TOKEN: 'x'.repeat(32) });
 const withoutWebhook = parseEnv({ CMS_API_URL: 'http://cms.test' });
 
-/** A page with these blocks (the rest of a page does not matter here). */
-const pageWith = (blocks: unknown[], more: Partial<Page> = {}) =>
-  ({ id: '1425', key: null, path: '/job/', url: '/job/', breadcrumb: [], blocks, ...more }) as Page;
+/** A block of this content, with its turns as blocks.ts makes them. */
+const block = (content: unknown) => ({ content, turns: turnsOf(content) });
+
+/** A page with blocks of these contents (the rest of a page does not matter here). */
+const pageWith = (contents: unknown[], more: Partial<Page> = {}) =>
+  ({
+    id: '1425',
+    key: null,
+    path: '/job/',
+    url: '/job/',
+    breadcrumb: [],
+    blocks: contents.map(block),
+    ...more,
+  }) as Page;
 
 const jobs = (...deadlines: string[]) => ({
   alias: 'BlockJobList',
@@ -87,10 +99,14 @@ describe("a page's freshness (decision 036)", () => {
   });
 
   it("counts a block's passed dates, so its prerendered HTML is not reused across a deadline", () => {
-    const block = jobs('2026-11-25', '2026-12-24');
-    expect(turnsPassed(block, NOW)).toBe(0);
-    expect(turnsPassed(block, Date.parse('2026-11-25T23:00:00Z'))).toBe(1);
-    expect(turnsPassed(block, Date.parse('2027-01-01T00:00:00Z'))).toBe(2);
+    const list = block(jobs('2026-12-24', '2026-11-25'));
+    expect(list.turns).toEqual([
+      Date.parse('2026-11-25T23:00:00Z'),
+      Date.parse('2026-12-24T23:00:00Z'),
+    ]);
+    expect(turnsPassed(list, NOW)).toBe(0);
+    expect(turnsPassed(list, Date.parse('2026-11-25T23:00:00Z'))).toBe(1);
+    expect(turnsPassed(list, Date.parse('2027-01-01T00:00:00Z'))).toBe(2);
   });
 
   it('ignores what is not a date, and dates of fields that change nothing (a news date)', () => {

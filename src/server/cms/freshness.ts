@@ -1,6 +1,7 @@
 import { dayEndsAt, turnsAt } from '#src/shared/format.ts';
 import type { Site } from '../types.ts';
 import type { Page } from './page-model.ts';
+import type { Block } from '#src/components/blocks/block-types.ts';
 import type { Env } from '../env.ts';
 
 // How long an anonymous page is kept (decision 036). With the publish webhook configured, a
@@ -38,29 +39,30 @@ function turningPoints(value: unknown, into: number[] = [], depth = 0): number[]
   return into;
 }
 
-/** Pages and blocks are shared and never changed: their turning points are found once. */
-const pointsOf = new WeakMap<object, number[]>();
-function turnsOf(value: object): number[] {
-  let points = pointsOf.get(value);
-  if (!points) {
-    points = turningPoints(value).sort((a, b) => a - b);
-    pointsOf.set(value, points);
-  }
-  return points;
-}
+/**
+ * The instants, ascending, at which the dates of a block's content turn: made with the block
+ * (blocks.ts), which carries them as `turns`, since a block is never changed once made.
+ */
+export const turnsOf = (content: unknown): number[] =>
+  turningPoints(content, [], 1).sort((a, b) => a - b); // one level down: a block's content
 
 /** The next instant after `now` at which something `page` shows changes by the clock, or null. */
-export function nextTurn(page: Page, now = Date.now()): number | null {
-  return turnsOf(page.blocks).find((at) => at > now) ?? null;
+export function nextTurn(page: Pick<Page, 'blocks'>, now = Date.now()): number | null {
+  let next: number | null = null;
+  for (const block of page.blocks) {
+    const at = block.turns.find((turn) => turn > now);
+    if (at !== undefined && (next === null || at < next)) next = at;
+  }
+  return next;
 }
 
 /**
  * How many of a block's dates have turned by `now`: part of the key of its prerendered HTML
  * (`<Prerendered>`), so a job list rendered before a deadline is not reused after it.
  */
-export function turnsPassed(block: object, now = Date.now()): number {
+export function turnsPassed(block: Pick<Block, 'turns'>, now = Date.now()): number {
   let passed = 0;
-  for (const at of turnsOf(block)) if (at <= now) passed++;
+  for (const at of block.turns) if (at <= now) passed++;
   return passed;
 }
 

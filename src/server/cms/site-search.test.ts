@@ -64,10 +64,10 @@ describe('the header search', () => {
     expect(siteSearchOf({ ...unplaced, culture: null }, 'de', CONFIGURED).language).toBe('de');
   });
 
-  it('is worked out once per site object, language and configured page', () => {
+  it('is the same for the same site, language and configured page, and follows each', () => {
     const cached = site('en-US', '/da/soegning/');
     const first = siteSearchOf(cached, 'en', CONFIGURED);
-    expect(siteSearchOf(cached, 'en', CONFIGURED)).toBe(first);
+    expect(siteSearchOf(cached, 'en', CONFIGURED)).toEqual(first);
     expect(first).toEqual({ action: '/da/soegning/', language: 'en' });
     expect(siteSearchOf(cached, 'da', CONFIGURED)).toEqual({
       action: '/da/soegning/',
@@ -75,6 +75,10 @@ describe('the header search', () => {
     });
     expect(siteSearchOf(site('en-US', '/en/search/'), 'en', CONFIGURED)).toEqual({
       action: '/en/search/',
+      language: null,
+    });
+    expect(siteSearchOf({ ...cached, searchPageUrl: null }, 'da', '/soeg/')).toEqual({
+      action: '/soeg/',
       language: null,
     });
   });

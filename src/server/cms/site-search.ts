@@ -53,18 +53,9 @@ export function siteSearchOf(
   language: Language,
   configured: string,
 ): SiteSearch {
-  // Asked on every render of the same cached site object (never changed in place): once each.
-  let bySite = searches.get(site);
-  if (!bySite) searches.set(site, (bySite = new Map()));
-  const key = `${language} ${configured}`;
-  let search = bySite.get(key);
-  if (!search) {
-    const action = site.searchPageUrl ?? configured;
-    // A page the cultures do not place is taken to be the site data's own culture's.
-    const pageLanguage = cultureLanguageOf(site, action) ?? languageOf(site.culture) ?? 'da';
-    search = { action, language: pageLanguage === language ? null : language };
-    bySite.set(key, search);
-  }
-  return search;
+  // Made on each render: a URL parse per culture, a few microseconds.
+  const action = site.searchPageUrl ?? configured;
+  // A page the cultures do not place is taken to be the site data's own culture's.
+  const pageLanguage = cultureLanguageOf(site, action) ?? languageOf(site.culture) ?? 'da';
+  return { action, language: pageLanguage === language ? null : language };
 }
-const searches = new WeakMap<object, Map<string, SiteSearch>>(); // one per shared site object

@@ -126,16 +126,13 @@ function frontPagesAmong(held: readonly Held[], named: readonly string[]): strin
   return named.filter((path) => roots.has(path));
 }
 
-/** A digest of a site's shared part (menus, footer, theme: on every page of the site). */
-const siteDigests = new WeakMap<object, string>();
-function siteDigest(site: object): string {
-  let digest = siteDigests.get(site);
-  if (!digest) {
-    digest = createHash('sha1').update(JSON.stringify(site)).digest('base64url');
-    siteDigests.set(site, digest);
-  }
-  return digest;
-}
+/**
+ * A digest of a site's shared part (menus, footer, theme: on every page of the site). Made when
+ * a publish compares two copies, at most twice per site checked: a publish is rare, and the
+ * backend call beside it costs far more.
+ */
+export const siteDigest = (site: object): string =>
+  createHash('sha1').update(JSON.stringify(site)).digest('base64url');
 
 /** At most this many sites are asked about per revalidation (one small backend call each). */
 const MAX_SITE_CHECKS = 4;

@@ -5,7 +5,7 @@ import { isValidElement, type ReactElement } from 'react';
 // prop, all the way down. Nothing is listed by hand, so nothing can be forgotten (issue 25).
 
 /** Functions (components, a translator) by identity: the same function, the same id. */
-const functionIds = new WeakMap<object, number>();
+const functionIds = new WeakMap<object, number>(); // a function has no value to key by but itself
 let nextFunctionId = 0;
 const idOf = (fn: object) => {
   let id = functionIds.get(fn);
@@ -21,7 +21,7 @@ class Unkeyable extends Error {}
  * A short one is made again when asked (it is cheaper than a WeakMap entry for each object
  * made for one render: 26 against 30 µs for the content page's nine keys in a loop).
  */
-const digests = new WeakMap<object, string>();
+const digests = new WeakMap<object, string>(); // a site's menus are hashed once, not per render
 
 function isPlain(value: object): boolean {
   const proto = Object.getPrototypeOf(value) as unknown;
