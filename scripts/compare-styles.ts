@@ -443,7 +443,10 @@ async function main() {
       const [pb, pn] = await Promise.all(contexts.map((c) => c.newPage()));
       // The computed properties Chromium knows (custom properties left out: their names are
       // hashed per build, and what they do shows in the properties that use them).
+      // Both tabs start on the same kind of page of their site (an error page's back button
+      // shows only after a page of this site).
       await pb!.goto(`${beforeUrl}/robots.txt`).catch(() => {});
+      await pn!.goto(`${nowUrl}/robots.txt`).catch(() => {});
       const props: string[] = await pb!.evaluate(() =>
         Array.from(getComputedStyle(document.documentElement))
           .filter((p) => !p.startsWith('--'))
