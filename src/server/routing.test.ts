@@ -45,13 +45,11 @@ describe('sameSiteBack', () => {
 describe('sameOriginPath (the one check for paths from input)', () => {
   it.each(HOSTILE_PATHS)('refuses a hostile path: %s', (_name, path) => {
     expect(sameOriginPath(path)).toBeNull();
-    expect(sameOriginPath(path)).toBeNull(); // and again, from the answers kept
   });
 
-  it('gives the same answers when asked again, also once the answers kept were emptied', () => {
+  it('normalises a path or refuses it, the same each time it is asked', () => {
     const asked = ['/borger/', '//evil.example', '/a/..//evil.example', '/ok/?x=1'];
     const first = asked.map((v) => sameOriginPath(v));
-    for (let i = 0; i < 2100; i++) sameOriginPath(`/fill/${i}/`); // past the bound: emptied
     expect(asked.map((v) => sameOriginPath(v))).toEqual(first);
     expect(first).toEqual(['/borger/', null, null, '/ok/?x=1']);
   });

@@ -1,5 +1,4 @@
 // Pure URL decisions of the request pipeline, kept apart so unit tests can cover them.
-import { keptAnswers } from '#src/shared/kept-answers.ts';
 import type { Site } from './types.ts';
 import type { Language } from '#src/shared/language.ts';
 
@@ -128,11 +127,8 @@ function normalisedOnOrigin(value: string): string | null {
  */
 export function sameOriginPath(value: string | null | undefined): string | null {
   if (typeof value !== 'string' || !value || value.length > MAX_PATH) return null;
-  return checkedPaths(value);
+  return checkedPath(value);
 }
-
-/** Kept per value: every render checks its site's front page and language links (4 URL parses each). */
-const checkedPaths = keptAnswers(checkedPath, 2048);
 
 function checkedPath(value: string): string | null {
   let decoded: string;
@@ -146,7 +142,7 @@ function checkedPath(value: string): string | null {
 }
 
 /**
- * A same-site referrer to go back to, else `/`. Only for answers never stored (500s with
+ * A same-site referrer to go back to, else `/`. Only for responses never stored (500s with
  * no-store): a cached page would hand one visitor's referrer to the next.
  */
 export function sameSiteBack(referer: string | null, requestUrl: URL): string {

@@ -9,7 +9,7 @@ export type Consent = Record<ConsentCategory, boolean> & { interacted: boolean }
 /** Cookie Information's cookie. */
 export const CONSENT_COOKIE = 'CookieInformationConsent';
 
-/** Before the visitor has answered: necessary cookies only. */
+/** Before the visitor has chosen: necessary cookies only. */
 export const noConsent: Consent = {
   unclassified: false,
   necessary: true,

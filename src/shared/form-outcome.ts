@@ -7,7 +7,7 @@ export type FormModule = 'feedback' | 'subscription';
 
 export const outcomes = {
   feedback: ['sent', 'refused', 'error', 'invalid', 'limited'],
-  // No "already subscribes": the answer is the same either way (the backend's e-mail says which).
+  // No "already subscribes": the response is the same either way (the backend's e-mail says which).
   subscription: ['subscribed', 'refused', 'error', 'invalid', 'limited'],
 } as const satisfies Record<FormModule, readonly string[]>;
 
@@ -81,8 +81,8 @@ export const errorValue = (error: FieldError) => `${error.field}.${error.code}`;
 const fieldsOf = (module: FormModule): readonly string[] => [...visibleFields[module], 'form'];
 
 /**
- * The errors in a query or an answer, read tolerantly: known fields and codes only, one per
- * field, in the order of the form; anything else is ignored.
+ * The errors in a query or a reply (`ModuleReply`), read tolerantly: known fields and codes
+ * only, one per field, in the order of the form; anything else is ignored.
  */
 export function readErrors<M extends FormModule>(
   module: M,

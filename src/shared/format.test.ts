@@ -58,8 +58,8 @@ describe('reading backend dates (decision 018)', () => {
   });
 
   it('reads the Copenhagen clock on both sides of each daylight-saving switch, asked again and again', () => {
-    // The offset is kept per minute of UTC (format.ts): the minutes either side of 01:00 UTC
-    // on the switch days have different offsets, and asking twice gives the same answer.
+    // The offset is read per minute of UTC (format.ts): the minutes either side of 01:00 UTC
+    // on the switch days have different offsets, and asking twice gives the same text.
     for (let round = 0; round < 2; round++) {
       // 29 March 2026: 02:00 winter time becomes 03:00 summer time at 01:00 UTC.
       expect(formatTime('2026-03-29T00:59:59Z', 'da')).toBe('01.59');
@@ -78,10 +78,11 @@ describe('reading backend dates (decision 018)', () => {
     }
   });
 
-  it('gives the same reading when asked again, which no caller can change', () => {
+  it('gives the same reading when asked again, whatever a caller did with the first', () => {
     const first = parseDateValue('2026-12-06T17:00:00');
-    expect(parseDateValue('2026-12-06T17:00:00')).toEqual(first);
-    expect(Object.isFrozen(first)).toBe(true);
+    const copy = structuredClone(first);
+    if (first?.kind === 'dateTime') first.epochMs = 0;
+    expect(parseDateValue('2026-12-06T17:00:00')).toEqual(copy);
     expect(parseDateValue('not a date')).toBeNull();
     expect(parseDateValue('not a date')).toBeNull();
   });

@@ -1,4 +1,3 @@
-import { keptAnswers } from './kept-answers.ts';
 import type { Language } from '#src/shared/language.ts';
 
 // Dates, numbers and file sizes, formatted with Intl for the active language: the one place the
@@ -73,7 +72,7 @@ type WallClock = {
   second: number;
 };
 
-/** The Copenhagen wall clock at an instant, read from Intl (`clockAt` memoises it). */
+/** The Copenhagen wall clock at an instant, read from Intl. */
 function clockByIntl(epochMs: number): WallClock {
   clockFormat ??= new Intl.DateTimeFormat('en-US', {
     timeZone: TIME_ZONE,
@@ -99,24 +98,20 @@ function clockByIntl(epochMs: number): WallClock {
 }
 
 /**
- * Copenhagen's offset from UTC (ms) in each minute of UTC asked about: the offset changes only
- * between minutes, so one Intl read per minute serves every instant in it. Every render reads
- * the clock (today, the page's dates), and Intl's `formatToParts` cost 0.06 ms per render.
- * Bounded: emptied when full.
+ * Copenhagen's offset from UTC (ms) at an instant, read from Intl at the start of its minute of
+ * UTC (the offset changes only between minutes).
  */
-const offsetByMinute = keptAnswers((minute: number) => {
-  const epochMs = minute * 60_000;
-  const c = clockByIntl(epochMs);
-  return utcMs(c.year, c.month, c.day, c.hour, c.minute, c.second) - epochMs;
-}, 4096);
-
-const offsetMsAt = (epochMs: number): number => offsetByMinute(Math.floor(epochMs / 60_000));
+function offsetMsAt(epochMs: number): number {
+  const minuteStart = Math.floor(epochMs / 60_000) * 60_000;
+  const c = clockByIntl(minuteStart);
+  return utcMs(c.year, c.month, c.day, c.hour, c.minute, c.second) - minuteStart;
+}
 
 const secondOf = (epochMs: number) => Math.floor(epochMs / 1000) * 1000;
 
-/** The Copenhagen wall clock at an instant (to the second). */
-function copenhagenClock(epochMs: number): WallClock {
-  const wall = new Date(secondOf(epochMs) + offsetMsAt(epochMs));
+/** The Copenhagen wall clock at an instant (to the second), given its offset if already read. */
+function copenhagenClock(epochMs: number, offsetMs = offsetMsAt(epochMs)): WallClock {
+  const wall = new Date(secondOf(epochMs) + offsetMs);
   return {
     year: wall.getUTCFullYear(),
     month: wall.getUTCMonth() + 1,
@@ -141,14 +136,8 @@ function fromCopenhagenClock(wall: number): number {
 
 /** Reads an ISO 8601 date or date-time; null for anything else. */
 export function parseDateValue(value: string | null | undefined): DateValue | null {
-  return value ? parsedDates(value) : null;
+  return value ? readDateValue(value) : null;
 }
-
-/** Kept per text (frozen): a page's dates are read on every render. */
-const parsedDates = keptAnswers((value: string) => {
-  const parsed = readDateValue(value);
-  return parsed && Object.freeze(parsed);
-}, 2048);
 
 function readDateValue(value: string): DateValue | null {
   const m = ISO.exec(value.trim());
@@ -192,24 +181,9 @@ function dayOf(value: DateValue): CalendarDate {
   return { kind: 'date', year: c.year, month: c.month, day: c.day };
 }
 
-/**
- * A calendar date formatted by its own digits: no time zone can move it. Kept per date, style
- * and language (bounded, emptied when full): pages show the same few dates on every render,
- * and Intl's `format` cost 0.03 ms per render.
- */
-const formattedDays = keptAnswers((key: string) => {
-  const [dateStyle, language, y, m, d] = key.split('|') as [
-    'long' | 'short',
-    Language,
-    string,
-    string,
-    string,
-  ];
-  return dayFormats[dateStyle](language).format(utcMs(Number(y), Number(m), Number(d)));
-}, 2048);
-
+/** A calendar date formatted by its own digits: no time zone can move it. */
 const formatDay = (day: CalendarDate, language: Language, dateStyle: 'long' | 'short') =>
-  formattedDays(`${dateStyle}|${language}|${day.year}|${day.month}|${day.day}`);
+  dayFormats[dateStyle](language).format(utcMs(day.year, day.month, day.day));
 
 /** '2. oktober 2026' (da), 'October 2, 2026' (en), '2. Oktober 2026' (de); '' for no date. */
 export function formatDate(value: string | null | undefined, language: Language): string {
@@ -273,8 +247,9 @@ export function dateTimeAttribute(value: string | null | undefined): string | un
   const parsed = parseDateValue(value);
   if (!parsed) return undefined;
   if (parsed.kind === 'date') return isoDay(parsed);
-  const offset = copenhagenOffset(parsed.epochMs);
-  const c = copenhagenClock(parsed.epochMs);
+  const offsetMs = offsetMsAt(parsed.epochMs);
+  const offset = Math.round(offsetMs / 60_000);
+  const c = copenhagenClock(parsed.epochMs, offsetMs);
   const sign = offset < 0 ? '-' : '+';
   const abs = Math.abs(offset);
   return `${isoDay(c)}T${pad(c.hour)}:${pad(c.minute)}:${pad(c.second)}${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;

@@ -59,11 +59,11 @@ export type PagerState = {
   pageCount: number;
   /** The page the address asks for (a group's: its offset's page). */
   asked: number;
-  /** The address asks for a page past the list's end, and the answer holds nothing for it. */
+  /** The address asks for a page past the list's end, and the results hold nothing for it. */
   pastEnd: boolean;
 };
 
-/** What the address asks of a page's list, checked against the answer (decision 032). */
+/** What the address asks of a page's list, checked against its results (decision 032). */
 export type ListPaging = {
   /** One pager for a flat list, one per pageable group; none for a list that failed. */
   pagers: PagerState[];
@@ -73,15 +73,15 @@ export type ListPaging = {
 
 /**
  * Whether the address names no page of the list: `?page=` is not a page number, or it (or a
- * group's offset) lies past the end. Such a page answers 404; a list that failed never does.
+ * group's offset) lies past the end. Such a page is a 404; a list that failed never is.
  */
 export const isMissingPage = (paging: ListPaging | null | undefined): boolean =>
   !!paging && (paging.notAPage || paging.pagers.some((p) => p.pastEnd));
 
 /**
- * A flat list's pager for the page `asked` by the address. The answer's offset says which page
- * it holds (a backend may clamp it, as `content.list` does); the asked page is past the end when
- * it lies beyond the last page and the answer holds no items for it.
+ * A flat list's pager for the page `asked` by the address. The results' offset says which page
+ * they hold (a backend may clamp it, as `content.list` does); the asked page is past the end when
+ * it lies beyond the last page and the results hold no items for it.
  */
 export function flatPager(list: Listing, asked: number): PagerState {
   const limit = Math.max(1, list.limit);
@@ -97,7 +97,7 @@ export function flatPager(list: Listing, asked: number): PagerState {
 }
 
 /**
- * The pagers of a grouped answer, one per group whose id can name its paging parameter: a group
+ * The pagers of grouped results, one per group whose id can name its paging parameter: a group
  * asked for an offset (`o{id}`, checked) past its end that holds no items is past its end.
  */
 export function groupPagers(

@@ -7,7 +7,7 @@ import { SITE_PORT } from '../../playwright.config.ts';
 // a Limbo.Umbraco.Seo-shaped /sitemap.xml and /robots.txt for localhost and 127.0.0.1 only. A
 // known host it has none for (PUBLIC_HOSTS in playwright.config.ts: andet.localhost,
 // nede.localhost) gets the sitemap built from the navigation; a host the site does not know gets
-// answers made without the backend.
+// files made without the backend.
 
 const ORIGIN = `http://localhost:${SITE_PORT}`;
 
@@ -76,7 +76,7 @@ test.describe('/sitemap.xml', () => {
     expect(all.every((loc) => loc.startsWith(`http://andet.localhost:${SITE_PORT}/`))).toBe(true);
   });
 
-  test('answers a clean 503 when the backend is down and nothing is kept for the host', async ({
+  test('responds with a clean 503 when the backend is down and nothing is kept for the host', async ({
     backendFault,
   }) => {
     await backendFault('down');
@@ -157,7 +157,7 @@ test.describe('security.txt', () => {
 });
 
 test.describe('web manifest and icons', () => {
-  test('/manifest.webmanifest answers itself, never a redirect to a slash (regression)', async ({
+  test('/manifest.webmanifest serves itself, never a redirect to a slash (regression)', async ({
     page,
   }) => {
     const res = await getWithoutRedirect(page, '/manifest.webmanifest');

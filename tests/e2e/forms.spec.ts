@@ -27,7 +27,7 @@ async function visit(browser: Browser, javaScriptEnabled: boolean, path = PAGE) 
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push(err.message));
   page.on('console', (msg) => {
-    // A 422 or 502 answer to our own fetch is the form's business, not an error of the page.
+    // A 422 or 502 response to our own fetch is the form's business, not an error of the page.
     if (msg.type() === 'error' && !/status of (422|502)/.test(msg.text())) errors.push(msg.text());
   });
   await page.goto(path);
@@ -75,7 +75,7 @@ test.describe('subscription form without JavaScript', () => {
     const module = page.locator('#subscription');
     await module.getByLabel('Navn').fill('Ada Lovelace');
     await module.getByLabel('Din e-mailadresse').fill('ada@eksempel');
-    const [answer] = await Promise.all([
+    const [response] = await Promise.all([
       page.waitForResponse(
         (res) => res.request().resourceType() === 'document' && res.status() === 200,
       ),
@@ -87,8 +87,8 @@ test.describe('subscription form without JavaScript', () => {
     );
     expect(page.url()).not.toMatch(/ada|lovelace/i);
     // The page showing the values is for this visitor only.
-    expect(answer.headers()['cache-control']).toBe('private, no-store');
-    expect(answer.headers()['x-cache']).toBeUndefined();
+    expect(response.headers()['cache-control']).toBe('private, no-store');
+    expect(response.headers()['x-cache']).toBeUndefined();
 
     const summary = page.locator('#subscription-summary');
     await expect(summary).toBeFocused();
@@ -138,7 +138,7 @@ test.describe('subscription form without JavaScript', () => {
     await expect(module.getByLabel('Din e-mailadresse')).toHaveValue('grace@');
     const shown = page.url();
 
-    // Someone else at the same address (a shared cache would hand them the first answer).
+    // Someone else at the same address (a shared cache would hand them the first response).
     const other = await browser.newContext({ javaScriptEnabled: false });
     const html = await (await other.request.get(shown)).text();
     expect(html).not.toContain('grace@');
@@ -267,7 +267,7 @@ test.describe('hostile input', () => {
     await context.close();
   });
 
-  test('oversized, odd encodings and forged state: clear, safe answers', async ({ request }) => {
+  test('oversized, odd encodings and forged state: clear, safe responses', async ({ request }) => {
     const page = await request.get(PAGE);
     const html = await page.text();
     const siteKey = /name="siteKey" value="([^"]+)"/.exec(html)?.[1] ?? '';
@@ -293,7 +293,7 @@ test.describe('hostile input', () => {
       errors: [{ field: 'rating', code: 'invalid' }],
     });
 
-    // Broken percent-encoding and a Latin-1 byte: read leniently, answered with the form's rules.
+    // Broken percent-encoding and a Latin-1 byte: read leniently, handled with the form's rules.
     const odd = await request.post(`${SITE}/api/feedback`, {
       headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
       data: `siteKey=${siteKey}&pageKey=${pageKey}&rating=%E0%A4%A&comment=R%F8dgr%F8d&returnTo=%2Fborger%2Fparkering%2F`,

@@ -114,9 +114,9 @@ test.describe('feedback', () => {
     await module
       .getByRole('textbox')
       .fill('<script>window.__injected = 1</script><img src=x onerror="window.__injected = 2">');
-    const answer = page.waitForResponse('**/api/feedback');
+    const reply = page.waitForResponse('**/api/feedback');
     await module.getByRole('button', { name: 'Nej' }).click();
-    expect(await (await answer).json()).toEqual({ status: 'sent' });
+    expect(await (await reply).json()).toEqual({ status: 'sent' });
     await expect(module.getByRole('status')).toContainText('Tak for din feedback');
     expect(await page.evaluate(() => (window as { __injected?: number }).__injected)).toBe(
       undefined,
@@ -141,9 +141,9 @@ test.describe('feedback', () => {
 });
 
 test.describe('subscription', () => {
-  // Regression: an address that already subscribed got its own answer (`?subscription=exists`),
+  // Regression: an address that already subscribed got its own response (`?subscription=exists`),
   // which told anyone whether that address subscribes.
-  test('an address that already subscribes gets the answer a new one gets, with and without JavaScript', async ({
+  test('an address that already subscribes gets the response a new one gets, with and without JavaScript', async ({
     page,
     browser,
   }) => {
@@ -257,9 +257,9 @@ test.describe('subscription', () => {
     const module = page.locator('#subscription');
     await module.getByLabel('Navn').fill('Ada Lovelace');
     await module.getByLabel('Din e-mailadresse').fill(`token-${Date.now()}@example.dk`);
-    const answer = page.waitForResponse('**/api/subscriptions');
+    const reply = page.waitForResponse('**/api/subscriptions');
     await module.getByRole('button', { name: 'Abonnér' }).click();
-    const res = await answer;
+    const res = await reply;
     expect(await res.json()).toEqual({ status: 'subscribed' });
     await expect(module.getByRole('status')).toContainText('Tak – du abonnerer nu på siden');
 

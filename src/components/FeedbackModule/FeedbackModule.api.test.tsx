@@ -6,7 +6,7 @@ import { translator } from '#src/shared/dictionary/index.ts';
 import { renderStatic } from '#src/components/dom.test-kit.tsx';
 import { FeedbackModule } from './FeedbackModule.tsx';
 
-// What the feedback endpoint's answers (src/server/forms/module-api.ts) look like on the page.
+// What the feedback endpoint's replies (src/server/forms/module-api.ts) look like on the page.
 
 const SITE_KEY = '8f1c2a6e-3b7d-4c59-a0e4-6d2b9c71f3a8';
 const PAGE_KEY = 'a6b4c1d2-0e3f-4a5b-8c7d-9e0f1a2b3c4d';

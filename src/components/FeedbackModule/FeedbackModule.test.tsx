@@ -100,7 +100,7 @@ describe('FeedbackModule without JavaScript (the outcome from the query)', () =>
 });
 
 describe('FeedbackModule with JavaScript', () => {
-  const answer = (body: object, status: number) =>
+  const reply = (body: object, status: number) =>
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(
       new Response(JSON.stringify(body), {
         status,
@@ -117,7 +117,7 @@ describe('FeedbackModule with JavaScript', () => {
   };
 
   it('after a send, focus is on the thanks', async () => {
-    answer({ status: 'sent' }, 200);
+    reply({ status: 'sent' }, 200);
     mount();
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Ja' }));
@@ -128,7 +128,7 @@ describe('FeedbackModule with JavaScript', () => {
   });
 
   it('after errors, focus is on the summary, and the typed text stays', async () => {
-    answer({ status: 'invalid', errors: [{ field: 'comment', code: 'tooLong' }] }, 422);
+    reply({ status: 'invalid', errors: [{ field: 'comment', code: 'tooLong' }] }, 422);
     mount();
     const comment = screen.getByRole('textbox') as HTMLTextAreaElement;
     fireEvent.change(comment, { target: { value: 'Min kommentar' } });
@@ -141,7 +141,7 @@ describe('FeedbackModule with JavaScript', () => {
   });
 
   it('a failing backend: the message, focused', async () => {
-    answer({ status: 'error' }, 502);
+    reply({ status: 'error' }, 502);
     mount();
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Ja' }));

@@ -11,13 +11,14 @@ import {
   type Outcome,
 } from '#src/shared/form-outcome.ts';
 
-export type ModuleAnswer = { status: string; errors?: unknown[]; retryAfter?: unknown };
+/** The JSON a module endpoint sends our JavaScript (src/server/forms/module-api.ts). */
+export type ModuleReply = { status: string; errors?: unknown[]; retryAfter?: unknown };
 
 /**
- * Sends a module form with fetch and asks for JSON; the same endpoint answers plain posts with
+ * Sends a module form with fetch and asks for JSON; the same endpoint responds to plain posts with
  * a redirect, so the form works without JavaScript too.
  */
-export async function submitEnhanced(event: FormEvent<HTMLFormElement>): Promise<ModuleAnswer> {
+export async function submitEnhanced(event: FormEvent<HTMLFormElement>): Promise<ModuleReply> {
   event.preventDefault();
   const form = event.currentTarget;
   const data = new FormData(form);
@@ -30,7 +31,7 @@ export async function submitEnhanced(event: FormEvent<HTMLFormElement>): Promise
       headers: { accept: 'application/json' },
       body: new URLSearchParams([...data].map(([k, v]) => [k, String(v)])),
     });
-    return ((await res.json()) as ModuleAnswer) ?? { status: 'error' };
+    return ((await res.json()) as ModuleReply) ?? { status: 'error' };
   } catch {
     return { status: 'error' };
   }
@@ -47,7 +48,7 @@ export type FormView<M extends FormModule> = {
 };
 
 /**
- * A module form's state in the browser: it sends with fetch, shows the answer, and then moves
+ * A module form's state in the browser: it sends with fetch, shows the reply, and then moves
  * focus where a plain post's redirect would: to the error summary when there are errors, else
  * to the message saying what happened (GOV.UK, DKFDS). The typed values stay in the fields.
  */
@@ -81,15 +82,15 @@ export function useModuleForm<M extends FormModule>(
       return null;
     }
     setBusy(true);
-    const answer = await submitEnhanced(event);
+    const reply = await submitEnhanced(event);
     setBusy(false);
     const known: readonly string[] = outcomes[module];
-    const status = (known.includes(answer.status) ? answer.status : 'error') as Outcome<M>;
-    let errors = status === 'invalid' ? readErrors(module, answer.errors ?? []) : [];
+    const status = (known.includes(reply.status) ? reply.status : 'error') as Outcome<M>;
+    let errors = status === 'invalid' ? readErrors(module, reply.errors ?? []) : [];
     if (status === 'invalid' && errors.length === 0) errors = [{ field: 'form', code: 'invalid' }];
     focusNext.current = errors.length ? summaryId(module) : statusId(module);
     markTitle(errors.length > 0, errorPrefix);
-    const wait = status === 'limited' ? Number(answer.retryAfter) : NaN;
+    const wait = status === 'limited' ? Number(reply.retryAfter) : NaN;
     setView({ status, errors, ...(wait > 0 ? { retryMinutes: retryMinutes(wait) } : {}) });
     return status;
   };

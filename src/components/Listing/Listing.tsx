@@ -18,11 +18,11 @@ export type ListingProps = {
   path: string;
   /** Query kept in pagination links (the search text, a grouped search's paging). */
   keep?: URLSearchParams;
-  /** The heading level of a grouped answer's groups: h2 unless something heads them. */
+  /** The heading level of grouped results' groups: h2 unless something heads them. */
   groupHeadingLevel?: 'h2' | 'h3';
   /**
    * Where the list stands for the address (page.ts): the page asked for, past the end or not a
-   * page at all. Without it, the page the answer holds.
+   * page at all. Without it, the page the results hold.
    */
   paging?: ListPaging | null;
   /**
@@ -39,11 +39,11 @@ export type ListingProps = {
 };
 
 /**
- * List items as cards with pagination, a grouped answer's groups, or a clear message when the
+ * List items as cards with pagination, grouped results' groups, or a clear message when the
  * list cannot be shown: "cannot be shown right now" when its endpoint failed, "search is
  * unavailable" when it was refused or answered in a shape the app does not know. Never "0
  * results" for either. An address that names no page of the list (not a page number, or past
- * its end) says so, with a way back into the list; the page answers 404 (decision 032).
+ * its end) says so, with a way back into the list; the page is a 404 (decision 032).
  */
 export function Listing({
   listing,
@@ -110,7 +110,7 @@ export function Listing({
       />
     );
   }
-  // The page the address asks for (page.ts), else the one the answer's offset holds.
+  // The page the address asks for (page.ts), else the one the results' offset holds.
   const limit = Math.max(1, listing.limit);
   const pager =
     paging?.pagers.find((p) => p.group === null) ??

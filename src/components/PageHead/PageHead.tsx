@@ -29,8 +29,8 @@ export type PageHeadProps = {
 export type Searched = { text: string; count: number | null };
 
 /**
- * What a search page's or a searched list page's answer counts: a list's total, or the sum of a
- * grouped answer's groups; null for a list that could not be read.
+ * What a search page's or a searched list page's results count: a list's total, or the sum of
+ * grouped results' groups; null for a list that could not be read.
  */
 export function resultCount(listing: ListingResult | null | undefined): number | null {
   if (!listing || 'failed' in listing) return null;

@@ -20,7 +20,7 @@ export type SearchGroupsProps = {
   keep?: URLSearchParams;
   /** h3 below the search page's "results for" heading; h2 when nothing heads them. */
   headingLevel: 'h2' | 'h3';
-  /** Where each group stands for the address (page.ts); without it, the pages the answer holds. */
+  /** Where each group stands for the address (page.ts); without it, the pages the results hold. */
   paging?: ListPaging | null;
   t: Translate;
   language: Language;
@@ -34,7 +34,7 @@ export type SearchGroupsProps = {
 };
 
 /**
- * A grouped search answer (Limbo.Umbraco.Search): each group under its own heading with its
+ * Grouped search results (Limbo.Umbraco.Search): each group under its own heading with its
  * count, its items and its own pager, whose links move only that group's `o{id}`; "show only"
  * narrows to one group (`groups=<id>`) and "show all" widens again. Plain links: it all works
  * without JavaScript. A group whose id cannot name a parameter gets no pager.

@@ -115,7 +115,7 @@ describe('SubscriptionModule', () => {
     expect(thanks('de')).toContain('Wir senden eine E-Mail zum Abonnement');
   });
 
-  it('with JavaScript: errors from the answer, focus on the summary, values kept', async () => {
+  it('with JavaScript: errors from the reply, focus on the summary, values kept', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(
       new Response(
         JSON.stringify({ status: 'invalid', errors: [{ field: 'email', code: 'invalid' }] }),

@@ -4,8 +4,8 @@ import { useRouter } from 'waku/router/client';
 import { clientRedirectOf } from './runtime-rules.ts';
 
 /**
- * A CMS redirect met during client-side navigation: the server answered the RSC payload with
- * this instead of an HTTP redirect (which fetch would follow blindly). Same-site pages go
+ * A CMS redirect met during client-side navigation: the server sends this in the RSC payload
+ * instead of an HTTP redirect (which fetch would follow blindly). Same-site pages go
  * through the router with replace; files (`/media/…` on MEDIA_BASE_URL) and other sites get a
  * real navigation (runtime-rules.ts `clientRedirectOf`).
  */

@@ -23,7 +23,7 @@ declare global {
 
 const categories: ConsentCategory[] = ['unclassified', 'functional', 'statistic', 'marketing'];
 
-/** Reads the consent platform's answer for every category. */
+/** Reads the visitor's choice for every category from the consent platform. */
 export function consentFromPlatform(api: CookieInformationApi): Consent {
   const given = (c: ConsentCategory) => {
     try {

@@ -6,7 +6,12 @@ import { MAX_SEARCH_ANSWER_BYTES, readBounded } from './bounded-body.ts';
 import type { ReshapeContext } from './links.ts';
 import { CACHE_BYTES, createMicroCache, jsonLength, STALE_AFTER_MS } from '../cache/micro-cache.ts';
 import type { ListingResult } from '../types.ts';
-import { type Answer, forgetReports, reportOnce, reshapeAnswer } from './search-answer.ts';
+import {
+  forgetReports,
+  reportOnce,
+  reshapeSearchResults,
+  type SearchResults,
+} from './search-results.ts';
 import { searchUrl, type SearchQuery } from './search-url.ts';
 
 export { backendPath, visitorText, type SearchQuery } from './search-url.ts';
@@ -19,11 +24,11 @@ export { backendPath, visitorText, type SearchQuery } from './search-url.ts';
 // `{ groups: [{ id, name, type?, total, limit, offset, items }] }`. Anything else, and an
 // endpoint that is not a path on the backend, is "unavailable" (logged once per endpoint);
 // a failing endpoint is an "error". Neither is ever "0 results", nor a 5xx for the page.
-// Here: the call, its cache and its outcome; the address in search-url.ts, the answer's shapes in
-// search-answer.ts.
+// Here: the call, its cache and its outcome; the address in search-url.ts, the answer's shapes
+// read into search results in search-results.ts.
 
-/** Search answers are shared for 10 s, like page answers; failures are not kept. */
-const searchCache = createMicroCache<Answer>({
+/** Search results are shared for 10 s, like page answers; failures are not kept. */
+const searchCache = createMicroCache<SearchResults>({
   ttlMs: 10_000,
   staleIfErrorMs: 60_000,
   max: 500,
@@ -36,15 +41,16 @@ const searchCache = createMicroCache<Answer>({
 });
 
 /**
- * Revalidation drops every list and search answer: which lists show a page is not known here
- * (a list asks by context id), and the whole cache is small and refilled within a request.
+ * Revalidation drops all search results (of lists and of search): which lists show a page is
+ * not known here (a list asks by context id), and the whole cache is small and refilled within
+ * a request.
  */
 export const clearSearchCache = (): number => {
   forgetReports();
   return searchCache.evict(() => true).length;
 };
 
-async function fetchListing(url: URL, ctx: ReshapeContext): Promise<Answer> {
+async function fetchListing(url: URL, ctx: ReshapeContext): Promise<SearchResults> {
   const env = getEnv();
   const headers: Record<string, string> = { accept: 'application/json' };
   if (env.cmsApiKey) headers['x-api-key'] = env.cmsApiKey;
@@ -76,9 +82,9 @@ async function fetchListing(url: URL, ctx: ReshapeContext): Promise<Answer> {
   } catch {
     json = undefined;
   }
-  const answer = reshapeAnswer(json, url, ctx);
-  log.debug({ ms, groups: 'groups' in answer ? answer.groups.length : undefined }, 'search call');
-  return answer;
+  const results = reshapeSearchResults(json, url, ctx);
+  log.debug({ ms, groups: 'groups' in results ? results.groups.length : undefined }, 'search call');
+  return results;
 }
 
 /**

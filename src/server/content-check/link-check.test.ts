@@ -39,7 +39,7 @@ describe('broken-link', () => {
       ['broken-link', '/ring/'],
     ]);
   });
-  it('finds a file that answers 404; passes one that is there, and an unknown answer', async () => {
+  it('finds a file that answers 404; passes one that is there, and a page in an unknown state', async () => {
     const { probe } = fakeProbe(
       { '/nede/': 'unknown' },
       { '/media/væk.pdf': { state: 'not-found', bytes: null, pdf: null } },

@@ -25,7 +25,7 @@ export type Probe = {
   file(url: string, knownSize: number | null): Promise<FileState>;
 };
 
-/** A probe's answers kept per address, so a link on every page is asked once per run. */
+/** What a probe found, kept per address, so a link on every page is asked once per run. */
 export function rememberingProbe(probe: Probe, maxEntries = 10_000): Probe {
   const pages = new Map<string, Promise<PageState>>();
   const files = new Map<string, Promise<FileState>>();

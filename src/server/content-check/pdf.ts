@@ -81,8 +81,9 @@ function pdfjsUrl(): string {
   throw new PdfReadError('unreadable', 'pdfjs-dist is not installed');
 }
 
-type Answer = { id: number } & ({ tagged: boolean; language: string | null } | { error: string });
-type Reader = { worker: Worker; waiting: Map<number, (answer: Answer | Error) => void> };
+/** What the worker read of one PDF, or why it could not. */
+type Reading = { id: number } & ({ tagged: boolean; language: string | null } | { error: string });
+type Reader = { worker: Worker; waiting: Map<number, (reading: Reading | Error) => void> };
 
 /** The one reading worker, started on the first PDF and kept (unref'd) for the next ones. */
 let reader: Reader | null = null;
@@ -103,9 +104,9 @@ function startReader(): Reader {
     for (const settle of started.waiting.values()) settle(err);
     started.waiting.clear();
   };
-  worker.on('message', (answer: Answer) => {
-    started.waiting.get(answer.id)?.(answer);
-    started.waiting.delete(answer.id);
+  worker.on('message', (reading: Reading) => {
+    started.waiting.get(reading.id)?.(reading);
+    started.waiting.delete(reading.id);
   });
   worker.on('error', (err) => failAll(err));
   worker.on('exit', () => failAll(new Error('the reader stopped')));
@@ -144,14 +145,14 @@ export function pdfFacts(bytes: Uint8Array, timeoutMs = PDF_READ_TIMEOUT_MS): Pr
       void current.worker.terminate();
       reject(new PdfReadError('timeout', `not read within ${timeoutMs} ms`));
     }, timeoutMs);
-    current.waiting.set(id, (answer) => {
+    current.waiting.set(id, (reading) => {
       clearTimeout(timer);
-      if (answer instanceof Error) {
-        reject(new PdfReadError('unreadable', answer.message.slice(0, 200)));
-      } else if ('error' in answer) {
-        reject(new PdfReadError('unreadable', answer.error.slice(0, 200)));
+      if (reading instanceof Error) {
+        reject(new PdfReadError('unreadable', reading.message.slice(0, 200)));
+      } else if ('error' in reading) {
+        reject(new PdfReadError('unreadable', reading.error.slice(0, 200)));
       } else {
-        resolve({ tagged: answer.tagged === true, language: answer.language ?? null });
+        resolve({ tagged: reading.tagged === true, language: reading.language ?? null });
       }
     });
     current.worker.postMessage({ id, bytes: new Uint8Array(bytes) });

@@ -22,7 +22,7 @@ const startLimit = rateLimit({ name: 'content-check', points: 10, seconds: 3600 
 /** The tools speak Danish. */
 const t = translator('da');
 
-/** Where this tool's answers lead back to. */
+/** Where this tool's responses lead back to. */
 const BACK = { path: CONTENT_CHECK_PATH, label: t('contentCheck.back') };
 
 /** The paths the form names, one a line; or why one of them cannot be checked. */

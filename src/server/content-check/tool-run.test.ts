@@ -74,7 +74,7 @@ describe('POST /api/_limbo/content-check', () => {
       '198.51.100.30',
     );
 
-  it('starts a run for a signed-in user and answers 303 back to the tools page', async () => {
+  it('starts a run for a signed-in user and responds with 303 back to the tools page', async () => {
     await setToolsUsers();
     const cookie = `${SESSION_COOKIE}=${await sealFor('anna')}`;
     const res = await post({ paths: `${CLEAN_PATH}\n` }, { cookie });

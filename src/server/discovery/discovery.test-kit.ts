@@ -23,18 +23,18 @@ const testEnv = (extra: Record<string, string> = {}) =>
   );
 export const useEnv = testEnv;
 
-/** Before each test: HOST known (useEnv), and no answer or backend file kept. */
+/** Before each test: HOST known (useEnv), and no served or backend file kept. */
 export function freshDiscovery() {
   testEnv();
   clearDiscoveryCache();
 }
 
-/** The discovery answer of `url` (GET), with request headers. */
+/** The discovery response to `url` (GET), with request headers. */
 export async function get(url: string, headers: Record<string, string> = {}) {
   const res = await runWithRequestContext(undefined, () =>
     discoveryResponse(new URL(url).pathname, new Request(url, { headers })),
   );
-  if (!res) throw new Error(`no discovery answer for ${url}`);
+  if (!res) throw new Error(`no discovery response for ${url}`);
   return { res, body: await res.text() };
 }
 

@@ -7,8 +7,8 @@ import { renderRobots } from './robots.ts';
 
 beforeEach(() => freshDiscovery());
 
-describe('the discovery answers', () => {
-  it('answers a clean 503 when the backend is down and no site data is kept', async () => {
+describe('the discovery files', () => {
+  it('responds with a clean 503 when the backend is down and no site data is kept', async () => {
     const warn = vi.spyOn(log, 'warn').mockImplementation(() => undefined);
     vi.spyOn(log, 'error').mockImplementation(() => undefined);
     faults.mode = 'down';
@@ -26,7 +26,7 @@ describe('the discovery answers', () => {
     expect((await get(`${ORIGIN}/sitemap.xml`)).res.status).toBe(200);
   });
 
-  it('keeps answers a minute per host, and never asks the backend for its own call', async () => {
+  it('keeps files a minute per host, and never asks the backend for its own call', async () => {
     const calls = seoCalls();
     await get(`${ORIGIN}/sitemap.xml`);
     await get(`${ORIGIN}/sitemap.xml`);
@@ -55,7 +55,7 @@ function backendCalls() {
 const FILES = ['/sitemap.xml', '/robots.txt', '/.well-known/security.txt', '/manifest.webmanifest'];
 
 describe('hosts that are not known', () => {
-  it('50 invented hosts cause no backend call, and no answer names them (regression: a fetch and a parse per Host)', async () => {
+  it('50 invented hosts cause no backend call, and no response names them (regression: a fetch and a parse per Host)', async () => {
     vi.spyOn(log, 'warn').mockImplementation(() => undefined);
     const calls = backendCalls();
     for (let i = 0; i < 50; i++) {

@@ -10,12 +10,13 @@ import { renderSecurityTxt, securityContacts } from './security-txt.ts';
 import { loadSite } from './site.ts';
 import { sitemapFor } from './sitemap.ts';
 
-// The discovery files, per host (decision 016): what each path answers, and a small cache of the
-// answers per origin; what the backend said is kept per site (per-site.ts).
+// The discovery files, per host (decision 016): what each path serves, and a small cache of the
+// files served per origin; what the backend said is kept per site (per-site.ts).
 
 const SECURITY_TXT_PATH = '/.well-known/security.txt';
 
-type Answer = {
+/** A discovery file as served: its status, body and headers. */
+type ServedFile = {
   status: number;
   body: string;
   contentType: string;
@@ -25,20 +26,20 @@ type Answer = {
 /** Crawlers and browsers may keep them a few minutes; a CDN keys them by host as by URL. */
 const DISCOVERY_CACHE_CONTROL = 'public, max-age=300';
 
-const text = (status: number, body: string, headers?: Record<string, string>): Answer => ({
+const text = (status: number, body: string, headers?: Record<string, string>): ServedFile => ({
   status,
   body,
   contentType: 'text/plain; charset=utf-8',
   ...(headers ? { headers } : {}),
 });
-const unavailable = (what: string, host: DiscoveryHost): Answer => {
+const unavailable = (what: string, host: DiscoveryHost): ServedFile => {
   log.warn({ file: what, appHost: host.appHost }, 'discovery file unavailable: no site data');
   return text(503, 'Service unavailable: the site data could not be loaded.\n', {
     'retry-after': '60',
   });
 };
 
-const FILES: Record<string, (host: DiscoveryHost, useBackend: boolean) => Promise<Answer>> = {
+const FILES: Record<string, (host: DiscoveryHost, useBackend: boolean) => Promise<ServedFile>> = {
   '/sitemap.xml': async (host, useBackend) => {
     const sitemap = await sitemapFor(host, useBackend);
     if (!sitemap) return unavailable('sitemap.xml', host);
@@ -69,11 +70,11 @@ const FILES: Record<string, (host: DiscoveryHost, useBackend: boolean) => Promis
 };
 
 /**
- * The answers for a host that is not known (host.ts `isKnownHost`): made without the backend and
+ * The files for a host that is not known (host.ts `isKnownHost`): made without the backend and
  * naming no host, so a flood of invented Host headers costs nothing and writes no URL on them.
  * robots.txt still keeps crawlers out of the tools; the rest is not there.
  */
-const UNKNOWN_HOST: Record<string, Answer> = {
+const UNKNOWN_HOST: Record<string, ServedFile> = {
   '/sitemap.xml': text(404, 'No sitemap for this host.\n'),
   '/robots.txt': text(200, renderRobots(null)),
   [SECURITY_TXT_PATH]: text(404, 'No security.txt for this host.\n'),
@@ -82,25 +83,25 @@ const UNKNOWN_HOST: Record<string, Answer> = {
 /** Said once per process: a real host missing from APP_HOST/PUBLIC_HOSTS shows up here. */
 let unknownHostLogged = false;
 
-/** The paths answered here; `/security.txt` redirects to the well-known one. */
+/** The paths served here; `/security.txt` redirects to the well-known one. */
 const DISCOVERY_PATHS: ReadonlySet<string> = new Set([...Object.keys(FILES), '/security.txt']);
 
-/** Answers kept per file and host: a minute, at most 500 of them and 16 MB. */
-const cache = new LRUCache<string, Answer>({
+/** Files kept per path and host: a minute, at most 500 of them and 16 MB. */
+const cache = new LRUCache<string, ServedFile>({
   max: 500,
   maxSize: 16 * 1024 * 1024,
   sizeCalculation: (a) => Math.max(1, a.body.length),
   ttl: 60_000,
 });
-const inFlight = new Map<string, Promise<Answer>>();
+const inFlight = new Map<string, Promise<ServedFile>>();
 
-/** For tests: forget every kept answer. */
+/** For tests: forget every kept file. */
 export const clearDiscoveryCache = () => {
   cache.clear();
   clearPerSite();
 };
 
-async function answerFor(path: string, host: DiscoveryHost, useBackend: boolean) {
+async function fileFor(path: string, host: DiscoveryHost, useBackend: boolean) {
   const make = FILES[path];
   if (!make) return null;
   const key = JSON.stringify([path, host.origin, host.appHost, useBackend]);
@@ -111,14 +112,14 @@ async function answerFor(path: string, host: DiscoveryHost, useBackend: boolean)
     pending = make(host, useBackend).finally(() => inFlight.delete(key));
     inFlight.set(key, pending);
   }
-  const answer = await pending;
+  const file = await pending;
   // A 503 is not kept: the next request tries again.
-  if (answer.status < 500) cache.set(key, answer);
-  return answer;
+  if (file.status < 500) cache.set(key, file);
+  return file;
 }
 
 /**
- * The answer for a discovery path (GET or HEAD: the methods step has refused the rest), or
+ * The response for a discovery path (GET or HEAD: the methods step has refused the rest), or
  * null when `path` is not one.
  */
 export async function discoveryResponse(path: string, req: Request): Promise<Response | null> {
@@ -142,27 +143,27 @@ export async function discoveryResponse(path: string, req: Request): Promise<Res
       unknownHostLogged = true;
       log.warn(
         { path, origin: host.origin },
-        'discovery files: a host not in APP_HOST or PUBLIC_HOSTS, answered without the backend',
+        'discovery files: a host not in APP_HOST or PUBLIC_HOSTS, served without the backend',
       );
     }
-    const answer = UNKNOWN_HOST[path];
-    if (!answer) return null;
-    return new Response(answer.body, {
-      status: answer.status,
+    const file = UNKNOWN_HOST[path];
+    if (!file) return null;
+    return new Response(file.body, {
+      status: file.status,
       // Not kept by caches in front either: one entry per invented host would fill them.
-      headers: { 'content-type': answer.contentType, 'cache-control': 'no-store' },
+      headers: { 'content-type': file.contentType, 'cache-control': 'no-store' },
     });
   }
   // A request from our own backend call (a proxy that routes the app host back here) is
-  // answered without asking the backend again.
-  const answer = await answerFor(path, host, !req.headers.has(UPSTREAM_MARK));
-  if (!answer) return null;
-  return new Response(answer.body, {
-    status: answer.status,
+  // served without asking the backend again.
+  const file = await fileFor(path, host, !req.headers.has(UPSTREAM_MARK));
+  if (!file) return null;
+  return new Response(file.body, {
+    status: file.status,
     headers: {
-      'content-type': answer.contentType,
-      'cache-control': answer.status >= 500 ? 'no-store' : DISCOVERY_CACHE_CONTROL,
-      ...answer.headers,
+      'content-type': file.contentType,
+      'cache-control': file.status >= 500 ? 'no-store' : DISCOVERY_CACHE_CONTROL,
+      ...file.headers,
     },
   });
 }

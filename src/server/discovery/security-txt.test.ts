@@ -38,7 +38,7 @@ describe('/.well-known/security.txt', () => {
     expect(body).toMatch(/^Contact: mailto:kommune@example-kommune\.dk$/m);
   });
 
-  it('answers 404, not an invalid file, without any contact, and 503 without site data', async () => {
+  it('responds with 404, not an invalid file, without any contact, and 503 without site data', async () => {
     const noEmail = { ...siteDa, footer: { ...siteDa.footer, contact: { title: 'Kontakt' } } };
     server.use(
       http.get('*/umbraco/api/spa/getdata/', () =>

@@ -93,7 +93,7 @@ export function clearedFormStateCookie(req: Request): string {
   });
 }
 
-/** Whether a Cookie header mentions the form-state cookie at all (then no shared cache answers). */
+/** Whether a Cookie header mentions the form-state cookie at all (then no shared cache serves). */
 export const mentionsFormState = (cookieHeader: string | null | undefined) =>
   !!cookieHeader && cookieHeader.toLowerCase().includes(`${FORM_STATE_COOKIE}=`);
 

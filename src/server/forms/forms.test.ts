@@ -28,7 +28,7 @@ describe('readForm', () => {
     expect((await errorOf(readForm(post('a=1', { 'content-length': '999999' })))).status).toBe(413);
     expect((await errorOf(readForm(post(`a=${'x'.repeat(20_000)}`), 16 * 1024))).status).toBe(413);
   });
-  it('answers a multipart post without its boundary with 400 (regression: a 500)', async () => {
+  it('responds to a multipart post without its boundary with 400 (regression: a 500)', async () => {
     vi.spyOn(log, 'warn').mockImplementation(() => undefined);
     const err = await errorOf(readForm(post('a=1', { 'content-type': 'multipart/form-data' })));
     expect(err.status).toBe(400);
@@ -101,7 +101,7 @@ describe('isSameOrigin', () => {
   });
 });
 
-describe('formRefusal: one answer for every refused post (modules, tools, login)', () => {
+describe('formRefusal: one response for every refused post (modules, tools, login)', () => {
   const refused = (status: 400 | 403 | 413 | 415) => new FormError(status, 'refused for a test');
   const plain = new Request('http://site.test/api/feedback', { method: 'POST' });
   const fromScript = new Request('http://site.test/api/feedback', {

@@ -5,7 +5,8 @@ import { jsonResponse } from '../http/json-response.ts';
 import { log } from '../log.ts';
 import { errorResponse } from '../http/error-page.ts';
 
-// Plain HTML form posts: size limit, same-origin check, parsing, and the answer to a refused one.
+// Plain HTML form posts: size limit, same-origin check, parsing, and the response to a
+// refused one.
 
 export const MAX_FORM_BYTES = 16 * 1024;
 
@@ -113,7 +114,7 @@ export type RefusalPage = {
 };
 
 /**
- * The answer to a post `readForm` refused: JSON for our JavaScript (`json`, by default the
+ * The response to a post `readForm` refused: JSON for our JavaScript (`json`, by default the
  * status and the reason), else the error page that says why, never stored.
  */
 export function formRefusal(

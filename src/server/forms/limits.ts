@@ -7,7 +7,7 @@ export type FormLimit = { points: number; seconds: number };
 
 /**
  * Posts that reach the backend, per client address. A whole school class, a library's public
- * PCs or an office share one address: room for about 30 people answering at once.
+ * PCs or an office share one address: room for about 30 people sending at once.
  */
 export const perAddressLimits: Record<FormModule, FormLimit> = {
   feedback: { points: 30, seconds: 10 * 60 },

@@ -324,7 +324,7 @@ describe('subscription module: the endpoint', () => {
   });
 
   // Regression: `?subscription=exists` told anyone whether an address subscribes.
-  it('answers an address that already subscribes exactly as a new one', async () => {
+  it('responds to an address that already subscribes exactly as to a new one', async () => {
     const first = await handleSubscriptionPost(
       form('/api/subscriptions', { ...sub, email: 'ny@example.dk' }, true),
     );
@@ -390,7 +390,7 @@ describe('subscription module: the endpoint', () => {
     },
   );
 
-  it('without SUBSCRIPTIONS_API_KEY and SUBSCRIPTIONS_AUTH_PATH the endpoint answers 404', async () => {
+  it('without SUBSCRIPTIONS_API_KEY and SUBSCRIPTIONS_AUTH_PATH the endpoint responds with 404', async () => {
     setEnvForTests(parseEnv({ CMS_API_URL: CMS, CMS_API_KEY: 'test-key' }));
     const graphql = vi.fn(() => HttpResponse.json({}));
     server.use(http.post(`${CMS}/graphql`, graphql));
@@ -467,9 +467,9 @@ describe('subscription module: the endpoint', () => {
     expect(await other.json()).toEqual({ status: 'subscribed' });
   });
 
-  it('a limited answer is the same whether the e-mail subscribes or not, and asks nothing of the backend', async () => {
+  it('a limited response is the same whether the e-mail subscribes or not, and asks nothing of the backend', async () => {
     const calls = countingBackend(['kendt@example.dk']);
-    const limitedAnswer = async (email: string) => {
+    const limitedResponse = async (email: string) => {
       for (let i = 0; i < 5; i++) {
         await from(
           `192.0.2.${i + 1}`,
@@ -495,8 +495,8 @@ describe('subscription module: the endpoint', () => {
         body: await json.text(),
       };
     };
-    expect(await limitedAnswer('kendt@example.dk')).toEqual(
-      await limitedAnswer('ukendt@example.dk'),
+    expect(await limitedResponse('kendt@example.dk')).toEqual(
+      await limitedResponse('ukendt@example.dk'),
     );
   });
 

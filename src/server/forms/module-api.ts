@@ -35,7 +35,7 @@ import { invalidLimits, perAddressLimits, perEmailLimit } from './limits.ts';
 // the page (post/redirect/get): the outcome and one error per field in the query, pointed at the
 // error summary or the status message (the browser focuses it); what the visitor typed, when
 // the form stays, in a sealed cookie only that page reads (form-state.ts, decision 034). Our
-// JavaScript asks for JSON: the outcome and the errors. No answer ever carries the visitor's
+// JavaScript asks for JSON: the outcome and the errors. No response ever carries the visitor's
 // input in a URL, nor anything the backend sent.
 
 type ModuleName = FormModule;
@@ -83,7 +83,7 @@ function decodedPath(pathname: string): string {
   }
 }
 
-async function answer(
+async function respond(
   req: Request,
   module: ModuleName,
   returnTo: string,
@@ -169,7 +169,7 @@ async function handle(req: Request, module: ModuleName, check: (form: URLSearchP
     { module, status: outcome.status, fields: outcome.errors?.map(errorValue) },
     'module form',
   );
-  return answer(req, module, returnTo, outcome, form);
+  return respond(req, module, returnTo, outcome, form);
 }
 
 export const handleFeedbackPost = (req: Request) =>
@@ -189,16 +189,16 @@ export const handleSubscriptionPost = (req: Request) =>
     }
     const { name, email, pageId } = parsed.data;
     return {
-      // Counted before the backend is asked, so a limited answer never tells whether it subscribes.
+      // Counted before the backend is asked: a limited response never tells whether it subscribes.
       send: async () =>
         limited(await perEmail.hit(emailKey(email))) ?? {
-          // The same answer whether or not the address subscribes already: the backend's e-mail
+          // The same response whether or not the address subscribes already: the backend's e-mail
           // tells the address's owner which it was (subscriptions.ts), never this page.
-          status: sameAnswer(await createSubscriber({ name, email, nodeId: pageId })),
+          status: sameOutcome(await createSubscriber({ name, email, nodeId: pageId })),
         },
     };
   });
 
-/** "Already subscribes" answers as a new subscription does; other outcomes as they are. */
-const sameAnswer = (outcome: SubscriptionOutcome) =>
+/** "Already subscribes" is told as a new subscription is; other outcomes as they are. */
+const sameOutcome = (outcome: SubscriptionOutcome) =>
   outcome === 'exists' ? 'subscribed' : outcome;

@@ -95,7 +95,7 @@ describe('configuration', () => {
     expect(subscriptionsConfigured()).toBe(false);
   });
 
-  it('unconfigured: the endpoint answers 404 and nothing is asked of the backend', async () => {
+  it('unconfigured: the endpoint responds with 404 and nothing is asked of the backend', async () => {
     setEnvForTests(parseEnv({ CMS_API_URL: CMS }));
     const { tokenRequests, calls } = backend();
     const res = await handleSubscriptionPost(
@@ -334,7 +334,7 @@ describe('outcomes', () => {
 });
 
 describe('the token never reaches the browser', () => {
-  it('is in no answer body or header, with or without JavaScript', async () => {
+  it('is in no response body or header, with or without JavaScript', async () => {
     backend();
     const fields = { pageId: '1204', name: 'Ada', email: EMAIL, returnTo: '/borger/' };
     for (const json of [true, false]) {

@@ -8,7 +8,7 @@ import { stripControls } from './modules.ts';
 // endpoint (`GET {CMS_API_URL}{SUBSCRIPTIONS_AUTH_PATH}?apiKey=…`). It is kept in this process
 // only: never sent to a browser, never logged.
 //
-// The site asks for the subscription and answers the visitor the same way whether or not the
+// The site asks for the subscription and responds to the visitor the same way whether or not the
 // address subscribes already (module-api.ts): a page must not tell anyone who subscribes. The
 // backend is expected to write to the address in both cases, so only its owner learns which:
 // "you now subscribe to …" for a new subscriber, "you already subscribe to …" for an existing

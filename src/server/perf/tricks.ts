@@ -80,15 +80,6 @@ export const TRICKS = {
     plugin: 'kommune:react-node-builds',
     figure: null,
   },
-  keptAnswers: {
-    env: 'PERF_KEPT_ANSWERS',
-    reason:
-      'pure functions asked the same few things on every render keep their answers: the clock’s offset per minute, parsed and formatted dates, checked paths',
-    read: 'request',
-    speeds: ['render'],
-    files: ['src/shared/kept-answers.ts', 'src/shared/format.ts', 'src/server/routing.ts'],
-    figure: 'the clock’s offset alone: 0.06 ms per render (format.ts)',
-  },
   answerParts: {
     env: 'PERF_ANSWER_PARTS',
     reason:

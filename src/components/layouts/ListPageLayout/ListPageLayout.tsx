@@ -28,7 +28,7 @@ export function ListPageLayout(props: PageLayoutProps) {
   const items = page.list ?? listing;
   const textField = page.list ? null : (page.listSource?.textField ?? null);
   const text = textField ? (query.get(textField) ?? '').trim().slice(0, 200) : '';
-  // Pager links keep the text and a grouped answer's paging, as the server read them.
+  // Pager links keep the text and grouped results' paging, as the server read them.
   const keep = new URLSearchParams(groupPaging(query));
   if (textField && text) keep.set(textField, text);
   return (

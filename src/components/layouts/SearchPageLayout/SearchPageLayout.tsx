@@ -29,7 +29,7 @@ export function SearchPageLayout(props: PageLayoutProps) {
   // Shown in another language than its culture's (a culture without a search page of its own,
   // site-search.ts): a new search and every page of the results stay in that language.
   const otherLanguage = (languageOf(site.culture) ?? 'da') !== language ? language : null;
-  // Pager links keep the text and a grouped answer's paging (l{id}, o{id}, groups), checked.
+  // Pager links keep the text and grouped results' paging (l{id}, o{id}, groups), checked.
   const keep = new URLSearchParams([['cludoquery', q], ...groupPaging(query)]);
   if (otherLanguage) keep.set('overwrite-lang', otherLanguage);
   return (

@@ -8,8 +8,8 @@ import { rawListItemSchema } from './schemas.ts';
 import type { GroupedListing, Listing } from '../types.ts';
 import { LIST_PAGE_SIZE } from './search-url.ts';
 
-// The answer of a list or search call (search.ts fetches it) in its three shapes, read into the
-// app's types; a problem with an endpoint is logged once.
+// The search endpoint's answer to a list or search call (search.ts fetches it), in its three
+// shapes, read into the app's types: the search results. A problem with an endpoint is logged once.
 
 const paginationSchema = opt(
   z.object({ limit: opt(numeric), offset: opt(numeric), total: opt(numeric) }),
@@ -31,8 +31,8 @@ const groupedSchema = z.object({
   ),
 });
 
-/** What the cache holds: one page of items or the groups (failures are not kept). */
-export type Answer = Listing | GroupedListing;
+/** Search results, as the cache holds them: one page of items or the groups (not failures). */
+export type SearchResults = Listing | GroupedListing;
 
 /** Problems already logged (an endpoint refused or answering an unknown shape): once each. */
 const reported = new Set<string>();
@@ -77,8 +77,8 @@ function logIssues(issues: { path: string; problem: string }[]) {
   }
 }
 
-/** The answer's shape read into the app's types; BackendError('malformed') for an unknown one. */
-export function reshapeAnswer(json: unknown, url: URL, ctx: ReshapeContext): Answer {
+/** The answer's shape read into search results; BackendError('malformed') for an unknown one. */
+export function reshapeSearchResults(json: unknown, url: URL, ctx: ReshapeContext): SearchResults {
   const endpoint = url.pathname;
   // SkyList says how it went in `meta.code`: anything but 2xx is the endpoint failing.
   const code = isRecord(json) && isRecord(json.meta) ? json.meta.code : undefined;
