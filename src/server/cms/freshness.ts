@@ -83,7 +83,7 @@ export function nextDeadlineTurn(
 }
 
 /**
- * Seconds a shared cache may keep an anonymous page answer: see the top of this file. `listTurn`
+ * Seconds a shared cache may keep an anonymous page response: see the top of this file. `listTurn`
  * is the next turn of the page's list (a job list's next deadline), when it has one.
  */
 export function pageMaxAgeS(
@@ -102,9 +102,9 @@ export function pageMaxAgeS(
 }
 
 /**
- * The Cache-Control of an anonymous page answer kept `maxAgeS` by shared caches. Browsers ask
- * again every time (max-age=0, answered 304 while the ETag holds). Past it, a shared cache may
- * answer from its copy while it fetches the new one: for 30 s by the clock, for the maximum age
+ * The Cache-Control of an anonymous page response kept `maxAgeS` by shared caches. Browsers ask
+ * again every time (max-age=0, a 304 while the ETag holds). Past it, a shared cache may
+ * serve its copy while it fetches the new one: for 30 s by the clock, for the maximum age
  * with the webhook (a publish drops the copy anyway). Kept a day when the site is down.
  */
 export function publicPageCacheControl(env: Pick<Env, 'pageFreshness'>, maxAgeS: number): string {
@@ -117,7 +117,7 @@ export function publicPageCacheControl(env: Pick<Env, 'pageFreshness'>, maxAgeS:
 
 /**
  * A tag for shared caches, `<prefix>-<value>`: the value (an id or a GUID, a string or a number)
- * lower case, letters, digits and `-` only; null for any other value. The page answers' tags and
+ * lower case, letters, digits and `-` only; null for any other value. The page responses' tags and
  * the webhook's (revalidate/drop.ts) are made here alike, so a purge names what pages carry.
  */
 export function cacheTag(prefix: string, value: unknown): string | null {
@@ -127,7 +127,7 @@ export function cacheTag(prefix: string, value: unknown): string | null {
 }
 
 /**
- * The tags of a page answer, for a CDN's purge by tag (`Surrogate-Key`, `Cache-Tag`): its site
+ * The tags of a page response, for a CDN's purge by tag (`Surrogate-Key`, `Cache-Tag`): its site
  * (`site-<id>`, `site-<key>`), the page itself (`page-<id>`, `page-<key>`) and each ancestor in
  * its breadcrumb (`in-<key>`). A publish of node N then drops `page-N` and `in-N` (the page and
  * everything below it, whose breadcrumbs name it); a publish of the site node, `site-N`.
@@ -150,7 +150,7 @@ export function cacheTags(site: Site | null, page: Page | null): string[] {
   return [...tags];
 }
 
-/** The tag headers of a page answer: `Surrogate-Key` (Fastly, Varnish), `Cache-Tag` (Cloudflare). */
+/** The tag headers of a page response: `Surrogate-Key` (Fastly, Varnish), `Cache-Tag` (Cloudflare). */
 export function cacheTagHeaders(tags: readonly string[]): Record<string, string> {
   if (tags.length === 0) return {};
   return { 'surrogate-key': tags.join(' '), 'cache-tag': tags.join(',') };

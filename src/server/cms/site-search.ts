@@ -7,7 +7,7 @@ export type SiteSearch = {
   /** The search page the form GETs. */
   action: string;
   /**
-   * The language the search page is asked to answer in (`overwrite-lang`) when it is another
+   * The language the search page is asked to be shown in (`overwrite-lang`) when it is another
    * culture's page; null when it is the visitor's culture's own.
    */
   language: Language | null;
@@ -45,7 +45,7 @@ export function cultureLanguageOf(site: Pick<Site, 'cultures'>, url: string): La
  * the page's culture names (Limbo's `searchPage`), or the configured one, when it is a page of
  * that language's culture. A culture without a search page of its own (its site data names
  * another culture's, or none) still searches in its own language: the form asks that page to
- * answer in the visitor's language (`overwrite-lang`), and the search is rooted in the visitor's
+ * be shown in the visitor’s language (`overwrite-lang`), and the search is rooted in the visitor's
  * culture (page.ts `searchContextOf`), so results and page both are in that language.
  */
 export function siteSearchOf(

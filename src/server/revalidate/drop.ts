@@ -218,7 +218,7 @@ const REFRESH_POPULAR = 20;
  * of them (their ancestors and breadcrumb pages, the pages below them, and every page of a site
  * whose front page is named) become stale: served for at most SHARED_STALE_SECONDS while each is
  * rendered again, as nginx serves its copies while it refreshes them; their backend answers are
- * fetched again before that render. Every list and search answer goes.
+ * fetched again before that render. Every kept list and search result goes.
  */
 export function dropLocally(revalidation: Revalidation): Dropped {
   const held = heldAnswers();

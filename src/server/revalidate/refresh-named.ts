@@ -10,7 +10,7 @@ import { refreshedByNginx } from './refresh-gate.ts';
  * for is rendered: the document without a query, for a visitor with no cookie (the no-consent
  * variant, or the one every consent choice shares), with `Accept-Encoding: br, gzip`. Other
  * variants and the RSC payloads are rendered when asked. Behind nginx its refresh does this, so
- * this process does not render twice. Answers how many renders it started (at most the
+ * this process does not render twice. Returns how many renders it started (at most the
  * background renders' own bound).
  */
 export function refreshNamedPages(droppedKeys: readonly string[]): number {
