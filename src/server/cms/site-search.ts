@@ -45,7 +45,7 @@ export function cultureLanguageOf(site: Pick<Site, 'cultures'>, url: string): La
  * the page's culture names (Limbo's `searchPage`), or the configured one, when it is a page of
  * that language's culture. A culture without a search page of its own (its site data names
  * another culture's, or none) still searches in its own language: the form asks that page to
- * be shown in the visitor’s language (`overwrite-lang`), and the search is rooted in the visitor's
+ * be shown in the visitor's language (`overwrite-lang`), and the search is rooted in the visitor's
  * culture (page.ts `searchContextOf`), so results and page both are in that language.
  */
 export function siteSearchOf(
