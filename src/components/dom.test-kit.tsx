@@ -1,6 +1,9 @@
 import { within } from '@testing-library/dom';
+import { render } from '@testing-library/react';
+import { Provider } from 'jotai';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { vi } from 'vitest';
 
 // What the components' own tests share. Imported by tests only; needs a DOM (happy-dom).
 
@@ -21,3 +24,18 @@ export function renderStatic(node: ReactNode) {
   document.body.replaceChildren(container);
   return { container, ...within(container) };
 }
+
+/** Mounts a node as the browser runs it (hydrated, with its own store), replacing what was there. */
+export function mountLive(node: ReactNode) {
+  document.body.replaceChildren();
+  return render(<Provider>{node}</Provider>);
+}
+
+/** Our API's JSON reply to the next fetch (a module form's enhanced submit). */
+export const replyFetch = (status: number, body: object, headers: Record<string, string> = {}) =>
+  vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+    new Response(JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json', ...headers },
+    }),
+  );

@@ -9,9 +9,21 @@ import { resetRateLimitsForTests } from '#src/server/http/rate-limits.ts';
 export const server = setupServer(...handlers);
 export const CMS = 'http://cms.test';
 
+/** The unit tests' environment (the sample backend), with `vars` beside it; what every test starts with. */
+export function setTestEnv(vars: Record<string, string> = {}) {
+  const env = parseEnv({
+    CMS_API_URL: CMS,
+    CMS_API_KEY: 'test-key',
+    CMS_TIMEOUT_MS: '300',
+    ...vars,
+  });
+  setEnvForTests(env);
+  return env;
+}
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
-  setEnvForTests(parseEnv({ CMS_API_URL: CMS, CMS_API_KEY: 'test-key', CMS_TIMEOUT_MS: '300' }));
+  setTestEnv();
   faults.mode = 'none';
   backendCache.clear();
   // Form and webhook limits count from zero in every test.

@@ -1,9 +1,8 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { Provider } from 'jotai';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { translator } from '#src/shared/dictionary/index.ts';
-import { renderStatic } from '#src/components/dom.test-kit.tsx';
+import { replyFetch, mountLive, renderStatic } from '#src/components/dom.test-kit.tsx';
 import { FeedbackModule } from './FeedbackModule.tsx';
 
 // What the feedback endpoint's replies (src/server/forms/module-api.ts) look like on the page.
@@ -46,24 +45,16 @@ describe('FeedbackModule and the feedback endpoint', () => {
   });
 
   it('too many posts, with JavaScript: the same message from the 429', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      new Response(JSON.stringify({ status: 'limited' }), {
-        status: 429,
-        headers: { 'content-type': 'application/json', 'retry-after': '600' },
-      }),
-    );
-    document.body.replaceChildren(); // what a static render left
-    render(
-      <Provider>
-        <FeedbackModule
-          siteKey={SITE_KEY}
-          pageKey={PAGE_KEY}
-          returnTo="/borger/"
-          question=""
-          query={new URLSearchParams()}
-          t={translator('da')}
-        />
-      </Provider>,
+    replyFetch(429, { status: 'limited' }, { 'retry-after': '600' });
+    mountLive(
+      <FeedbackModule
+        siteKey={SITE_KEY}
+        pageKey={PAGE_KEY}
+        returnTo="/borger/"
+        question=""
+        query={new URLSearchParams()}
+        t={translator('da')}
+      />,
     );
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Ja' }));

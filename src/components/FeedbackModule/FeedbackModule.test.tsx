@@ -1,9 +1,8 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { Provider } from 'jotai';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { translator } from '#src/shared/dictionary/index.ts';
-import { renderStatic } from '../dom.test-kit.tsx';
+import { replyFetch, mountLive, renderStatic } from '../dom.test-kit.tsx';
 import { FeedbackModule } from './FeedbackModule.tsx';
 import { examples } from './FeedbackModule.examples.ts';
 
@@ -100,21 +99,8 @@ describe('FeedbackModule without JavaScript (the outcome from the query)', () =>
 });
 
 describe('FeedbackModule with JavaScript', () => {
-  const reply = (body: object, status: number) =>
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      new Response(JSON.stringify(body), {
-        status,
-        headers: { 'content-type': 'application/json' },
-      }),
-    );
-  const mount = () => {
-    document.body.replaceChildren();
-    render(
-      <Provider>
-        <FeedbackModule {...examples.empty!} />
-      </Provider>,
-    );
-  };
+  const reply = (body: object, status: number) => replyFetch(status, body);
+  const mount = () => mountLive(<FeedbackModule {...examples.empty!} />);
 
   it('after a send, focus is on the thanks', async () => {
     reply({ status: 'sent' }, 200);

@@ -1,9 +1,8 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { Provider } from 'jotai';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { translator } from '#src/shared/dictionary/index.ts';
-import { renderStatic } from '#src/components/dom.test-kit.tsx';
+import { replyFetch, mountLive, renderStatic } from '#src/components/dom.test-kit.tsx';
 import { SubscriptionModule } from './SubscriptionModule.tsx';
 import { examples } from './SubscriptionModule.examples.ts';
 
@@ -40,22 +39,14 @@ describe('SubscriptionModule', () => {
   });
 
   it('too many posts, with JavaScript: the same message from the 429', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      new Response(JSON.stringify({ status: 'limited', retryAfter: 600 }), {
-        status: 429,
-        headers: { 'content-type': 'application/json', 'retry-after': '600' },
-      }),
-    );
-    document.body.replaceChildren(); // what a static render left
-    render(
-      <Provider>
-        <SubscriptionModule
-          pageId="1204"
-          returnTo="/borger/"
-          query={new URLSearchParams()}
-          t={translator('da')}
-        />
-      </Provider>,
+    replyFetch(429, { status: 'limited', retryAfter: 600 }, { 'retry-after': '600' });
+    mountLive(
+      <SubscriptionModule
+        pageId="1204"
+        returnTo="/borger/"
+        query={new URLSearchParams()}
+        t={translator('da')}
+      />,
     );
     fireEvent.change(screen.getByRole('textbox', { name: /Navn/ }), {
       target: { value: 'Ada' },
@@ -116,18 +107,8 @@ describe('SubscriptionModule', () => {
   });
 
   it('with JavaScript: errors from the reply, focus on the summary, values kept', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      new Response(
-        JSON.stringify({ status: 'invalid', errors: [{ field: 'email', code: 'invalid' }] }),
-        { status: 422, headers: { 'content-type': 'application/json' } },
-      ),
-    );
-    document.body.replaceChildren();
-    render(
-      <Provider>
-        <SubscriptionModule {...examples.empty!} />
-      </Provider>,
-    );
+    replyFetch(422, { status: 'invalid', errors: [{ field: 'email', code: 'invalid' }] });
+    mountLive(<SubscriptionModule {...examples.empty!} />);
     const email = screen.getByRole('textbox', { name: /e-mail/ }) as HTMLInputElement;
     fireEvent.change(email, { target: { value: 'ada@eksempel' } });
     await act(async () => {

@@ -6,6 +6,7 @@ import {
   FeedbackForm,
   type FeedbackFormProps,
 } from '#src/components/FeedbackModule/FeedbackForm.tsx';
+import { replyFetch } from '#src/components/dom.test-kit.tsx';
 import { ToastRegion, TOAST_MS } from './ToastRegion.tsx';
 
 // TOAST_NOTIFICATIONS in the browser (decision 020).
@@ -42,7 +43,7 @@ const labels: FeedbackFormProps['labels'] = {
 /** The feedback form beside a toast region, after a successful send. */
 async function sentWithRegion() {
   vi.useFakeTimers();
-  vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify({ status: 'sent' })));
+  replyFetch(200, { status: 'sent' });
   render(
     <Provider>
       <ToastRegion label="Beskeder" closeLabel="Luk beskeden" />

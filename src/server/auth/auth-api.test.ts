@@ -97,14 +97,24 @@ describe('login', () => {
     },
   );
 
-  it('refuses a post from another origin', async () => {
+  // A post from another site is refused before it gets here (step 7: forms/cross-site.test.ts).
+  it('a post it cannot read: the error page with the login’s title and way back, never a cookie', async () => {
     await setToolsUsers();
-    const res = await login(
-      { username: 'anna', password: 'hemmelig' },
-      { origin: 'https://evil.example' },
-    );
-    expect(res.status).toBe(403);
+    const fields = { username: 'anna', password: 'hemmelig', padding: 'x'.repeat(5000) };
+    const res = await login(fields);
+    expect(res.status).toBe(413);
     expect(res.headers.has('set-cookie')).toBe(false);
+    const html = await res.text();
+    expect(html).toContain('<title>Login afvist</title>');
+    expect(html).toMatch(/<a href="\/__login\/"[^>]*>Tilbage til log ind<\/a>/);
+    const json = await login(fields, { accept: 'application/json' });
+    expect(await json.json()).toEqual({ ok: false, error: 'rejected' });
+    // The logout form's post, likewise: the error page with the way back to the login.
+    const logout = await handleSessionPost(
+      formPost('/api/_auth/session', { action: 'logout', padding: 'x'.repeat(2000) }),
+    );
+    expect(logout.status).toBe(413);
+    expect(await logout.text()).toMatch(/<a href="\/__login\/"[^>]*>Tilbage til log ind<\/a>/);
   });
 
   it('rate-limits after 5 failures for the same IP and user: 429 with a clear message', async () => {

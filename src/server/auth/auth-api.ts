@@ -1,6 +1,6 @@
 import { currentClientIp } from '../http/proxy.ts';
 import { translator } from '#src/shared/dictionary/index.ts';
-import { FormError, formRefusal, readForm, wantsJson } from '../forms/forms.ts';
+import { formOrRefusal, wantsJson } from '../forms/forms.ts';
 import { errorResponse } from '../http/error-page.ts';
 import { log } from '../log.ts';
 import { loginLimiter } from './rate-limit.ts';
@@ -38,17 +38,15 @@ function loginPageUrl(returnUrl: string, error?: string) {
   return `${LOGIN_PATH}${query ? `?${query}` : ''}`;
 }
 
+/** A refused post's way back: the login page. */
+const BACK_TO_LOGIN = { backHref: LOGIN_PATH, backLabel: t('tools.backToLogin') };
+
 /** POST /api/_auth/login: a plain form post gets a 303; our JavaScript asks for JSON. */
 export async function handleLoginPost(req: Request): Promise<Response> {
-  let form: URLSearchParams;
-  try {
-    form = await readForm(req, 4096);
-  } catch (err) {
-    if (!(err instanceof FormError)) throw err;
-    const back = { backHref: LOGIN_PATH, backLabel: t('tools.backToLogin') };
-    const page = { language: 'da' as const, title: t('tools.loginRefused'), ...back };
-    return formRefusal(err, req, page, { ok: false, error: 'rejected' });
-  }
+  const page = { language: 'da' as const, title: t('tools.loginRefused'), ...BACK_TO_LOGIN };
+  const refused = { ok: false, error: 'rejected' };
+  const form = await formOrRefusal(req, page, { maxBytes: 4096, json: refused });
+  if (form instanceof Response) return form;
   const username = (form.get('username') ?? '').trim().slice(0, 100);
   const password = form.get('password') ?? '';
   const returnUrl = safeReturnPath(form.get('returnUrl'), TOOLS_HOME);
@@ -181,13 +179,9 @@ export async function handleSessionDelete(req: Request): Promise<Response> {
 
 /** POST /api/_auth/session with `action=logout`: the logout button without JavaScript. */
 export async function handleSessionPost(req: Request): Promise<Response> {
-  try {
-    const form = await readForm(req, 1024);
-    if (form.get('action') !== 'logout') return json({ error: 'unknown action' }, 400);
-  } catch (err) {
-    if (err instanceof FormError) return json({ error: err.message }, err.status);
-    throw err;
-  }
+  const form = await formOrRefusal(req, { language: 'da', ...BACK_TO_LOGIN }, { maxBytes: 1024 });
+  if (form instanceof Response) return form;
+  if (form.get('action') !== 'logout') return json({ error: 'unknown action' }, 400);
   // The browser is logged out either way; a failed revocation is logged (logout()).
   await logout(req);
   return new Response(null, {

@@ -8,8 +8,8 @@ import { pagePathOf } from './run.ts';
 import { MAX_TOOL_PATHS, startContentCheck } from './tool-run.ts';
 
 // `POST /api/_limbo/content-check`: the tools page's button (decision 044), a plain form post by
-// the signed-in site builder, refused from another site (readForm's same-origin check, as the
-// page inspector's button); 303 back to the tools page, which shows the run's progress.
+// the signed-in site builder, refused from another site (step 7, as every post a browser
+// sends); 303 back to the tools page, which shows the run's progress.
 
 export const CONTENT_CHECK_PATH = '/__limbo/content-check/';
 export const CONTENT_CHECK_START_PATH = '/api/_limbo/content-check';

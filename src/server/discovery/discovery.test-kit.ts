@@ -1,6 +1,5 @@
-import { parseEnv, setEnvForTests } from '#src/server/env.ts';
 import { runWithRequestContext } from '#src/server/request-context.ts';
-import { CMS, server } from '#tests/support/setup.ts';
+import { server, setTestEnv } from '#tests/support/setup.ts';
 import { clearDiscoveryCache, discoveryResponse } from './files.ts';
 import type { DiscoveryHost } from './host.ts';
 
@@ -12,15 +11,7 @@ export const ORIGIN = `http://${HOST}`;
 
 /** The test environment with HOST in PUBLIC_HOSTS (a known host), and `extra`. */
 const testEnv = (extra: Record<string, string> = {}) =>
-  setEnvForTests(
-    parseEnv({
-      CMS_API_URL: CMS,
-      CMS_API_KEY: 'test-key',
-      CMS_TIMEOUT_MS: '300',
-      PUBLIC_HOSTS: HOST,
-      ...extra,
-    }),
-  );
+  setTestEnv({ PUBLIC_HOSTS: HOST, ...extra });
 export const useEnv = testEnv;
 
 /** Before each test: HOST known (useEnv), and no served or backend file kept. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CLIMATE_COOKIE, CLIMATE_COOKIE_MAX_AGE, CLIMATE_THEME } from '#src/shared/climate.ts';
 import { getEnv } from '../env.ts';
-import { FormError, readForm, wantsJson } from '../forms/forms.ts';
+import { formOrRefusal, requestLanguage, wantsJson } from '../forms/forms.ts';
 import { isHttps } from '../http/proxy.ts';
 import { log } from '../log.ts';
 import { safeReturnPath } from '../routing.ts';
@@ -33,13 +33,8 @@ export function climateCookie(on: boolean, secure: boolean): string {
  */
 export async function handleClimatePost(req: Request): Promise<Response> {
   if (!getEnv().publicConfig.flags.CLIMATE_BUTTON) return json({ status: 'disabled' }, 404);
-  let form: URLSearchParams;
-  try {
-    form = await readForm(req, 1024);
-  } catch (err) {
-    if (!(err instanceof FormError)) throw err;
-    return json({ status: 'rejected', reason: err.message }, err.status);
-  }
+  const form = await formOrRefusal(req, { language: requestLanguage() }, { maxBytes: 1024 });
+  if (form instanceof Response) return form;
   const parsed = climateForm.safeParse({
     climate: form.get('climate') ?? undefined,
     returnTo: form.get('returnTo') ?? undefined,

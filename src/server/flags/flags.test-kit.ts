@@ -1,5 +1,4 @@
-import { parseEnv, setEnvForTests } from '#src/server/env.ts';
-import { CMS } from '#tests/support/setup.ts';
+import { setTestEnv } from '#tests/support/setup.ts';
 
 // What the feature flags' tests share. Imported by tests only.
 
@@ -12,15 +11,7 @@ export const FLAGS = [
 ] as const;
 
 /** The test environment with `flags` in PUBLIC_CONFIG (the rest off, as by default). */
-export function envWith(flags: Partial<Record<(typeof FLAGS)[number], boolean>>) {
-  const env = parseEnv({
-    CMS_API_URL: CMS,
-    CMS_API_KEY: 'test-key',
-    CMS_TIMEOUT_MS: '300',
-    PUBLIC_CONFIG: JSON.stringify({ flags }),
-  });
-  setEnvForTests(env);
-  return env;
-}
+export const envWith = (flags: Partial<Record<(typeof FLAGS)[number], boolean>>) =>
+  setTestEnv({ PUBLIC_CONFIG: JSON.stringify({ flags }) });
 
 export const allOn = () => envWith(Object.fromEntries(FLAGS.map((f) => [f, true])));

@@ -1,14 +1,19 @@
 import type { Language } from '#src/shared/language.ts';
 import { translator, type DictionaryKey } from '#src/shared/dictionary/index.ts';
-import { publicHost } from '../http/proxy.ts';
 import { jsonResponse } from '../http/json-response.ts';
 import { log } from '../log.ts';
 import { errorResponse } from '../http/error-page.ts';
+import { getRequestContext } from '../request-context.ts';
 
-// Plain HTML form posts: size limit, same-origin check, parsing, and the response to a
-// refused one.
+// Plain HTML form posts: size limit, parsing, and the response to a refused one. A post from
+// another site never gets here: step 7 refuses it on every route a browser posts to
+// (http/cross-site.ts, pipeline/methods.ts), for every body it judges, which are the only bodies
+// read here (`FORM_TYPES`).
 
 export const MAX_FORM_BYTES = 16 * 1024;
+
+/** The encodings a form is read in: both are bodies step 7's cross-site check judges. */
+const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'] as const;
 
 export class FormError extends Error {
   constructor(
@@ -17,23 +22,6 @@ export class FormError extends Error {
   ) {
     super(message);
     this.name = 'FormError';
-  }
-}
-
-/**
- * A POST from another site is refused. Browsers send `Sec-Fetch-Site` (authoritative) or at least
- * `Origin`; a client that sends neither is not a browser carrying someone's cookies.
- */
-export function isSameOrigin(req: Request): boolean {
-  const site = req.headers.get('sec-fetch-site');
-  if (site) return site === 'same-origin' || site === 'none';
-  const origin = req.headers.get('origin');
-  if (!origin) return true;
-  const host = publicHost(req);
-  try {
-    return new URL(origin).host === host;
-  } catch {
-    return false; // includes `Origin: null`
   }
 }
 
@@ -60,37 +48,36 @@ export async function readBodyAtMost(req: Request, maxBytes: number) {
 
 /** Reads an urlencoded or multipart form body of at most `maxBytes`. */
 export async function readForm(req: Request, maxBytes = MAX_FORM_BYTES): Promise<URLSearchParams> {
-  if (!isSameOrigin(req)) {
-    log.warn({ origin: req.headers.get('origin') }, 'cross-site form post refused');
-    throw new FormError(403, 'cross-site form post');
-  }
   const declared = Number(req.headers.get('content-length') ?? '0');
   if (declared > maxBytes) {
     log.warn({ bytes: declared }, 'form post too large');
     throw new FormError(413, 'form post too large');
   }
   const type = req.headers.get('content-type') ?? '';
+  // The media type alone, as a browser names it: `multipart/form-data2` is no form.
+  const essence = type.split(';')[0]!.trim().toLowerCase();
+  if (!(FORM_TYPES as readonly string[]).includes(essence)) {
+    throw new FormError(415, 'unsupported form encoding');
+  }
   const body = await readBodyAtMost(req, maxBytes);
   if (!body) {
     log.warn({ maxBytes }, 'form post too large');
     throw new FormError(413, 'form post too large');
   }
-  if (type.startsWith('application/x-www-form-urlencoded'))
+  if (essence === 'application/x-www-form-urlencoded') {
     return new URLSearchParams(body.toString('utf8'));
-  if (type.startsWith('multipart/form-data')) {
-    let form: FormData;
-    try {
-      form = await new Response(body, { headers: { 'content-type': type } }).formData();
-    } catch {
-      // No boundary, or a body that does not follow it (regression: this was a 500).
-      log.warn({ type: type.slice(0, 100) }, 'malformed multipart form post');
-      throw new FormError(400, 'malformed form post');
-    }
-    const params = new URLSearchParams();
-    for (const [name, value] of form) if (typeof value === 'string') params.append(name, value);
-    return params;
   }
-  throw new FormError(415, 'unsupported form encoding');
+  let form: FormData;
+  try {
+    form = await new Response(body, { headers: { 'content-type': type } }).formData();
+  } catch {
+    // No boundary, or a body that does not follow it (regression: this was a 500).
+    log.warn({ type: type.slice(0, 100) }, 'malformed multipart form post');
+    throw new FormError(400, 'malformed form post');
+  }
+  const params = new URLSearchParams();
+  for (const [name, value] of form) if (typeof value === 'string') params.append(name, value);
+  return params;
 }
 
 /** Whether the caller is our own JavaScript (which asks for JSON) or a plain form post. */
@@ -114,7 +101,8 @@ export type RefusalPage = {
 };
 
 /**
- * The response to a post `readForm` refused: JSON for our JavaScript (`json`, by default the
+ * The response to a post refused (by `readForm`, or by step 7 as from another site): JSON for our
+ * JavaScript (`json`, by default the
  * status and the reason), else the error page that says why, never stored.
  */
 export function formRefusal(
@@ -133,4 +121,24 @@ export function formRefusal(
     backLabel,
     message: { title, text },
   });
+}
+
+/** The language of the request being served (its request model), else Danish. */
+export const requestLanguage = (): Language => getRequestContext()?.request?.language ?? 'da';
+
+/**
+ * The post's form, or the response that refuses it (`formRefusal` with `page` and `json`): how
+ * every form route starts.
+ */
+export async function formOrRefusal(
+  req: Request,
+  page: RefusalPage,
+  { maxBytes = MAX_FORM_BYTES, json }: { maxBytes?: number; json?: unknown } = {},
+): Promise<URLSearchParams | Response> {
+  try {
+    return await readForm(req, maxBytes);
+  } catch (err) {
+    if (err instanceof FormError) return formRefusal(err, req, page, json);
+    throw err;
+  }
 }

@@ -7,7 +7,7 @@ import { handleFeedbackPost, handleSubscriptionPost } from '#src/server/forms/mo
 import { FEEDBACK_RATINGS } from '#src/server/forms/modules.ts';
 import { invalidLimits, perAddressLimits } from '#src/server/forms/limits.ts';
 import { runWithRequestContext } from '#src/server/request-context.ts';
-import { CMS, server } from '#tests/support/setup.ts';
+import { CMS, server, setTestEnv } from '#tests/support/setup.ts';
 
 const form = (path: string, fields: Record<string, string>, json = false) =>
   formPost(path, fields, json ? acceptJson : {});
@@ -295,15 +295,10 @@ describe('subscription module: the endpoint', () => {
   const sub = { pageId: '1204', name: 'Ada Lovelace', returnTo: '/borger/' };
 
   beforeEach(() => {
-    setEnvForTests(
-      parseEnv({
-        CMS_API_URL: CMS,
-        CMS_API_KEY: 'test-key',
-        CMS_TIMEOUT_MS: '300',
-        SUBSCRIPTIONS_API_KEY: 'unit-subscriptions-key',
-        SUBSCRIPTIONS_AUTH_PATH: '/api/subscriptions/token',
-      }),
-    );
+    setTestEnv({
+      SUBSCRIPTIONS_API_KEY: 'unit-subscriptions-key',
+      SUBSCRIPTIONS_AUTH_PATH: '/api/subscriptions/token',
+    });
     let subscribed = false;
     server.use(
       http.get(`${CMS}/api/subscriptions/token`, () =>

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import { getEnv } from '../env.ts';
-import { FormError, formRefusal, readForm, wantsJson } from './forms.ts';
+import { formOrRefusal, requestLanguage, wantsJson } from './forms.ts';
 import { log } from '../log.ts';
-import { getRequestContext } from '../request-context.ts';
 import {
   feedbackFormSchema,
   fieldErrors,
@@ -147,15 +146,9 @@ async function handle(req: Request, module: ModuleName, check: (form: URLSearchP
       ? flags.FEEDBACK_MODULE
       : flags.SUBSCRIPTION_MODULE && subscriptionsConfigured();
   if (!enabled) return json({ status: 'disabled' }, 404);
-  let form: URLSearchParams;
-  try {
-    form = await readForm(req);
-  } catch (err) {
-    // The refusal speaks the request's language, as the pipeline's other error pages do.
-    const language = getRequestContext()?.request?.language ?? 'da';
-    if (err instanceof FormError) return formRefusal(err, req, { language });
-    throw err;
-  }
+  // A refusal speaks the request's language, as the pipeline's other error pages do.
+  const form = await formOrRefusal(req, { language: requestLanguage() });
+  if (form instanceof Response) return form;
   const returnTo = safeReturnPath(form.get('returnTo'), '/');
   const address = addressKey(currentClientIp());
   const checked = check(form);

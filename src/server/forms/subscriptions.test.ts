@@ -11,7 +11,7 @@ import {
   SUBSCRIPTION_SYSTEM,
   subscriptionsConfigured,
 } from '#src/server/forms/subscriptions.ts';
-import { CMS, server } from '#tests/support/setup.ts';
+import { CMS, server, setTestEnv } from '#tests/support/setup.ts';
 
 const API_KEY = 'unit-subscriptions-key';
 const AUTH_PATH = '/auth/subscriptions-token';
@@ -70,15 +70,7 @@ const form = (fields: Record<string, string>, json = false) =>
   formPost('/api/subscriptions', fields, json ? acceptJson : {});
 
 beforeEach(() => {
-  setEnvForTests(
-    parseEnv({
-      CMS_API_URL: CMS,
-      CMS_API_KEY: 'test-key',
-      CMS_TIMEOUT_MS: '300',
-      SUBSCRIPTIONS_API_KEY: API_KEY,
-      SUBSCRIPTIONS_AUTH_PATH: AUTH_PATH,
-    }),
-  );
+  setTestEnv({ SUBSCRIPTIONS_API_KEY: API_KEY, SUBSCRIPTIONS_AUTH_PATH: AUTH_PATH });
 });
 afterEach(() => {
   vi.useRealTimers();

@@ -129,7 +129,8 @@ const BACK = { path: INSPECTOR_PATH, label: 'Tilbage til sideinspektøren' };
 
 /**
  * `POST /api/_limbo/revalidate`: the page inspector's button, a plain form post by the signed-in
- * site builder (the session and a same-origin check, no bearer token); 303 back to the inspector.
+ * site builder (the session; step 7 refuses a post from another site; no bearer token); 303
+ * back to the inspector.
  */
 export async function handleInspectorRevalidate(req: Request): Promise<Response> {
   const post = await readToolsPost(req, {

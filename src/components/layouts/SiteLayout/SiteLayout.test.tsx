@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 vi.mock('#src/components/runtime/SiteRuntime.tsx', () => ({ SiteRuntime: () => null }));
 import { renderStatic } from '#src/components/dom.test-kit.tsx';
 import { exampleSite } from '#src/components/example-site.ts';
-import { parseEnv, setEnvForTests } from '#src/server/env.ts';
+import { setTestEnv } from '#tests/support/setup.ts';
 import { translator } from '#src/shared/dictionary/index.ts';
 import { SiteLayout } from './SiteLayout.tsx';
 
@@ -22,13 +22,7 @@ const FLAGS = [
 /** Renders the layout with the four flags on or off. */
 function renderLayout(on: boolean) {
   const flags = Object.fromEntries(FLAGS.map((f) => [f, on]));
-  const env = parseEnv({
-    CMS_API_URL: 'http://cms.test',
-    CMS_API_KEY: 'test-key',
-    CMS_TIMEOUT_MS: '300',
-    PUBLIC_CONFIG: JSON.stringify({ flags }),
-  });
-  setEnvForTests(env);
+  const env = setTestEnv({ PUBLIC_CONFIG: JSON.stringify({ flags }) });
   const props = {
     site: exampleSite,
     t: translator('da'),
