@@ -45,7 +45,7 @@ async function startServer() {
 
   // Step 0 of the pipeline (src/server/pipeline/door.ts): a fresh page-cache hit is answered
   // before the request becomes a Request for Hono; anything else goes to the list of steps.
-  const door = server.unstable_serverEntry?.answerAtTheDoor;
+  const door = server.unstable_serverEntry?.respondAtTheDoor;
   const httpServer = serve({
     fetch: (req, ...args) => server.INTERNAL_runFetch(process.env, req, ...args),
     port,

@@ -12,7 +12,7 @@ import {
 import { errorHtml } from '#src/server/pipeline/error-html.ts';
 import { log } from '#src/server/log.ts';
 import { staticFiles } from '#src/server/pipeline/static-files.ts';
-import { answerAtTheDoor } from '#src/server/pipeline/door.ts';
+import { respondAtTheDoor } from '#src/server/pipeline/door.ts';
 import { setBackgroundRenderer } from '#src/server/cache/background-refresh.ts';
 import { pipelineSteps } from '#src/server/pipeline/steps.ts';
 import { currentLanguage } from '#src/server/cms/page-value.ts';
@@ -47,7 +47,7 @@ export default createServerEntryAdapter(({ processRequest, processBuild, config,
     serve,
     // Step 0 (src/server/pipeline/door.ts): the production server (scripts/serve.mjs) asks it
     // first, before the request becomes a Request for Hono.
-    answerAtTheDoor,
+    respondAtTheDoor,
   };
 })(
   fsRouter(

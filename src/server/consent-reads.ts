@@ -14,7 +14,7 @@ const fragmentReads = new AsyncLocalStorage<{ read: boolean }>();
 /** Notes that the render being served read consent. */
 function noteConsentRead(): void {
   const ctx = getRequestContext();
-  if (ctx) ctx.answer.consentRead = true;
+  if (ctx) ctx.response.consentRead = true;
   const fragment = fragmentReads.getStore();
   if (fragment) fragment.read = true;
 }
@@ -39,7 +39,7 @@ export function withConsentReader<T extends object>(
 }
 
 /** Whether the request being served read consent so far. */
-export const consentWasRead = (): boolean => getRequestContext()?.answer.consentRead === true;
+export const consentWasRead = (): boolean => getRequestContext()?.response.consentRead === true;
 
 /** Runs `render`, telling whether consent was read inside it (and only inside it). */
 export async function noticingConsentReads<T>(

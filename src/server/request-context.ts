@@ -12,8 +12,8 @@ export interface RequestContext {
   clientIp: string | null;
   /** The signed-in site builder on tools pages (set by the access guard). */
   toolsUser?: { name: string };
-  /** What a step decided about the answer, for the steps on the way out (pipeline/response.ts). */
-  answer: { final?: boolean; headersComplete?: boolean; consentRead?: boolean };
+  /** What a step decided about the response, for the steps on the way out (pipeline/response.ts). */
+  response: { final?: boolean; consentRead?: boolean };
   /**
    * The speed tricks switched on for this request (perf/tricks.ts), each read from the
    * environment once per request: a read of `process.env` costs about 1 µs, and a page asks for
@@ -43,7 +43,7 @@ export function runWithRequestContext<T>(
   const ctx: RequestContext = {
     requestId: requestIdOf(requestId),
     clientIp,
-    answer: {},
+    response: {},
   };
   return storage.run(ctx, fn);
 }

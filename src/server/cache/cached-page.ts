@@ -1,23 +1,23 @@
 import {
-  answerParts,
   bytesHeld,
   compact,
   respond,
+  type PreparedResponse,
   type Representation,
 } from '../http/representation.ts';
-import { answerResponse, bodyBytes, headerOf, partsOf } from '../http/answers.ts';
 import { etagOf } from '../http/negotiation.ts';
 import { log } from '../log.ts';
+import { readResponse } from '../http/read-response.ts';
 
 /**
- * A page as the page cache keeps it: the answer's status, headers and body (with its compressed
- * forms), made from a Response once and made into one for every request it answers.
+ * A page as the page cache keeps it: the response's status, headers and body (with its
+ * compressed forms), made from a Response once and made into one for every request it serves.
  */
 export type CachedPage = Representation & {
   cacheable: boolean;
-  /** The decoded page path this answer belongs to (`/borger/`), for revalidation. */
+  /** The decoded page path this response belongs to (`/borger/`), for revalidation. */
   pagePath?: string;
-  /** Answers given from this entry so far (the first compressed forms are made on demand). */
+  /** Responses given from this entry so far (the first compressed forms are made on demand). */
   served?: number;
   /**
    * Whether the backend answers it was rendered from are still the same (a publish made it
@@ -29,12 +29,17 @@ export type CachedPage = Representation & {
    * `anyConsentKey` and serves every consent choice.
    */
   consentFree?: boolean;
+  /**
+   * The responses the door (step 0) prepared from this page, by the Accept-Encoding that asked
+   * (browsers send a few spellings): made there when first needed, a few at most.
+   */
+  prepared?: Map<string, PreparedResponse>;
 };
 
 /**
  * An entry served this many times is popular: it keeps the other forms it is asked for (gzip,
  * the body as is). Below that, an entry holds its brotli form alone (representation.ts
- * `compact`), and a client that takes no brotli gets a form made for its answer.
+ * `compact`), and a client that takes no brotli gets a form made for its response.
  */
 export const POPULAR_AFTER = 20;
 
@@ -44,12 +49,12 @@ export function pageBytes(page: CachedPage): number {
 }
 
 /**
- * Whether `body` is a whole answer of the route `routePath`: a document with its `<title>` and
+ * Whether `body` is a whole response of the route `routePath`: a document with its `<title>` and
  * `<main>` to its `</html>`, or an RSC payload whose root row holds the layout (`root`), the
  * route's own element and its `ROUTE` (what Waku leaves out when a request asks it to skip an
  * element: render-inputs.ts). A part of a page is never kept for everyone.
  */
-export function isWholeAnswer(type: string, body: Uint8Array, routePath: string): boolean {
+export function isWholeResponse(type: string, body: Uint8Array, routePath: string): boolean {
   const bytes = Buffer.from(body.buffer, body.byteOffset, body.byteLength);
   if (type.includes('text/html')) {
     const end = bytes.lastIndexOf('</html>');
@@ -81,64 +86,46 @@ const isSpace = (byte: number) => byte === 0x0a || byte === 0x0d || byte === 0x2
 
 /**
  * Buffers a response so it can be stored and served again. It is kept only when it is a whole
- * answer of `routePath` (isWholeAnswer); anything else is served to its own request and logged.
+ * response of `routePath` (isWholeResponse); anything else is served to its own request and
+ * logged.
  */
 export async function toCachedPage(
   res: Response,
   consentFree = false,
   routePath?: string,
 ): Promise<CachedPage> {
-  const type = headerOf(res, 'content-type') ?? '';
-  const cacheControl = headerOf(res, 'cache-control') ?? '';
+  const type = res.headers.get('content-type') ?? '';
+  const cacheControl = res.headers.get('cache-control') ?? '';
   const storable =
     (res.status === 200 || res.status === 404) &&
     (type.includes('text/html') || type.includes('text/x-component')) &&
-    headerOf(res, 'set-cookie') === null &&
+    !res.headers.has('set-cookie') &&
     !cacheControl.includes('no-store') &&
     !cacheControl.includes('private');
-  // A document made from parts (step 17) has plain headers: no Headers object is made.
-  const parts = partsOf(res);
-  const headers = (parts ? Object.entries(parts.headers) : [...res.headers]).filter(
+  const read = await readResponse(res);
+  const headers = [...read.headers].filter(
     ([name]) => name !== 'x-request-id' && name !== 'content-length' && name !== 'etag',
   );
-  const body = await bodyBytes(res);
-  const whole = !storable || routePath === undefined || isWholeAnswer(type, body, routePath);
+  const body = read.body ?? new Uint8Array(0);
+  const whole = !storable || routePath === undefined || isWholeResponse(type, body, routePath);
   if (!whole) {
     log.warn(
       { path: routePath?.slice(0, 200), status: res.status, type, bytes: body.byteLength },
-      'page cache: not a whole answer of its route; served, not stored',
+      'page cache: not a whole response of its route; served, not stored',
     );
   }
   const cacheable = storable && whole;
-  const etag = headerOf(res, 'etag') ?? (res.status === 200 ? etagOf(body) : null);
+  const etag = read.headers.get('etag') ?? (res.status === 200 ? etagOf(body) : null);
   const page: CachedPage = { status: res.status, headers, body, etag, cacheable, consentFree };
   // Kept as its brotli form alone: a sixth of the bytes (representation.ts `compact`).
   return cacheable ? (compact(page) as CachedPage) : page;
 }
 
-/**
- * The answer to `req` from a cached page. `complete`, when given, adds the headers the outer
- * steps would add (the security headers, the request id) before the Response is made, and is
- * told so by being called: the page cache step then spares those steps their per-answer
- * Headers work (decision 023).
- */
-export function fromCachedPage(
-  req: Request,
-  page: CachedPage,
-  outcome: string,
-  complete?: (status: number, headers: Record<string, string>) => void,
-): Response {
-  const xCache =
-    outcome === 'hit' || outcome === 'coalesced' || outcome === 'stale' ? 'HIT' : 'MISS';
-  const answer = answerParts(req, page);
-  if (answer) {
-    answer.headers['x-cache'] = xCache;
-    if (outcome === 'stale') answer.headers['cache-control'] = STALE_CACHE_CONTROL;
-    complete?.(answer.status, answer.headers);
-    return answerResponse(answer);
-  }
+/** The response to `req` from a cached page. */
+export function fromCachedPage(req: Request, page: CachedPage, outcome: string): Response {
   const res = respond(req, page);
-  res.headers.set('x-cache', xCache);
+  const hit = outcome === 'hit' || outcome === 'coalesced' || outcome === 'stale';
+  res.headers.set('x-cache', hit ? 'HIT' : 'MISS');
   if (outcome === 'stale') res.headers.set('cache-control', STALE_CACHE_CONTROL);
   return res;
 }
@@ -150,10 +137,10 @@ export function fromCachedPage(
 export const STALE_CACHE_CONTROL = 'public, max-age=0, s-maxage=0, must-revalidate';
 
 /**
- * Counts an answer from a cached page; the answer that makes it popular (`POPULAR_AFTER`) lets
- * it keep the forms made on demand (the body as is, gzip).
+ * Counts a response from a cached page; the response that makes it popular (`POPULAR_AFTER`)
+ * lets it keep the forms made on demand (the body as is, gzip).
  */
-export function countAnswer(page: CachedPage): void {
+export function countResponse(page: CachedPage): void {
   if (!page.cacheable) return;
   page.served = (page.served ?? 0) + 1;
   if (page.served === POPULAR_AFTER) page.keepForms = true;

@@ -6,9 +6,9 @@ import { allOn, envWith } from '#src/server/flags/flags.test-kit.ts';
 import { parseEnv, setEnvForTests } from '#src/server/env.ts';
 import { contentSecurityPolicy, documentScripts } from '#src/server/http/csp.ts';
 import {
-  countAnswer,
+  countResponse,
   fromCachedPage,
-  isWholeAnswer,
+  isWholeResponse,
   pageBytes,
   POPULAR_AFTER,
   toCachedPage,
@@ -108,7 +108,7 @@ describe('full-page cache key', () => {
       expect(await keyOf(req('/2030/', headers)), cookie).toBe('http://site.test|/2030/||00000');
       expect(await keyOf(req('/RSC/R/2030.txt', headers)), cookie).not.toBeNull();
     }
-    // A file path: no page, never kept by this cache (step 13 answers it 404).
+    // A file path: no page, never kept by this cache (step 13 responds 404).
     expect(await keyOf(req('/1234.aspx'))).toBeNull();
   });
 
@@ -129,7 +129,7 @@ describe('full-page cache key', () => {
   });
 });
 
-describe('a whole answer of its route (what the cache keeps)', () => {
+describe('a whole response of its route (what the cache keeps)', () => {
   const bytes = (text: string) => new TextEncoder().encode(text);
   const html = 'text/html; charset=utf-8';
   const rsc = 'text/x-component; charset=utf-8';
@@ -138,33 +138,33 @@ describe('a whole answer of its route (what the cache keeps)', () => {
   const payload = (root: object) => `1:I["a",[],"Slot",1]\n0:${JSON.stringify(root)}\n2:"x"\n`;
 
   it('is a document with its title and main, to its end', () => {
-    expect(isWholeAnswer(html, bytes(doc), '/borger')).toBe(true);
+    expect(isWholeResponse(html, bytes(doc), '/borger')).toBe(true);
     // What Waku renders when told to skip the route: no <main>, no <title>.
-    expect(isWholeAnswer(html, bytes('<!doctype html><html><body></body></html>'), '/borger')).toBe(
+    expect(
+      isWholeResponse(html, bytes('<!doctype html><html><body></body></html>'), '/borger'),
+    ).toBe(false);
+    expect(isWholeResponse(html, bytes(doc.replace('<main>', '<div>')), '/borger')).toBe(false);
+    expect(isWholeResponse(html, bytes(doc.replace(/<title>.*<\/title>/, '')), '/borger')).toBe(
       false,
     );
-    expect(isWholeAnswer(html, bytes(doc.replace('<main>', '<div>')), '/borger')).toBe(false);
-    expect(isWholeAnswer(html, bytes(doc.replace(/<title>.*<\/title>/, '')), '/borger')).toBe(
-      false,
-    );
-    expect(isWholeAnswer(html, bytes(doc.slice(0, -10)), '/borger')).toBe(false); // cut short
+    expect(isWholeResponse(html, bytes(doc.slice(0, -10)), '/borger')).toBe(false); // cut short
   });
 
   it('is an RSC payload whose root row holds the layout, the route and its ROUTE', () => {
     const whole = { root: '$L1', 'route:/borger': '$L2', ROUTE: ['/borger', ''] };
-    expect(isWholeAnswer(rsc, bytes(payload(whole)), '/borger')).toBe(true);
-    expect(isWholeAnswer(rsc, bytes(`0:${JSON.stringify(whole)}\n`), '/borger')).toBe(true);
+    expect(isWholeResponse(rsc, bytes(payload(whole)), '/borger')).toBe(true);
+    expect(isWholeResponse(rsc, bytes(`0:${JSON.stringify(whole)}\n`), '/borger')).toBe(true);
     const withoutRoute = { root: '$L1', ROUTE: ['/borger', ''] };
-    expect(isWholeAnswer(rsc, bytes(payload(withoutRoute)), '/borger')).toBe(false);
+    expect(isWholeResponse(rsc, bytes(payload(withoutRoute)), '/borger')).toBe(false);
     const withoutRoot = { 'route:/borger': '$L2', ROUTE: ['/borger', ''] };
-    expect(isWholeAnswer(rsc, bytes(payload(withoutRoot)), '/borger')).toBe(false);
-    expect(isWholeAnswer(rsc, bytes(payload(whole)), '/erhverv')).toBe(false); // another route
-    expect(isWholeAnswer(rsc, bytes('1:"route:/borger"\n'), '/borger')).toBe(false);
+    expect(isWholeResponse(rsc, bytes(payload(withoutRoot)), '/borger')).toBe(false);
+    expect(isWholeResponse(rsc, bytes(payload(whole)), '/erhverv')).toBe(false); // another route
+    expect(isWholeResponse(rsc, bytes('1:"route:/borger"\n'), '/borger')).toBe(false);
     const danish = { root: '$L1', 'route:/børn': '$L2', ROUTE: ['/børn', ''] };
-    expect(isWholeAnswer(rsc, bytes(payload(danish)), '/børn')).toBe(true);
+    expect(isWholeResponse(rsc, bytes(payload(danish)), '/børn')).toBe(true);
   });
 
-  it('is the only answer stored; a part is served and logged', async () => {
+  it('is the only response stored; a part is served and logged', async () => {
     const part = new Response('<!doctype html><html><body></body></html>', {
       headers: { 'content-type': html, 'cache-control': 'public, s-maxage=3600' },
     });
@@ -177,7 +177,7 @@ describe('a whole answer of its route (what the cache keeps)', () => {
 });
 
 describe('cached pages', () => {
-  it('keeps 200 and 404 HTML, not errors, cookies or no-store answers', async () => {
+  it('keeps 200 and 404 HTML, not errors, cookies or no-store responses', async () => {
     const html = { 'content-type': 'text/html; charset=utf-8' };
     expect((await toCachedPage(new Response('x', { status: 200, headers: html }))).cacheable).toBe(
       true,
@@ -214,7 +214,7 @@ describe('cached pages', () => {
     expect(res.headers.has('x-request-id')).toBe(false);
     expect(await res.text()).toBe('<p>hej</p>');
   });
-  it('answers a matching If-None-Match with 304 and compresses once per entry', async () => {
+  it('responds to a matching If-None-Match with 304 and compresses once per entry', async () => {
     const html = `<!doctype html><p>${'velkommen '.repeat(300)}</p>`;
     const page = await toCachedPage(
       new Response(html, {
@@ -243,7 +243,7 @@ describe('cached pages', () => {
     fromCachedPage(new Request('http://x/', { headers: { 'accept-encoding': 'br' } }), page, 'hit');
     expect(page.encoded?.br).toBe(first); // the same buffer: not compressed again
   });
-  it('does not keep private answers', async () => {
+  it('does not keep private responses', async () => {
     const res = new Response('x', {
       headers: { 'content-type': 'text/html', 'cache-control': 'private, no-store' },
     });
@@ -271,11 +271,11 @@ describe('the same bytes for every visitor (decision 036)', () => {
     );
   const get = (headers: Record<string, string> = {}) => new Request('http://x/', { headers });
 
-  it('gives every answer the stored body, policy and ETag as they are', async () => {
+  it('gives every response the stored body, policy and ETag as they are', async () => {
     const page = await store();
     expect(page.cacheable).toBe(true);
-    const answers = [fromCachedPage(get(), page, 'miss'), fromCachedPage(get(), page, 'hit')];
-    for (const res of answers) {
+    const responses = [fromCachedPage(get(), page, 'miss'), fromCachedPage(get(), page, 'hit')];
+    for (const res of responses) {
       expect(await res.text()).toBe(document);
       expect(res.headers.get('content-security-policy')).toBe(policy);
       expect(res.headers.get('etag')).toBe(page.etag);
@@ -298,16 +298,16 @@ describe('the same bytes for every visitor (decision 036)', () => {
     expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(document);
   });
 
-  it('keeps the forms a popular entry is asked for; before that, makes them per answer', async () => {
+  it('keeps the forms a popular entry is asked for; before that, makes them per response', async () => {
     pageCache.clear();
     const { value: page } = await pageCache.get('popular', store, (p) => p.cacheable);
     const held = bytesHeld(page);
-    for (let i = 1; i < POPULAR_AFTER; i++) countAnswer(page);
+    for (let i = 1; i < POPULAR_AFTER; i++) countResponse(page);
     const gz = fromCachedPage(get({ 'accept-encoding': 'gzip' }), page, 'hit');
     expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(document);
-    expect(page.encoded!.gzip).toBeUndefined(); // made for that answer, not kept
+    expect(page.encoded!.gzip).toBeUndefined(); // made for that response, not kept
     expect(bytesHeld(page)).toBe(held);
-    countAnswer(page);
+    countResponse(page);
     const again = fromCachedPage(get({ 'accept-encoding': 'gzip' }), page, 'hit');
     expect(gunzipSync(Buffer.from(await again.arrayBuffer())).toString()).toBe(document);
     expect(gunzipSync(page.encoded!.gzip!).toString()).toBe(document);
@@ -337,7 +337,7 @@ describe('the page cache in bytes', () => {
     const held = pageBytes(page);
     expect(held).toBe(page.encoded!.br!.byteLength + 1024);
     expect(held).toBeLessThan(html.length / 5);
-    // A client without brotli gets a form made for its answer; the entry does not grow.
+    // A client without brotli gets a form made for its response; the entry does not grow.
     const gz = fromCachedPage(get({ 'accept-encoding': 'gzip' }), page, 'hit');
     expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(html);
     expect(await fromCachedPage(get(), page, 'hit').text()).toBe(html);

@@ -1,18 +1,18 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { body, rep } from './document.test-kit.ts';
-import { bodyBytes } from '#src/server/http/answers.ts';
 import {
   bytesHeld,
   compact,
   ownBytes,
+  prepareResponse,
   respond,
   type Representation,
 } from '#src/server/http/representation.ts';
 import { compress } from '#src/server/http/negotiation.ts';
 
 describe('conditional requests', () => {
-  it('answers 304 without a body or a Content-Security-Policy', async () => {
+  it('responds 304 without a body or a Content-Security-Policy', async () => {
     const r = rep();
     const withCsp = {
       ...r,
@@ -40,7 +40,7 @@ describe('conditional requests', () => {
     });
     expect(notFound.status).toBe(404);
   });
-  it('answers HEAD with headers only', async () => {
+  it('responds to HEAD with headers only', async () => {
     const res = respond(new Request('http://x/', { method: 'HEAD' }), rep());
     expect(res.status).toBe(200);
     expect(res.headers.get('content-length')).toBe(String(body.length));
@@ -66,8 +66,9 @@ describe('compressed forms', () => {
     const kept = r.encoded?.br;
     expect(kept?.equals(br)).toBe(true);
     expect(r.encoded?.gzip).toBeUndefined();
-    const again = respond(asking('br'), r);
-    expect(await bodyBytes(again)).toBe(kept); // the same buffer, written as it is
+    const again = await bytesOf(respond(asking('br'), r));
+    expect(again.equals(kept!)).toBe(true);
+    expect(r.encoded?.br).toBe(kept); // made once, kept as it is
     const gz = await bytesOf(respond(asking('gzip'), r));
     expect(gunzipSync(gz).equals(original)).toBe(true);
     expect(bytesHeld(r)).toBe(original.length + kept!.length + gz.length);
@@ -102,5 +103,24 @@ describe('a kept form in memory of its own size', () => {
       etag: null,
     });
     expect(rep.encoded!.br!.buffer.byteLength).toBe(rep.encoded!.br!.byteLength);
+  });
+});
+
+describe('a prepared response (the door writes it to Node)', () => {
+  it('is the same response as `respond` gives, with plain headers', () => {
+    const r: Representation = rep();
+    const asking = new Request('http://x/', { headers: { 'accept-encoding': 'br' } });
+    const prepared = prepareResponse(asking, r);
+    const res = respond(asking, r);
+    expect(prepared.status).toBe(res.status);
+    expect(prepared.headers).toEqual(Object.fromEntries(res.headers));
+    expect(prepared.headers['content-encoding']).toBe('br');
+    expect(prepared.body).toBe(r.encoded?.br); // the kept form itself
+    const notModified = prepareResponse(
+      new Request('http://x/', { headers: { 'if-none-match': r.etag! } }),
+      r,
+    );
+    expect(notModified).toMatchObject({ status: 304, body: null });
+    expect(notModified.headers.etag).toBe(r.etag);
   });
 });

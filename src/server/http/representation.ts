@@ -1,6 +1,5 @@
 import { brotliDecompressSync } from 'node:zlib';
-import { addVary, withVary } from './cache-control.ts';
-import { answerResponse, bytesResponse, type Answer } from './answers.ts';
+import { addVary } from './cache-control.ts';
 import {
   compress,
   etagMatches,
@@ -10,8 +9,8 @@ import {
 } from './negotiation.ts';
 import type { RequestLike } from './proxy.ts';
 
-// A body kept to answer with (the page cache's): its validator, its compressed forms, and the
-// answer to each request from it: 304, the encoding the client accepts, HEAD.
+// A body kept to respond with (the page cache's): its validator, its compressed forms, and the
+// response to each request from it: 304, the encoding the client accepts, HEAD.
 
 /**
  * A body with its validator and, once asked for, its compressed forms (kept with the body). A
@@ -29,8 +28,6 @@ export type Representation = {
   encoded?: Partial<Record<Encoding, Buffer>>;
   /** A compact representation keeps the forms it makes on demand (a popular page). */
   keepForms?: boolean;
-  /** The headers every answer starts with, made once (`fixedHeaders`); null: needs Headers. */
-  fixed?: Record<string, string> | null;
 };
 
 /** The bytes a representation holds: its body and its compressed forms. */
@@ -69,7 +66,7 @@ export function ownBytes(buf: Buffer): Buffer {
 }
 
 /**
- * The body as is: held, or made from the brotli form; kept when `keep` (a popular page's answer
+ * The body as is: held, or made from the brotli form; kept when `keep` (a popular page's response
  * without an encoding), not when it is only a step to another form.
  */
 export function plainBody(rep: Representation, keep = false): Uint8Array {
@@ -85,66 +82,55 @@ const contentTypeOf = (rep: Representation) =>
   rep.headers.find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? null;
 
 /**
- * The headers every answer from `rep` starts with (all but Content-Length, with Vary and
- * ETag), as a plain object, made once per representation; null when a name repeats (a second
- * Set-Cookie), which only a Headers object can carry.
- */
-function fixedHeaders(rep: Representation): Record<string, string> | null {
-  if (rep.fixed !== undefined) return rep.fixed;
-  let fixed: Record<string, string> | null = {};
-  for (const [name, value] of rep.headers) {
-    const key = name.toLowerCase();
-    if (key === 'content-length') continue;
-    if (key in fixed) {
-      fixed = null;
-      break;
-    }
-    fixed[key] = value;
-  }
-  if (fixed) {
-    if (isCompressible(fixed['content-type'] ?? null, plainLength(rep))) {
-      fixed.vary = withVary(fixed.vary, 'Accept-Encoding');
-    }
-    if (rep.etag) fixed.etag = rep.etag;
-  }
-  // Not enumerable: a representation is spread and compared as data elsewhere.
-  Object.defineProperty(rep, 'fixed', { value: fixed, configurable: true, writable: true });
-  return fixed;
-}
-
-/**
- * The answer to `req` from a representation: 304 when the client's copy is current (without
+ * The response to `req` from a representation: 304 when the client's copy is current (without
  * the Content-Security-Policy: the client keeps the one that came with its copy), the
  * compressed body when the client accepts one (made once, at the `render` level, and kept),
- * else the body as is.
+ * else the body as is. The body is given as bytes, so the server writes it in one go.
  */
-export function respond(req: Request, rep: Representation): Response {
-  const answer = answerParts(req, rep);
-  if (answer) return answerResponse(answer);
-  return respondWithHeaders(req, rep);
+export function respond(req: RequestLike, rep: Representation): Response {
+  const { status, headers, body } = responseTo(req, rep);
+  return new Response(body as Uint8Array<ArrayBuffer> | null, { status, headers });
 }
 
 /**
- * `respond` as parts, for a caller that adds headers before the Response is made (the page
- * cache); null when the representation's headers need a Headers object (a repeated name).
+ * A response prepared to be written straight to Node (the door, step 0): its status, its headers
+ * as a plain object (lower-case names) and its body as bytes.
  */
-export function answerParts(req: RequestLike, rep: Representation): Answer | null {
-  const fixed = fixedHeaders(rep);
-  if (!fixed) return null;
-  const headers = { ...fixed };
+export type PreparedResponse = {
+  status: number;
+  headers: Record<string, string>;
+  body: Uint8Array | null;
+};
+
+/** `respond` as a prepared response. */
+export function prepareResponse(req: RequestLike, rep: Representation): PreparedResponse {
+  const { status, headers, body } = responseTo(req, rep);
+  return { status, headers: Object.fromEntries(headers), body };
+}
+
+/** The status, headers and body of the response to `req` from `rep`. */
+function responseTo(
+  req: RequestLike,
+  rep: Representation,
+): { status: number; headers: Headers; body: Uint8Array | null } {
+  // A copy: some Headers implementations (the test environment's) keep the array they are given.
+  const headers = new Headers(rep.headers.map(([name, value]): [string, string] => [name, value]));
+  headers.delete('content-length');
+  const compressible = isCompressible(headers.get('content-type'), plainLength(rep));
+  if (compressible) addVary(headers, 'Accept-Encoding');
+  if (rep.etag) headers.set('etag', rep.etag);
   if (notModified(req, rep)) {
-    delete headers['content-security-policy'];
-    delete headers['content-type'];
+    headers.delete('content-security-policy');
+    headers.delete('content-type');
     return { status: 304, headers, body: null };
   }
-  const compressible = isCompressible(headers['content-type'] ?? null, plainLength(rep));
   const { body, encoding } = encodedBody(req, rep, compressible);
-  if (encoding) headers['content-encoding'] = encoding;
-  headers['content-length'] = String(body.byteLength);
+  if (encoding) headers.set('content-encoding', encoding);
+  headers.set('content-length', String(body.byteLength));
   return { status: rep.status, headers, body: req.method === 'HEAD' ? null : body };
 }
 
-/** Whether the client's copy of `rep` is current (a 304 answers it). */
+/** Whether the client's copy of `rep` is current (a 304 responds to it). */
 function notModified(req: RequestLike, rep: Representation): boolean {
   return (
     !!rep.etag &&
@@ -155,7 +141,7 @@ function notModified(req: RequestLike, rep: Representation): boolean {
 }
 
 /**
- * The body of an answer: compressed when the client accepts it, each form made once and kept
+ * The body of a response: compressed when the client accepts it, each form made once and kept
  * (in a compact representation, kept only once it keeps its forms).
  */
 function encodedBody(
@@ -173,24 +159,4 @@ function encodedBody(
   const kept = ownBytes(made);
   (rep.encoded ??= {})[encoding] = kept;
   return { body: kept, encoding };
-}
-
-/** `respond` with a Headers object: for headers a plain object cannot hold (a repeated name). */
-function respondWithHeaders(req: Request, rep: Representation): Response {
-  // A copy: some Headers implementations (the test environment's) keep the array they are given.
-  const headers = new Headers(rep.headers.map(([name, value]): [string, string] => [name, value]));
-  headers.delete('content-length');
-  const type = headers.get('content-type');
-  const compressible = isCompressible(type, plainLength(rep));
-  if (compressible) addVary(headers, 'Accept-Encoding');
-  if (rep.etag) headers.set('etag', rep.etag);
-  if (notModified(req, rep)) {
-    headers.delete('content-security-policy');
-    headers.delete('content-type');
-    return new Response(null, { status: 304, headers });
-  }
-  const { body, encoding } = encodedBody(req, rep, compressible);
-  if (encoding) headers.set('content-encoding', encoding);
-  headers.set('content-length', String(body.byteLength));
-  return bytesResponse(req.method === 'HEAD' ? null : body, { status: rep.status, headers });
 }

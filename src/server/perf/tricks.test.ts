@@ -56,10 +56,6 @@ describe('the speed tricks', () => {
     }
   });
 
-  // The switch of this one is still to be read where its code is (its floor sits below perf/,
-  // so trickOn has to move to the ground first); it is listed so the bench and the docs count it.
-  const UNSWITCHED = new Set<TrickName>(['answerParts']);
-
   it('are each switched where their code is: a request trick reads trickOn in its first file', () => {
     for (const name of names) {
       const trick = TRICKS[name];
@@ -69,7 +65,7 @@ describe('the speed tricks', () => {
         ? readFileSync(`${file}Prerendered.tsx`, 'utf8')
         : readFileSync(file, 'utf8');
       const switched = code.includes(`trickOn('${name}')`) || code.includes(trick.env);
-      expect(switched, `${name} in ${file}`).toBe(!UNSWITCHED.has(name));
+      expect(switched, `${name} in ${file}`).toBe(true);
     }
   });
 });

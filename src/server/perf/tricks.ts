@@ -23,7 +23,7 @@ export type Trick = {
    * build without it).
    */
   read: 'request' | 'build';
-  /** What it speeds up: an uncached render, a cached answer, or both. */
+  /** What it speeds up: an uncached render, a cached response, or both. */
   speeds: readonly Speeds[];
   /** Where its code is: what would go with it, the switch's own file first. */
   files: readonly string[];
@@ -53,7 +53,7 @@ export const TRICKS = {
   door: {
     env: 'PERF_DOOR',
     reason:
-      'a page the page cache holds is answered from Node’s request listener, before the request becomes a Web Request for Hono, with its answer prepared once per encoding (step 0, decision 036)',
+      'a page the page cache holds is served from Node’s request listener, before the request becomes a Web Request for Hono, with its response prepared once per encoding (step 0, decision 036)',
     read: 'request',
     speeds: ['cached'],
     files: ['src/server/pipeline/door.ts'],
@@ -79,19 +79,6 @@ export const TRICKS = {
     files: ['scripts/react-node-builds.ts'],
     plugin: 'kommune:react-node-builds',
     figure: null,
-  },
-  answerParts: {
-    env: 'PERF_ANSWER_PARTS',
-    reason:
-      'an answer the pipeline makes travels as its parts (status, a plain header object, bytes) to the steps on the way out, which read and change them without a Headers object or a stream (decision 023, addendum)',
-    read: 'request',
-    speeds: ['cached', 'render'],
-    files: [
-      'src/server/http/answers.ts',
-      'src/server/http/representation.ts',
-      'src/server/pipeline/response.ts',
-    ],
-    figure: 'about 0.1 ms per render (decision 023, addendum)',
   },
 } as const satisfies Record<string, Trick>;
 

@@ -1,6 +1,5 @@
 import { type MiddlewareHandler } from 'hono';
-import { addVary, CACHE_CONTROL, withVary } from '../http/cache-control.ts';
-import { answerResponse, headerOf, partsOf, withStatus } from '../http/answers.ts';
+import { addVary, CACHE_CONTROL } from '../http/cache-control.ts';
 import { clearedFormStateCookie } from '../forms/form-state.ts';
 import { errorHtml } from './error-html.ts';
 import { log } from '../log.ts';
@@ -14,7 +13,8 @@ import { pageRequestOf } from './current-request.ts';
 import { sameSiteBack } from '../routing.ts';
 import { requestModel } from '../request/request-model.ts';
 import { currentLanguage, pageValueOf } from '../cms/page-value.ts';
-import { replaceResponse } from './response.ts';
+import { changeableHeaders, replaceResponse } from './response.ts';
+import { readResponse, responseOf } from '../http/read-response.ts';
 import { takeRenderSlot } from '../http/render-slots.ts';
 import { currentClientIp } from '../http/proxy.ts';
 
@@ -123,11 +123,11 @@ export const cmsPage: MiddlewareHandler = async (c, next) => {
     await next();
 
     const res = c.res;
-    const type = headerOf(res, 'content-type') ?? '';
+    const type = res.headers.get('content-type') ?? '';
     const isDocument =
       request.kind === 'page' || request.kind === 'tools' || request.kind === 'login';
     if (res.status >= 500 && !type.includes('text/html') && !isRsc && isDocument) {
-      // Waku answers a thrown error with its message as text; visitors get a clean page instead.
+      // Waku responds to a thrown error with its message as text; visitors get a clean page.
       log.error({ status: res.status, body: (await res.text()).slice(0, 200) }, 'render failed');
       const contact = outageContact(getEnv().appHost ?? url.hostname);
       c.res = c.html(errorHtml(500, currentLanguage(), back(), contact), 500);
@@ -140,22 +140,19 @@ export const cmsPage: MiddlewareHandler = async (c, next) => {
     if (decided && isPayload) decided.headers['content-type'] = RSC_CONTENT_TYPE;
     if (decided && (isHtml || isPayload)) {
       const status = isHtml ? (decided.status ?? res.status) : res.status;
-      const parts = partsOf(res);
-      if (parts) {
-        // A document made from parts (step 17): its plain headers, without a Headers object.
-        const merged = { ...parts.headers };
-        for (const [name, value] of Object.entries(decided.headers)) {
-          merged[name] = name === 'vary' ? withVary(merged.vary, value) : value;
+      const headers = decided.headers;
+      const decide = (into: Headers) => {
+        for (const [name, value] of Object.entries(headers)) {
+          if (name === 'vary') addVary(into, value);
+          else into.set(name, value);
         }
-        replaceResponse(c, answerResponse({ status, headers: merged, body: parts.body }));
-        return;
-      }
-      const headers = new Headers(res.headers);
-      for (const [name, value] of Object.entries(decided.headers)) {
-        if (name === 'vary') addVary(headers, value);
-        else headers.set(name, value);
-      }
-      c.res = withStatus(res, status, headers);
+      };
+      if (status === res.status) return decide(changeableHeaders(c));
+      // Another status: a new response of the same bytes.
+      const read = await readResponse(res);
+      const own = new Headers(read.headers);
+      decide(own);
+      replaceResponse(c, responseOf({ status, headers: own, body: read.body }));
     }
   }
 };

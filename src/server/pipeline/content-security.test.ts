@@ -49,10 +49,10 @@ describe("step 17: a rendered document's policy names its scripts' hashes", () =
       expect(cookied.headers.get(name), name).toBe(plain.headers.get(name));
   });
 
-  it('gives every answer of the same document the same policy and ETag (a cache can keep it)', async () => {
+  it('gives every response of the same document the same policy and ETag (a cache can keep it)', async () => {
     useEnv({});
-    const answers = await Promise.all([1, 2].map(() => request(hono, '/side/')));
-    const [a, b] = answers.map((r) => [
+    const responses = await Promise.all([1, 2].map(() => request(hono, '/side/')));
+    const [a, b] = responses.map((r) => [
       r.headers.get('content-security-policy'),
       r.headers.get('etag'),
     ]);

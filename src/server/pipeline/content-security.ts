@@ -1,9 +1,9 @@
 import { replaceResponse } from './response.ts';
+import { readResponse, responseOf } from '../http/read-response.ts';
 import { type MiddlewareHandler } from 'hono';
 import { contentSecurityPolicy } from '../http/csp.ts';
 import { documentScripts, renderedScripts } from '../http/csp-scripts.ts';
 import { log } from '../log.ts';
-import { answerResponse, bytesResponse, hasBody } from '../http/answers.ts';
 import { etagOf } from '../http/negotiation.ts';
 import { getEnv } from '../env.ts';
 
@@ -14,8 +14,9 @@ import { getEnv } from '../env.ts';
  */
 export const contentSecurity: MiddlewareHandler = async (c, next) => {
   await next();
-  const res = c.res;
-  if (!(res.headers.get('content-type') ?? '').includes('text/html') || !hasBody(res)) return;
+  if (!(c.res.headers.get('content-type') ?? '').includes('text/html')) return;
+  const { status, headers, body: bytes } = await readResponse(c.res);
+  if (!bytes) return;
   // The UTF-8 bytes read as a one-byte string (latin1), one character per byte: the search for
   // scripts and their hashes look for ASCII only, which UTF-8 never uses inside a multi-byte
   // character, and the offsets in the string are the offsets in the bytes. Reading is a plain
@@ -23,31 +24,18 @@ export const contentSecurity: MiddlewareHandler = async (c, next) => {
   // was rendered: its load order and its payload's data blocks are written by the build
   // (scripts/hydration-patches.ts, scripts/flight-data-blocks.ts), and in production only the
   // bootstrap is hashed (`trusted` below).
-  const body = Buffer.from(await res.arrayBuffer());
+  const body = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const dev = import.meta.env.DEV;
   const scripts = dev ? documentScripts(body.toString('latin1'), body) : trusted(c.req.path, body);
   const policy = contentSecurityPolicy(getEnv(), scripts, { dev });
   // The validator taken in the policy's pass (there whenever the bytes are given, as here).
   const etag = scripts.validator ? `"${scripts.validator}"` : etagOf(body);
-  // The answer as parts (plain headers, lower-case names), which the steps on the way out
-  // change without a Headers object; a repeated name (a second Set-Cookie) needs Headers.
-  const headers: Record<string, string> = {};
-  for (const [name, value] of res.headers) {
-    if (name in headers) return replaceResponse(c, withHeaders(res, body, policy, etag));
-    if (name !== 'content-length') headers[name] = value;
-  }
-  headers['content-security-policy'] = policy;
-  if (res.status === 200) headers.etag ??= etag;
-  replaceResponse(c, answerResponse({ status: res.status, headers, body }));
+  const own = new Headers(headers);
+  own.delete('content-length');
+  own.set('content-security-policy', policy);
+  if (status === 200 && !own.has('etag')) own.set('etag', etag);
+  replaceResponse(c, responseOf({ status, headers: own, body }));
 };
-
-/** The document with its policy and ETag, in a Headers object. */
-function withHeaders(res: Response, body: Uint8Array, policy: string, etag: string): Response {
-  const headers = new Headers(res.headers);
-  headers.set('content-security-policy', policy);
-  if (res.status === 200 && !headers.has('etag')) headers.set('etag', etag);
-  return bytesResponse(body, { status: res.status, headers });
-}
 
 /**
  * The scripts a rendered document may run, in production: its bootstrap alone (csp.ts,

@@ -2,19 +2,19 @@ import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import type { Hono } from 'hono';
-import { answerAtTheDoor } from './door.ts';
+import { respondAtTheDoor } from './door.ts';
 
 // The door in front of a list of steps, as scripts/serve.mjs runs them, for the door's tests.
 
-/** A server on a free port: the door first, `hono` for what it does not answer (`onList`). */
+/** A server on a free port: the door first, `hono` for what it does not serve (`onList`). */
 export async function doorServer(
   hono: Hono,
   onList: () => void = () => undefined,
 ): Promise<{ port: number; close: () => Promise<void> }> {
   const list = getRequestListener(hono.fetch);
   const server: Server = createServer((incoming, outgoing) => {
-    void answerAtTheDoor(incoming, outgoing).then((answered) => {
-      if (answered) return;
+    void respondAtTheDoor(incoming, outgoing).then((served) => {
+      if (served) return;
       onList();
       void list(incoming, outgoing);
     });
@@ -26,7 +26,7 @@ export async function doorServer(
   };
 }
 
-/** A raw request to `port` (any header, repeated ones, a hostile Host), answered as Node reads it. */
+/** A raw request to `port` (any header, repeated ones, a hostile Host), its response as Node reads it. */
 export function rawRequest(
   port: number,
   path: string,

@@ -56,12 +56,12 @@ const HOST: [string, string] = ['Host', 'site.test'];
 const get = (path: string, more: [string, string][] = []) => raw(path, [HOST, ...more]);
 
 describe('step 0: the door', () => {
-  it('answers a fresh hit with what the list gave it: body, headers, a request id of its own', async () => {
+  it('serves a fresh hit with what the list gave it: body, headers, a request id of its own', async () => {
     const miss = await get('/borger/');
     expect(miss.headers['x-cache']).toBe('MISS');
     const viaList = throughTheList;
     const hit = await get('/borger/');
-    expect(throughTheList).toBe(viaList); // the door answered
+    expect(throughTheList).toBe(viaList); // the door served it
     expect(renders).toBe(1);
     expect(hit.status).toBe(200);
     expect(hit.body.toString()).toBe(DOCUMENT);
@@ -91,14 +91,29 @@ describe('step 0: the door', () => {
     expect(throughTheList).toBe(viaList);
   });
 
-  it('with its trick switched off (PERF_DOOR=off) leaves even a hit to the list, which answers the same', async () => {
+  it('keeps the responses it prepares with the cached page, one per Accept-Encoding', async () => {
+    await get('/borger/'); // rendered and kept by the list
+    const br = await get('/borger/', [['Accept-Encoding', 'br']]);
+    const again = await get('/borger/', [['Accept-Encoding', 'br']]);
+    expect(again.body.equals(br.body)).toBe(true);
+    await get('/borger/'); // a plain body made from the brotli form for this request alone
+    const pages = [...pageCache.keys()].map((key) => pageCache.peek(key)!.value);
+    expect(pages).toHaveLength(1);
+    const prepared = pages[0]!.prepared!;
+    expect([...prepared.keys()]).toEqual(['br']);
+    expect(prepared.get('br')!.body).toBe(pages[0]!.encoded!.br); // the kept form itself
+    expect(prepared.get('br')!.headers['x-request-id']).toBeUndefined(); // made per request
+    expect(throughTheList).toBe(1);
+  });
+
+  it('with its trick switched off (PERF_DOOR=off) leaves even a hit to the list, which responds the same', async () => {
     const miss = await get('/borger/');
     expect(miss.headers['x-cache']).toBe('MISS');
     process.env.PERF_DOOR = 'off';
     try {
       const viaList = throughTheList;
       const hit = await get('/borger/');
-      expect(throughTheList).toBe(viaList + 1); // the list answered
+      expect(throughTheList).toBe(viaList + 1); // the list served it
       expect(hit.headers['x-cache']).toBe('HIT');
       expect(hit.body.toString()).toBe(DOCUMENT);
       expect(renders).toBe(1);
@@ -107,7 +122,7 @@ describe('step 0: the door', () => {
     }
   });
 
-  it('answers every consent choice from the one copy of a page that never read consent', async () => {
+  it('serves every consent choice from the one copy of a page that never read consent', async () => {
     const consent = (approved: string[]): [string, string] => [
       'Cookie',
       `CookieInformationConsent=${encodeURIComponent(JSON.stringify({ consents_approved: approved }))}`,

@@ -20,7 +20,7 @@ describe('step 3: ETag, 304 and compression', () => {
   const hono = text(CACHE_CONTROL.publicList);
   const body = async (res: Response) => Buffer.from(await res.arrayBuffer());
 
-  it('gives a 200 text answer a strong ETag, the same for the same body', async () => {
+  it('gives a 200 text response a strong ETag, the same for the same body', async () => {
     const a = await request(hono, '/borger/');
     const b = await request(hono, '/borger/');
     expect(a.status).toBe(200);
@@ -29,7 +29,7 @@ describe('step 3: ETag, 304 and compression', () => {
     expect((await body(a)).toString()).toBe(TEXT);
   });
 
-  it('answers 304 with no body for a matching If-None-Match, the full answer otherwise', async () => {
+  it('responds 304 with no body to a matching If-None-Match, with the full response otherwise', async () => {
     const etag = (await request(hono, '/borger/')).headers.get('etag')!;
     for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`]) {
       const fresh = await request(hono, '/borger/', { headers: { 'if-none-match': ifNoneMatch } });
@@ -66,7 +66,7 @@ describe('step 3: ETag, 304 and compression', () => {
     expect(br.headers.get('etag')).toBe(plain.headers.get('etag'));
   });
 
-  it('leaves a small answer uncompressed and without Vary', async () => {
+  it('leaves a small response uncompressed and without Vary', async () => {
     const small = app([httpCaching], (c) =>
       c.text('ok', 200, { 'cache-control': CACHE_CONTROL.publicFile }),
     );
@@ -76,7 +76,7 @@ describe('step 3: ETag, 304 and compression', () => {
     expect(res.headers.get('etag')).toMatch(/^"[\w-]+"$/);
   });
 
-  it('gives no ETag to no-store answers and errors, so they never answer 304', async () => {
+  it('gives no ETag to no-store responses and errors, so they are never a 304', async () => {
     for (const [hono, label] of [
       [text(CACHE_CONTROL.noStore), 'no-store'],
       [text(CACHE_CONTROL.private), 'private, no-store'],
@@ -91,7 +91,7 @@ describe('step 3: ETag, 304 and compression', () => {
     }
   });
 
-  it('leaves binary answers as they are', async () => {
+  it('leaves binary responses as they are', async () => {
     const png = text(CACHE_CONTROL.publicFile, 200, 'image/png');
     const res = await request(png, '/logo.png', { headers: { 'accept-encoding': 'br' } });
     expect(res.headers.has('etag')).toBe(false);
@@ -100,7 +100,7 @@ describe('step 3: ETag, 304 and compression', () => {
 });
 
 describe('steps 2 and 3 together', () => {
-  it('gives an answer that said nothing about caching no ETag and no 304 (regression)', async () => {
+  it('gives a response that said nothing about caching no ETag and no 304 (regression)', async () => {
     const hono = new Hono();
     hono.use(securityHeaders);
     hono.use(httpCaching);

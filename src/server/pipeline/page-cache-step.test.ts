@@ -9,7 +9,6 @@ import { withConsentReader } from '#src/server/consent-reads.ts';
 import { parseEnv } from '#src/server/env.ts';
 import { consentFromCookieHeader } from '#src/server/http/consent-cookie.ts';
 import { contentSecurityPolicy, documentScripts } from '#src/server/http/csp.ts';
-import { bodyBytes } from '#src/server/http/answers.ts';
 import { CACHE_CONTROL } from '#src/server/http/cache-control.ts';
 import { evictPages, pageCache } from '#src/server/cache/page-cache.ts';
 import { metrics } from '#src/server/http/metrics.ts';
@@ -129,7 +128,7 @@ describe('step 8: the full-page cache (with a stand-in renderer)', () => {
     expect(renderer.calls.count).toBe(3);
   });
 
-  it('renders again an answer it must not keep (a cookie set, no-store, a 5xx)', async () => {
+  it('renders again a response it must not keep (a cookie set, no-store, a 5xx)', async () => {
     for (const [label, handler] of [
       ['set-cookie', render({ 'set-cookie': 'a=1' })],
       ['no-store', render({ 'cache-control': CACHE_CONTROL.noStore })],
@@ -212,20 +211,20 @@ describe('step 8: the same bytes for every visitor (decision 036)', () => {
       }),
     );
     const get = async (headers: Record<string, string> = {}) => {
-      const answer = await hono.request('http://site.test/borger/', { headers });
-      return { answer, body: await bodyBytes(answer) };
+      const res = await hono.request('http://site.test/borger/', { headers });
+      return { res, body: new Uint8Array(await res.arrayBuffer()) };
     };
     const first = await get();
     const second = await get();
-    expect(second.answer.headers.get('x-cache')).toBe('HIT');
+    expect(second.res.headers.get('x-cache')).toBe('HIT');
     // Kept as brotli alone: a client without it gets the same bytes, made again from that form.
     expect(second.body).toEqual(first.body);
     expect(new TextDecoder().decode(second.body)).toBe(template);
-    for (const { answer } of [first, second]) {
-      expect(answer.headers.get('content-security-policy')).toBe(policy);
+    for (const { res } of [first, second]) {
+      expect(res.headers.get('content-security-policy')).toBe(policy);
     }
     const br = await get({ 'accept-encoding': 'br' });
-    expect((await get({ 'accept-encoding': 'br' })).body).toBe(br.body); // the kept buffer itself
+    expect((await get({ 'accept-encoding': 'br' })).body).toEqual(br.body); // the kept form
   });
 });
 
@@ -331,7 +330,7 @@ describe('step 8: a page made stale by a publish (a part it shares changed)', ()
     expect(kept.headers.get('cache-control')).toContain('s-maxage=3600');
     expect(await kept.text()).toContain('Borger 1</title>');
     expect(renders).toBe(1);
-    // Changed: rendered for this answer, not served stale with a render behind it.
+    // Changed: rendered for this request, not served stale with a render behind it.
     same = false;
     version = 2;
     pageCache.expireWhere(() => true, 60_000);
@@ -340,7 +339,7 @@ describe('step 8: a page made stale by a publish (a part it shares changed)', ()
     expect(await changed.text()).toContain('Borger 2</title>');
     expect(renders).toBe(2);
     expect(backgroundRenders()).toBe(0);
-    // Without NGINX_PURGE_URL the header is anyone's: a visitor's stale answer, as for any visitor.
+    // Without NGINX_PURGE_URL the header is anyone's: a visitor's stale response, as for any visitor.
     useEnv({ SAMPLE_BACKEND: '1', REVALIDATE_TOKEN: 'x'.repeat(32) });
     version = 3;
     pageCache.expireWhere(() => true, 60_000);

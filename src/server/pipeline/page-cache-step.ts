@@ -1,5 +1,4 @@
-import { markFinal, markHeadersComplete, replaceResponse } from './response.ts';
-import { securityHeaderValues } from './security-headers.ts';
+import { markFinal, replaceResponse } from './response.ts';
 import { getRequestContext } from '../request-context.ts';
 import { type Context, type MiddlewareHandler } from 'hono';
 import { consentWasRead } from '../consent-reads.ts';
@@ -9,7 +8,7 @@ import {
   stillCurrent,
 } from '../cache/background-refresh.ts';
 import {
-  countAnswer,
+  countResponse,
   fromCachedPage,
   type CachedPage,
   pageBytes,
@@ -23,8 +22,7 @@ import { isPublishRefresh } from '../revalidate/refresh-gate.ts';
 
 /**
  * 8. Anonymous CMS pages (HTML and RSC payloads) come from the full-page cache when they can,
- * the same bytes for every visitor (page-cache.ts), with the security headers and the request
- * id already on them, so steps 2 and 1 need not touch their headers (decision 023).
+ * the same bytes for every visitor (page-cache.ts).
  */
 export const fullPageCache: MiddlewareHandler = async (c, next) => {
   const request = requestModel();
@@ -32,8 +30,8 @@ export const fullPageCache: MiddlewareHandler = async (c, next) => {
   if (!key) return next();
   const render = async (): Promise<CachedPage> => {
     await next();
-    // Remembered for revalidation, which drops a page's answers by this path.
-    // Kept only when it is a whole answer of the route (cached-page.ts isWholeAnswer).
+    // Remembered for revalidation, which drops a page's responses by this path.
+    // Kept only when it is a whole response of the route (cached-page.ts isWholeResponse).
     const page = await toCachedPage(c.res, !consentWasRead(), request.routePath);
     return { ...page, pagePath: request.pagePath, ...checkable(getRequestContext()?.sources) };
   };
@@ -52,7 +50,7 @@ export const fullPageCache: MiddlewareHandler = async (c, next) => {
   }
   // A page kept for every consent choice first (its render never read consent), else this one's.
   const kept = freshPage(key);
-  if (kept) return answer(c, kept.page, 'hit', kept.key);
+  if (kept) return respondFrom(c, kept.page, 'hit', kept.key);
   const stale = stalePage(key);
   if (stale) {
     const { page, key: keptAs } = stale;
@@ -62,19 +60,19 @@ export const fullPageCache: MiddlewareHandler = async (c, next) => {
     // nginx's refresh after a publish keeps what it gets until the next one: a stale page is
     // checked now, fresh again when unchanged, else rendered now (refresh-gate.ts).
     if (isPublishRefresh(c.req.raw.headers)) {
-      if (await stillCurrent(current)) return answer(c, page, 'hit', keptAs);
+      if (await stillCurrent(current)) return respondFrom(c, page, 'hit', keptAs);
       const value = await renderAgain();
-      return answer(c, value, 'miss', value.consentFree ? sharedKey : key);
+      return respondFrom(c, value, 'miss', value.consentFree ? sharedKey : key);
     }
     // Stale inside its window (a publish changed a part it shares): served, rendered again after.
     if (!pageCache.loading(key)) refreshInBackground(c.req.raw, key, current);
-    return answer(c, page, 'stale', keptAs);
+    return respondFrom(c, page, 'stale', keptAs);
   }
   const cause = missCause(key);
   const { value, outcome } = await pageCache.get(key, render, keep);
   if (outcome === 'miss') countMiss(key, cause, value.cacheable);
   if (value.cacheable && value.consentFree && outcome === 'miss') pageCache.put(sharedKey, value);
-  answer(c, value, outcome, value.consentFree ? sharedKey : key);
+  respondFrom(c, value, outcome, value.consentFree ? sharedKey : key);
 };
 
 /** At most this many backend answers are checked for a page (a page reads one or two). */
@@ -94,28 +92,12 @@ function checkable(
   };
 }
 
-/** The answer from a page of the cache, with steps 2 and 1's headers (they leave it alone). */
-function answer(c: Context, value: CachedPage, outcome: string, key: string): void {
+/** The response from a page of the cache. */
+function respondFrom(c: Context, value: CachedPage, outcome: string, key: string): void {
   const bytes = pageBytes(value);
-  let complete = false;
-  const res = fromCachedPage(c.req.raw, value, outcome, (status, headers) => {
-    // What steps 2 and 1 would add, added here: they leave this answer's headers alone.
-    addSecurityHeaders(status, headers);
-    headers['x-request-id'] = getRequestContext()?.requestId ?? '';
-    complete = true;
-  });
-  replaceResponse(c, res);
-  if (complete) markHeadersComplete();
-  // A compressed form made for this answer counts towards the cache's bytes too.
+  replaceResponse(c, fromCachedPage(c.req.raw, value, outcome));
+  // A compressed form made for this response counts towards the cache's bytes too.
   if (value.cacheable && pageBytes(value) !== bytes) pageCache.remeasure(key);
-  countAnswer(value);
+  countResponse(value);
   markFinal();
-}
-
-/** Step 2's headers on a cached answer's plain headers (here, and at the door, step 0). */
-export function addSecurityHeaders(status: number, headers: Record<string, string>): void {
-  Object.assign(
-    headers,
-    securityHeaderValues(status, 'cache-control' in headers, 'content-security-policy' in headers),
-  );
 }

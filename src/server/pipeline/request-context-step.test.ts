@@ -18,7 +18,7 @@ describe('step 1: request context', () => {
   const socket: Bindings = { incoming: { socket: { remoteAddress: '203.0.113.5' } } };
   type Seen = { requestId: string | null; clientIp: string | null };
 
-  it('puts a fresh x-request-id on every answer, the one the request was served under', async () => {
+  it('puts a fresh x-request-id on every response, the one the request was served under', async () => {
     const a = await request(hono, '/borger/');
     const b = await request(hono, '/borger/');
     const idA = a.headers.get('x-request-id');
@@ -28,7 +28,7 @@ describe('step 1: request context', () => {
     expect(((await a.json()) as Seen).requestId).toBe(idA);
   });
 
-  it('puts the id on answers a step made itself and on the not-found page', async () => {
+  it('puts the id on responses a step made itself and on the not-found page', async () => {
     const own = app([requestContext, classifyStep, health], seen.handle, { withContext: false });
     const healthz = await request(own, '/healthz');
     expect(healthz.status).toBe(200);

@@ -5,7 +5,7 @@ import { getEnv } from '../env.ts';
 import { log } from '../log.ts';
 import { startRevalidationListener } from '../revalidate/bus.ts';
 import { getRequestContext, runWithRequestContext } from '../request-context.ts';
-import { hasCompleteHeaders, setAnswerHeaders } from './response.ts';
+import { setResponseHeaders } from './response.ts';
 
 /**
  * 1. Request id, access log and request metrics (the metrics port opens with the first request).
@@ -17,7 +17,7 @@ let metricsPortOpened = false;
 /** Whether a request has come through this step: the process is set up (door.ts waits for it). */
 export const pipelineStarted = () => metricsPortOpened;
 
-/** The access log line and the request metrics of an answer (here, and at the door). */
+/** The access log line and the request metrics of a response (here, and at the door). */
 export function logRequest(path: string, method: string, status: number, ms: number): void {
   observeRequest(path, method, status, ms);
   log.info({ method, path, status, ms: Math.round(ms) }, 'request');
@@ -40,9 +40,7 @@ export const requestContext: MiddlewareHandler = (c, next) => {
       const started = performance.now();
       const path = new URL(c.req.url).pathname; // before later steps rewrite the URL
       await next();
-      if (!hasCompleteHeaders()) {
-        setAnswerHeaders(c, { 'x-request-id': getRequestContext()?.requestId ?? '' });
-      }
+      setResponseHeaders(c, { 'x-request-id': getRequestContext()?.requestId ?? '' });
       const ms = performance.now() - started;
       logRequest(path, c.req.method, c.res.status, ms);
     },

@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { answerResponse } from '#src/server/http/answers.ts';
 import { CACHE_CONTROL } from '#src/server/http/cache-control.ts';
-import { addSecurityHeaders } from '#src/server/pipeline/page-cache-step.ts';
 import { replaceResponse } from '#src/server/pipeline/response.ts';
-import { securityHeaders } from '#src/server/pipeline/security-headers.ts';
+import { addSecurityHeaders, securityHeaders } from '#src/server/pipeline/security-headers.ts';
 import { app, request, terminal, useEnv } from './step-app.test-kit.ts';
 
 describe('step 2: security headers', () => {
   const json = terminal((c) => c.json({ ok: true }));
   const hono = app([securityHeaders], json.handle);
 
-  it('puts nosniff, the referrer policy, frame and permissions policies on every answer', async () => {
+  it('puts nosniff, the referrer policy, frame and permissions policies on every response', async () => {
     const res = await request(hono, '/api/data');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
@@ -27,25 +25,24 @@ describe('step 2: security headers', () => {
     }
   });
 
-  it('gives an answer without a policy of its own the one that allows no script', async () => {
+  it('gives a response without a policy of its own the one that allows no script', async () => {
     const csp = (await request(hono, '/api/data')).headers.get('content-security-policy');
     expect(csp).toContain("script-src 'none'");
     expect(csp).toContain("frame-ancestors 'self'");
     expect(csp).toContain("object-src 'none'");
   });
 
-  it('adds them to an answer held as parts, and a 304 loses its policy', async () => {
+  it('adds them to a response made from bytes, and a 304 loses its policy', async () => {
     const held = (status: number) =>
       app([securityHeaders], (c) => {
         replaceResponse(
           c,
-          answerResponse({
+          new Response(status === 304 ? null : new TextEncoder().encode('<p>hej</p>'), {
             status,
             headers: {
               'content-type': 'text/html',
               'content-security-policy': "script-src 'none'",
             },
-            body: status === 304 ? null : new TextEncoder().encode('<p>hej</p>'),
           }),
         );
         return c.res;
@@ -75,7 +72,7 @@ describe('step 2: security headers', () => {
   });
 
   it.each(['false', 'true'])(
-    "gives exactly the headers the page cache's answers carry ready-made (HSTS=%s)",
+    'gives exactly the headers the door adds to the responses it prepares (HSTS=%s)',
     async (hsts) => {
       useEnv({ HSTS: hsts });
       const own = "default-src 'self'; script-src 'sha256-abc'";
@@ -111,7 +108,7 @@ describe('step 2: security headers', () => {
     expect((await request(page, '/borger/')).headers.get('content-security-policy')).toBe(own);
   });
 
-  it('makes an answer that did not say how to cache it no-store, and keeps one that did', async () => {
+  it('makes a response that did not say how to cache it no-store, and keeps one that did', async () => {
     expect((await request(hono, '/api/data')).headers.get('cache-control')).toBe('no-store');
     const file = app([securityHeaders], (c) =>
       c.text('x', 200, { 'cache-control': CACHE_CONTROL.publicFile }),
@@ -143,7 +140,7 @@ describe('step 2: security headers', () => {
     }
   });
 
-  it('also sets them on an answer whose headers cannot be changed', async () => {
+  it('also sets them on a response whose headers cannot be changed', async () => {
     const frozen = app([securityHeaders], () => Response.redirect('http://site.test/borger/', 302));
     const res = await request(frozen, '/borger');
     expect(res.status).toBe(302);

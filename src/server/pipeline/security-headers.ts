@@ -1,30 +1,30 @@
-import { type Context, type MiddlewareHandler } from 'hono';
+import { type MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { contentSecurityPolicy } from '../http/csp.ts';
 import { CACHE_CONTROL } from '../http/cache-control.ts';
-import { withStatus } from '../http/answers.ts';
 import { getEnv } from '../env.ts';
-import { hasCompleteHeaders, replaceResponse } from './response.ts';
+import { setResponseHeaders } from './response.ts';
 
 /**
- * 2. Security headers on every answer (decision 056). Hono's secure-headers sets the fixed ones
- * (nosniff, referrer, frame and permissions policies, HSTS when configured) with the site's
+ * 2. Security headers on every response (decision 056). Hono's secure-headers sets the fixed
+ * ones (nosniff, referrer, frame and permissions policies, HSTS when configured) with the site's
  * values and none of its other defaults. The Content-Security-Policy stays the site's own: HTML
  * the app rendered carries its hash-based policy (step 17); everything else gets the policy that
  * allows no script. A 304 carries none: the client keeps the policy that came with its stored
- * copy. Anything that did not say how it may be cached is not stored. An answer from the page
- * cache already has them all (step 8 adds them with {@link securityHeaderValues}).
+ * copy. Anything that did not say how it may be cached is not stored.
  */
 export const securityHeaders: MiddlewareHandler = async (c, next) => {
   await next();
-  if (hasCompleteHeaders()) return;
-  const headers = changeableHeaders(c);
-  if (!headers.has('cache-control')) headers.set('cache-control', CACHE_CONTROL.noStore);
-  if (c.res.status === 304) headers.delete('content-security-policy');
-  else if (!headers.has('content-security-policy')) {
-    headers.set('content-security-policy', contentSecurityPolicy(getEnv(), null));
+  const values: Record<string, string> = {};
+  const remove: string[] = [];
+  if (!c.res.headers.has('cache-control')) values['cache-control'] = CACHE_CONTROL.noStore;
+  if (c.res.status === 304) remove.push('content-security-policy');
+  else if (!c.res.headers.has('content-security-policy')) {
+    values['content-security-policy'] = contentSecurityPolicy(getEnv(), null);
   }
-  // Hono's middleware, applied to the answer as it leaves (its `next` has run above).
+  // Copied once when they cannot be changed, so Hono's middleware can change them in place.
+  setResponseHeaders(c, values, remove);
+  // Hono's middleware, applied to the response as it leaves (its `next` has run above).
   await (getEnv().hsts ? withHsts : withoutHsts)(c, async () => {});
 };
 
@@ -65,21 +65,8 @@ const withHsts = siteSecureHeaders(true);
 const withoutHsts = siteSecureHeaders(false);
 
 /**
- * The answer's own Headers, changeable: an answer held as parts (answers.ts) gets them now, a
- * redirect's or a fetched answer's (which cannot be changed) are copied once.
- */
-function changeableHeaders(c: Context): Headers {
-  try {
-    c.res.headers.delete('x-powered-by');
-  } catch {
-    replaceResponse(c, withStatus(c.res, c.res.status, new Headers(c.res.headers)));
-  }
-  return c.res.headers;
-}
-
-/**
- * The headers Hono's secure-headers sets (above), as plain values, for the answers that carry
- * them ready-made: the page cache's and the door's. The tests hold the two equal.
+ * The headers Hono's secure-headers sets (above), as plain values, for the responses the door
+ * prepares (step 0). The tests hold the two equal.
  */
 const ALWAYS = {
   'x-content-type-options': 'nosniff',
@@ -90,7 +77,7 @@ const ALWAYS = {
 } as const;
 
 /**
- * The security headers to set on an answer with this status, given whether it says how it
+ * The security headers to set on a response with this status, given whether it says how it
  * may be cached and whether it has a policy of its own. A 304 gets no policy (and must lose
  * one it has).
  */
@@ -107,4 +94,12 @@ export function securityHeaderValues(
     headers['content-security-policy'] = contentSecurityPolicy(env, null);
   }
   return headers;
+}
+
+/** Step 2's headers on a prepared response's plain headers (the door, step 0). */
+export function addSecurityHeaders(status: number, headers: Record<string, string>): void {
+  Object.assign(
+    headers,
+    securityHeaderValues(status, 'cache-control' in headers, 'content-security-policy' in headers),
+  );
 }

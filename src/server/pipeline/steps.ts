@@ -34,7 +34,7 @@ export type WakuParts = {
 export function pipelineSteps({ staticFiles, wakuContext, wakuRender }: WakuParts) {
   const steps: [name: string, step: MiddlewareHandler | null][] = [
     ['1. request id, client address, access log, request metrics', requestContext],
-    ['2. security headers on every answer (on the way out)', securityHeaders],
+    ['2. security headers on every response (on the way out)', securityHeaders],
     ['3. ETag, 304, gzip/brotli (on the way out)', httpCaching],
     [
       '4. classify once: the request model; refused (400), /umbraco/*, canonical URL (301)',

@@ -1,5 +1,4 @@
 import { type MiddlewareHandler } from 'hono';
-import { withStatus } from '../http/answers.ts';
 import { LOGIN_PATH } from '../auth/auth-api.ts';
 import { getEnv } from '../env.ts';
 import { errorHtml } from './error-html.ts';
@@ -7,6 +6,7 @@ import { log } from '../log.ts';
 import { getRequestContext } from '../request-context.ts';
 import { isFlagOn } from '../auth/tool-routes.ts';
 import { requestModel } from '../request/request-model.ts';
+import { setResponseHeaders } from './response.ts';
 
 /**
  * 15. The app's own routes: flags (off: 404), the access guard for /__limbo (HTML, RSC payloads
@@ -40,8 +40,5 @@ export const toolsAccess: MiddlewareHandler = async (c, next) => {
     if (ctx) ctx.toolsUser = session.user;
   }
   await next();
-  const res = c.res;
-  const merged = new Headers(res.headers);
-  for (const [name, value] of Object.entries(headers)) merged.set(name, value);
-  c.res = withStatus(res, res.status, merged);
+  setResponseHeaders(c, headers);
 };
