@@ -7,6 +7,7 @@ import { addressKey, rateLimit } from '../http/rate-limits.ts';
 import { log } from '../log.ts';
 import { readToolsPost, toolsNotice } from '../auth/tools-post.ts';
 import { revalidate, type Revalidated } from './revalidate.ts';
+import { refreshedByNginx } from './nginx.ts';
 import { followWithNginx } from './purge.ts';
 import { pagePathOf, parseRevalidateBody } from './targets.ts';
 
@@ -97,7 +98,7 @@ export async function handleRevalidatePost(req: Request): Promise<Response> {
       { 'retry-after': String(NOT_RECORDED_RETRY_S) },
     );
   }
-  const nginx = !!getEnv().nginxPurgeUrl && dropped.refresh.length > 0;
+  const nginx = refreshedByNginx() && dropped.refresh.length > 0;
   log.info({ event, paths: parsed.paths, ids: parsed.ids, delivery }, 'revalidation');
   return json({
     ok: true,

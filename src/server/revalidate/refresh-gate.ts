@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { getEnv } from '../env.ts';
 import { log } from '../log.ts';
 import { hasApplied } from './bus.ts';
+import { refreshedByNginx } from './nginx.ts';
 import type { LogPosition } from './publish-log.ts';
 
 /**
@@ -27,9 +27,6 @@ export function parsePublishHeader(value: string | string[] | undefined): LogPos
 }
 
 export const publishHeaderValue = (at: LogPosition) => `${at.epoch}/${at.id}`;
-
-/** nginx refreshes this process only when it is told where (the header means nothing else). */
-export const refreshedByNginx = () => getEnv().nginxPurgeUrl !== undefined;
 
 /** Whether `headers` are those of nginx's refresh after a publish (let in by `refreshGate`). */
 export function isPublishRefresh(headers: Headers): boolean {

@@ -1,7 +1,7 @@
 import { refreshInBackground } from '../cache/background-refresh.ts';
 import { RSC_PREFIX } from '../request/classify.ts';
 import { anyConsentVariant, cacheVariantOf } from '../request/personal.ts';
-import { refreshedByNginx } from './refresh-gate.ts';
+import { refreshedByNginx } from './nginx.ts';
 
 /**
  * After a publish drops a named page, this process renders its document again at once, as
