@@ -43,7 +43,7 @@ async function startServer() {
   const root = path.resolve(import.meta.dirname, '..');
   const server = await import(pathToFileURL(path.join(root, 'dist/server/index.js')).href);
 
-  // Step 0 of the pipeline (src/server/pipeline/door.ts): a fresh page-cache hit is answered
+  // Step 0 of the pipeline (src/server/pipeline/door.ts): a fresh page-cache hit is served
   // before the request becomes a Request for Hono; anything else goes to the list of steps.
   const door = server.unstable_serverEntry?.respondAtTheDoor;
   const httpServer = serve({
@@ -94,15 +94,15 @@ async function startServer() {
   if (process.send) process.on('disconnect', stop);
 }
 
-/** Node's request listener: the door first; what it does not answer, the pipeline's listener. */
+/** Node's request listener: the door first; what it does not serve, the pipeline's listener. */
 function doorFirst(door, listener) {
   return (incoming, outgoing) => {
     door(incoming, outgoing).then(
-      (answered) => {
-        if (!answered) listener(incoming, outgoing);
+      (served) => {
+        if (!served) listener(incoming, outgoing);
       },
       (err) => {
-        // The door never answers half-way: a failure there is the pipeline's to answer.
+        // The door never serves half-way: a failure there is the pipeline's to serve.
         logLine('error', `door: ${err?.message ?? err}`);
         if (!outgoing.headersSent) listener(incoming, outgoing);
       },
