@@ -14,17 +14,26 @@ const LIMITED_DA =
 
 afterEach(cleanup);
 
+/** The module on a page with both keys, in Danish unless said otherwise. */
+const feedbackModule = (over: Partial<Parameters<typeof FeedbackModule>[0]> = {}) => (
+  <FeedbackModule
+    siteKey={SITE_KEY}
+    pageKey={PAGE_KEY}
+    returnTo="/borger/"
+    question=""
+    query={new URLSearchParams()}
+    t={translator('da')}
+    {...over}
+  />
+);
+
 /** The status line a visitor without JavaScript reads after the endpoint sent them back. */
 const statusAfter = (outcome: string, language: 'da' | 'en' | 'de') =>
   renderStatic(
-    <FeedbackModule
-      siteKey={SITE_KEY}
-      pageKey={PAGE_KEY}
-      returnTo="/borger/"
-      question=""
-      query={new URLSearchParams({ feedback: outcome })}
-      t={translator(language)}
-    />,
+    feedbackModule({
+      query: new URLSearchParams({ feedback: outcome }),
+      t: translator(language),
+    }),
   ).getByRole('status').textContent;
 
 describe('FeedbackModule and the feedback endpoint', () => {
@@ -46,16 +55,7 @@ describe('FeedbackModule and the feedback endpoint', () => {
 
   it('too many posts, with JavaScript: the same message from the 429', async () => {
     replyFetch(429, { status: 'limited' }, { 'retry-after': '600' });
-    mountLive(
-      <FeedbackModule
-        siteKey={SITE_KEY}
-        pageKey={PAGE_KEY}
-        returnTo="/borger/"
-        question=""
-        query={new URLSearchParams()}
-        t={translator('da')}
-      />,
-    );
+    mountLive(feedbackModule());
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Ja' }));
     });
@@ -64,19 +64,12 @@ describe('FeedbackModule and the feedback endpoint', () => {
 
   it('an error key from the query is never rendered as HTML', () => {
     const view = renderStatic(
-      <FeedbackModule
-        siteKey={SITE_KEY}
-        pageKey={PAGE_KEY}
-        returnTo="/borger/"
-        question=""
-        query={
-          new URLSearchParams({
-            feedback: 'invalid',
-            'feedback-error': '<script>alert(1)</script>',
-          })
-        }
-        t={translator('da')}
-      />,
+      feedbackModule({
+        query: new URLSearchParams({
+          feedback: 'invalid',
+          'feedback-error': '<script>alert(1)</script>',
+        }),
+      }),
     );
     expect(view.container.querySelector('script')).toBeNull();
     expect(view.queryByText(/alert/)).toBeNull();
@@ -85,16 +78,7 @@ describe('FeedbackModule and the feedback endpoint', () => {
 
   it('the module is not rendered without both keys', () => {
     const render = (siteKey: string | null, pageKey: string | null) =>
-      renderStatic(
-        <FeedbackModule
-          siteKey={siteKey}
-          pageKey={pageKey}
-          returnTo="/borger/"
-          question=""
-          query={new URLSearchParams()}
-          t={translator('da')}
-        />,
-      );
+      renderStatic(feedbackModule({ siteKey, pageKey }));
     expect(render(null, PAGE_KEY).container.innerHTML).toBe('');
     expect(render(SITE_KEY, null).container.innerHTML).toBe('');
     expect(render('1100', PAGE_KEY).container.innerHTML).toBe('');

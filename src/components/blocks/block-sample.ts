@@ -1,6 +1,22 @@
 import { mediaFields } from '#src/server/cms/block-fields.ts';
 import { parsePart } from '#src/server/cms/lenient.ts';
+import type { Link } from '#src/server/types.ts';
 import type { BlockSample, BlockSchemaBuilder, ContentOf } from './block-definition.ts';
+
+/** What a link of an example is unless it says otherwise: to a page of this site, same window. */
+export const PAGE_LINK = {
+  external: false,
+  newWindow: false,
+  kind: 'content',
+  size: null,
+  extension: null,
+} as const satisfies Omit<Link, 'name' | 'url'>;
+
+/** A link of an example: to a page of this site unless `fields` say otherwise. */
+export const exampleLink = (fields: Partial<Link> & Pick<Link, 'name' | 'url'>): Link => ({
+  ...PAGE_LINK,
+  ...fields,
+});
 
 /**
  * The named example a block's sample (BlockX/BlockX.sample.ts) makes: what a page's parse makes

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Handler, type MiddlewareHandler } from 'hono';
 import { describe, expect, it, vi } from 'vitest';
 import { allOn, envWith } from '#src/server/flags/flags.test-kit.ts';
 import { log } from '#src/server/log.ts';
@@ -11,19 +11,26 @@ import { FORM_STATE_COOKIE, sealFormState } from '#src/server/forms/form-state.t
 import { addressesRendering, RENDERS_PER_ADDRESS } from '#src/server/http/render-slots.ts';
 import { requestContext } from '#src/server/pipeline/request-context-step.ts';
 
+/**
+ * The pipeline's classify and CMS steps (after `before`) in front of a stand-in renderer that
+ * answers with `render`.
+ */
+function stepsBefore(render: Handler, ...before: MiddlewareHandler[]) {
+  const hono = new Hono();
+  hono.use((c, next) => runWithRequestContext(undefined, () => next()));
+  for (const step of before) hono.use(step);
+  hono.use(classifyStep);
+  hono.use(cmsPage);
+  hono.all('*', render);
+  return hono;
+}
+
 describe('UMBRACO_URL_REDIRECT in the CMS page step', () => {
-  /** The pipeline's classify and CMS steps in front of a stand-in renderer. */
-  function pipeline() {
-    const hono = new Hono();
-    hono.use((c, next) => runWithRequestContext(undefined, () => next()));
-    hono.use(classifyStep);
-    hono.use(cmsPage);
-    hono.all('*', async (c) => {
-      const page = getRequestContext()?.page?.result;
-      return c.json(page, 200, { 'content-type': 'text/x-component' });
-    });
-    return hono;
-  }
+  /** The page result the step handed down, as the renderer sees it. */
+  const pipeline = () =>
+    stepsBefore((c) =>
+      c.json(getRequestContext()?.page?.result, 200, { 'content-type': 'text/x-component' }),
+    );
 
   it('on: an alias address answers 301 to the Umbraco URL (query kept); RSC payloads redirect client-side', async () => {
     allOn();
@@ -57,15 +64,7 @@ describe('UMBRACO_URL_REDIRECT in the CMS page step', () => {
 
 describe("the CMS page step's 500 page", () => {
   /** Steps 2, 6 and 13 in front of a renderer that fails as Waku does (its message as text). */
-  function failing() {
-    const hono = new Hono();
-    hono.use((c, next) => runWithRequestContext(undefined, () => next()));
-    hono.use(securityHeaders);
-    hono.use(classifyStep);
-    hono.use(cmsPage);
-    hono.all('*', (c) => c.text('render failed', 500));
-    return hono;
-  }
+  const failing = () => stepsBefore((c) => c.text('render failed', 500), securityHeaders);
   /** The page's last link: "go back" (a 5xx names a phone number before it). */
   const backLink = async (res: Response) =>
     [...(await res.text()).matchAll(/<a href="([^"]*)"[^>]*>/g)].at(-1)?.[1] ?? null;
@@ -104,17 +103,8 @@ describe("the CMS page step's 500 page", () => {
 });
 
 describe('the CMS page step: module form state and the built-in cookie page', () => {
-  function pipeline() {
-    const hono = new Hono();
-    hono.use((c, next) => runWithRequestContext(undefined, () => next()));
-    hono.use(classifyStep);
-    hono.use(cmsPage);
-    hono.all('*', async (c) => {
-      const page = getRequestContext()?.page?.result;
-      return c.html(JSON.stringify(page ?? null));
-    });
-    return hono;
-  }
+  const pipeline = () =>
+    stepsBefore((c) => c.html(JSON.stringify(getRequestContext()?.page?.result ?? null)));
 
   it('a page showing what one visitor typed is private, no-store, and clears the cookie', async () => {
     envWith({});

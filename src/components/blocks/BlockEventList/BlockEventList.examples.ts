@@ -1,5 +1,4 @@
-import type { Link } from '#src/server/types.ts';
-import { exampleOf } from '../block-sample.ts';
+import { exampleLink, exampleOf, PAGE_LINK } from '../block-sample.ts';
 import { schema, type BlockEventListContent } from './BlockEventList.schema.ts';
 import { sample } from './BlockEventList.sample.ts';
 
@@ -11,23 +10,14 @@ const event = (fields: Partial<Item> & Pick<Item, 'name' | 'url'>): Item => ({
   start: null,
   end: null,
   location: null,
-  external: false,
-  newWindow: false,
-  kind: 'content',
-  size: null,
-  extension: null,
+  ...PAGE_LINK,
   ...fields,
 });
 
-const allEvents: Link = {
+const allEvents = exampleLink({
   name: 'Alle arrangementer',
   url: '/kultur-og-fritid/arrangementer/',
-  external: false,
-  newWindow: false,
-  kind: 'content',
-  size: null,
-  extension: null,
-};
+});
 
 /** Named examples: rendered by the unit tests and by the components overview. */
 export const examples: Record<string, BlockEventListContent> = {

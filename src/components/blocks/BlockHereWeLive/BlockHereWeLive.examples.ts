@@ -1,4 +1,4 @@
-import { exampleOf } from '../block-sample.ts';
+import { exampleLink, exampleOf } from '../block-sample.ts';
 import { sample } from './BlockHereWeLive.sample.ts';
 import { schema, type BlockHereWeLiveContent } from './BlockHereWeLive.schema.ts';
 
@@ -23,14 +23,6 @@ export const examples: Record<string, BlockHereWeLiveContent> = {
     text: 'I kommunens 14 landsbyer er der forsamlingshuse, friskoler og lokale idrætsforeninger, hvor nye borgere hurtigt bliver en del af fællesskabet. Mange landsbyer har deres egen velkomstgruppe, som gerne viser dig rundt.',
     image: null,
     items: [],
-    link: {
-      name: 'Find ledige byggegrunde',
-      url: '/bolig-og-byggeri/byggegrunde/',
-      external: false,
-      newWindow: false,
-      kind: 'content',
-      size: null,
-      extension: null,
-    },
+    link: exampleLink({ name: 'Find ledige byggegrunde', url: '/bolig-og-byggeri/byggegrunde/' }),
   },
 };

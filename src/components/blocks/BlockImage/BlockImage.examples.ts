@@ -1,3 +1,4 @@
+import { examples as imageExamples } from '#src/components/ResponsiveImage/ResponsiveImage.examples.ts';
 import { exampleOf } from '../block-sample.ts';
 import { sample } from './BlockImage.sample.ts';
 import { schema, type BlockImageContent } from './BlockImage.schema.ts';
@@ -19,18 +20,8 @@ export const examples: Record<string, BlockImageContent> = {
     },
     caption: null,
   },
-  decorativeSmall: {
-    image: {
-      url: '/eksempelbilleder/vandloeb-illustration.svg',
-      width: 280,
-      height: 180,
-      alt: '',
-      caption: null,
-      cropUrl: null,
-      focalPoint: null,
-    },
-    caption: null,
-  },
+  // The small decorative picture the image component's own examples show.
+  decorativeSmall: { image: imageExamples.smallEager!.image, caption: null },
   cmsCrop: {
     image: {
       url: '/eksempelbilleder/musikhuset.svg',

@@ -1,16 +1,8 @@
-import type { Link } from '#src/server/types.ts';
-import { exampleOf } from '../block-sample.ts';
+import { exampleLink, exampleOf } from '../block-sample.ts';
 import { schema, type BlockLinkListContent } from './BlockLinkList.schema.ts';
 import { sample } from './BlockLinkList.sample.ts';
 
-const link = (fields: Partial<Link> & Pick<Link, 'name' | 'url'>): Link => ({
-  external: false,
-  newWindow: false,
-  kind: 'content',
-  size: null,
-  extension: null,
-  ...fields,
-});
+const link = exampleLink;
 
 /** Named examples: rendered by the unit tests and by the components overview. */
 export const examples: Record<string, BlockLinkListContent> = {

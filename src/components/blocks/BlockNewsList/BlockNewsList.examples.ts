@@ -1,5 +1,4 @@
-import type { Link } from '#src/server/types.ts';
-import { exampleOf } from '../block-sample.ts';
+import { exampleLink, exampleOf, PAGE_LINK } from '../block-sample.ts';
 import { schema, type BlockNewsListContent } from './BlockNewsList.schema.ts';
 import { sample } from './BlockNewsList.sample.ts';
 
@@ -12,23 +11,11 @@ const news = (fields: Partial<Item> & Pick<Item, 'name' | 'url'>): Item => ({
   categories: [],
   newsType: null,
   image: null,
-  external: false,
-  newWindow: false,
-  kind: 'content',
-  size: null,
-  extension: null,
+  ...PAGE_LINK,
   ...fields,
 });
 
-const allNews: Link = {
-  name: 'Se alle nyheder',
-  url: '/nyheder/',
-  external: false,
-  newWindow: false,
-  kind: 'content',
-  size: null,
-  extension: null,
-};
+const allNews = exampleLink({ name: 'Se alle nyheder', url: '/nyheder/' });
 
 /** Named examples: rendered by the unit tests and by the components overview. */
 export const examples: Record<string, BlockNewsListContent> = {

@@ -1,5 +1,5 @@
 import type { Image } from '#src/server/types.ts';
-import { exampleOf } from '../block-sample.ts';
+import { exampleOf, PAGE_LINK } from '../block-sample.ts';
 import { schema, type BlockRelatedContentContent } from './BlockRelatedContent.schema.ts';
 import { sample } from './BlockRelatedContent.sample.ts';
 
@@ -9,11 +9,7 @@ const page = (fields: Partial<Item> & Pick<Item, 'name' | 'url'>): Item => ({
   id: null,
   teaser: null,
   image: null,
-  external: false,
-  newWindow: false,
-  kind: 'content',
-  size: null,
-  extension: null,
+  ...PAGE_LINK,
   ...fields,
 });
 
