@@ -5,7 +5,8 @@ import { onPageGone } from '../cms/backend-cache.ts';
 import { getEnv } from '../env.ts';
 import { log } from '../log.ts';
 import { redisConnection, warnIfEvictable } from '../redis.ts';
-import { dropLocally, staleEverything, type Revalidation } from './drop.ts';
+import { dropLocally, type Revalidation } from './drop.ts';
+import { staleEverything } from './stale-everything.ts';
 import {
   APPEND_SCRIPT,
   compareIds,
