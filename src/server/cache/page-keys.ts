@@ -42,12 +42,8 @@ export function anyConsentKey(key: string): string {
  * variant hold no `|`; the pathname holds no `?`, so the search (if any) starts at the first.
  */
 export function pagePathOfKey(key: string): string | null {
-  const start = key.indexOf('|');
-  const end = key.lastIndexOf('|');
-  if (start < 0 || end <= start) return null;
-  const pathAndSearch = key.slice(start + 1, end); // `${pathname}|${search}`
-  const query = pathAndSearch.indexOf('?');
-  const pathname = query < 0 ? pathAndSearch.slice(0, -1) : pathAndSearch.slice(0, query - 1);
+  if (key.indexOf('|') < 0 || key.lastIndexOf('|') <= key.indexOf('|')) return null;
+  const pathname = pageKeyParts(key).path;
   if (!pathname.startsWith('/')) return null;
   try {
     const request = classify(new URL(`http://page.invalid${pathname}`));
@@ -55,6 +51,21 @@ export function pagePathOfKey(key: string): string | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * The parts of a key pageCacheKey made. The origin and the variant hold no `|`; the pathname
+ * holds no `?`, so the search (if any) starts at the first `?`.
+ */
+export function pageKeyParts(key: string) {
+  const middle = key.slice(key.indexOf('|') + 1, key.lastIndexOf('|')); // `${pathname}|${search}`
+  const query = middle.indexOf('?');
+  return {
+    origin: key.slice(0, key.indexOf('|')),
+    path: query < 0 ? middle.slice(0, -1) : middle.slice(0, query - 1),
+    search: query < 0 ? '' : middle.slice(query),
+    variant: key.slice(key.lastIndexOf('|') + 1),
+  };
 }
 
 /** The key without its variant: one page (origin, path, query) in any variant. */

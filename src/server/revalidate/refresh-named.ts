@@ -1,4 +1,5 @@
 import { refreshInBackground } from '../cache/background-refresh.ts';
+import { pageKeyParts } from '../cache/page-keys.ts';
 import { RSC_PREFIX } from '../request/classify.ts';
 import { anyConsentVariant, cacheVariantOf } from '../request/personal.ts';
 import { refreshedByNginx } from './nginx.ts';
@@ -21,13 +22,9 @@ export function refreshNamedPages(droppedKeys: readonly string[]): number {
   let started = 0;
   const seen = new Set<string>();
   for (const key of droppedKeys) {
-    // `${origin}|${path}|${search}|${variant}`: the origin and the variant hold no `|`.
-    const first = key.indexOf('|');
-    const last = key.lastIndexOf('|');
-    const [path, search] = key.slice(first + 1, last).split('|');
-    const origin = key.slice(0, first);
-    if (search !== '' || !path?.startsWith('/') || path.startsWith(RSC_PREFIX)) continue;
-    if (!wanted.has(key.slice(last + 1)) || seen.has(`${origin}${path}`)) continue;
+    const { origin, path, search, variant } = pageKeyParts(key);
+    if (search !== '' || !path.startsWith('/') || path.startsWith(RSC_PREFIX)) continue;
+    if (!wanted.has(variant) || seen.has(`${origin}${path}`)) continue;
     seen.add(`${origin}${path}`);
     let url: URL;
     try {
